@@ -1,0 +1,19 @@
+import { ScreenkitError } from '../errors/screenkit-error.js';
+
+export type ContextErrorCode =
+  | 'context_missing'
+  | 'context_invalid_json'
+  | 'context_not_object'
+  | 'field_missing'
+  | 'field_type'
+  | 'screen_unknown'
+  | 'screen_prompt_mismatch';
+
+/** The page context is missing or malformed; `path` names the offending field. */
+export class ContextError extends ScreenkitError {
+  declare readonly code: ContextErrorCode;
+
+  constructor(code: ContextErrorCode, path: string, message: string) {
+    super(code, path, message);
+  }
+}

@@ -1,0 +1,32 @@
+import { ContextError } from './context-error.js';
+import type { UniversalLoginContext } from './types.js';
+import { validateContext } from './validate-context.js';
+
+/** Where a context can come from: the page (default), an object, or JSON text. */
+export type ContextSource = UniversalLoginContext | Record<string, unknown> | string;
+
+/**
+ * Returns the validated page context. With no argument it reads
+ * `window.universal_login_context` at call time (never at import time, and never cached, so a
+ * later call sees a context the page replaced); it also takes an object or a JSON string.
+ */
+export function readContext(source?: ContextSource): UniversalLoginContext {
+  if (source === undefined) {
+    const page = globalThis as { window?: { universal_login_context?: unknown } };
+    return validateContext(page.window?.universal_login_context);
+  }
+  if (typeof source === 'string') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(source);
+    } catch (error) {
+      throw new ContextError(
+        'context_invalid_json',
+        '',
+        `The login page context is not valid JSON: ${(error as Error).message}`,
+      );
+    }
+    return validateContext(parsed);
+  }
+  return validateContext(source);
+}

@@ -1,0 +1,119 @@
+/**
+ * The page context the service injects as `window.universal_login_context`, with the service's
+ * own snake_case names. Unknown extra fields pass through untouched, hence the index signatures.
+ */
+import type { PromptName, ScreenName } from '../screens/catalogue.js';
+
+type Extra = { [key: string]: unknown };
+
+export interface TransactionError extends Extra {
+  code: string;
+  field?: string;
+  message: string;
+  rules?: unknown[];
+}
+
+export interface PromptContext extends Extra {
+  name: PromptName;
+}
+
+export interface Captcha extends Extra {
+  provider: string;
+  image?: string;
+  siteKey?: string;
+  clientSubdomain?: string;
+}
+
+export interface ScreenContext extends Extra {
+  name: ScreenName;
+  links?: Record<string, string>;
+  captcha?: Captcha;
+  data?: Record<string, unknown>;
+  texts?: Record<string, string>;
+}
+
+export interface TransactionContext extends Extra {
+  state: string;
+  locale?: string;
+  errors?: TransactionError[];
+  country_code?: { code: string; prefix: string };
+  connection?: Extra;
+  alternate_connections?: Extra[];
+}
+
+export interface ClientContext extends Extra {
+  id: string;
+  name: string;
+  logo_uri?: string;
+  description?: string;
+  metadata?: Record<string, string>;
+}
+
+export interface OrganizationContext extends Extra {
+  id: string;
+  name: string;
+  usage: string;
+  display_name?: string;
+  branding?: { logo_url?: string; colors?: { primary?: string; page_background?: string } };
+  metadata?: Record<string, string>;
+}
+
+export interface UserContext extends Extra {
+  id: string;
+  email?: string;
+  username?: string;
+  phone_number?: string;
+  picture?: string;
+  enrolled_factors?: string[];
+  organizations?: Extra[];
+  user_metadata?: Record<string, unknown>;
+  app_metadata?: Record<string, unknown>;
+}
+
+export interface TenantContext extends Extra {
+  name?: string;
+  friendly_name?: string;
+  enabled_locales?: string[];
+  enabled_factors?: string[];
+}
+
+export interface BrandingContext extends Extra {
+  settings?: {
+    colors?: Record<string, unknown>;
+    favicon_url?: string;
+    logo_url?: string;
+    font?: { url: string };
+  } & Extra;
+  themes?: { default: Extra } & Extra;
+}
+
+export interface UntrustedDataContext extends Extra {
+  submitted_form_data?: Record<string, unknown>;
+  authorization_params?: {
+    login_hint?: string;
+    screen_hint?: string;
+    ui_locales?: string;
+    [ext: `ext-${string}`]: string | undefined;
+  } & Extra;
+}
+
+export interface UniversalLoginContext extends Extra {
+  branding?: BrandingContext;
+  client?: ClientContext;
+  country_codes?: Extra[];
+  /** Present when the transaction runs in an organization. */
+  organization?: OrganizationContext;
+  prompt: PromptContext;
+  screen: ScreenContext;
+  tenant?: TenantContext;
+  transaction: TransactionContext;
+  /** Present once the user is known (for example on consent and MFA screens). */
+  user?: UserContext;
+  untrusted_data?: UntrustedDataContext;
+}
+
+/** A scope as the consent screens list it. */
+export interface ScopeEntry extends Extra {
+  value: string;
+  description?: string;
+}

@@ -1,0 +1,147 @@
+import {
+  type PromptName,
+  SCREENS_BY_PROMPT,
+  isPromptName,
+  promptOfScreen,
+} from '../screens/catalogue.js';
+import { ContextError } from './context-error.js';
+import { type Shape, arrayOf, check, describe, isPlainObject, optional } from './shape.js';
+import type { UniversalLoginContext } from './types.js';
+
+const stringMap = 'object?' as const;
+
+/** REFERENCE section 1: required fields are required, present optional parts are type-checked. */
+const CONTEXT_SHAPE: Shape = {
+  prompt: { name: 'string' },
+  screen: {
+    name: 'string',
+    links: stringMap,
+    captcha: optional({
+      provider: 'string',
+      image: 'string?',
+      siteKey: 'string?',
+      clientSubdomain: 'string?',
+    }),
+    data: 'object?',
+    texts: stringMap,
+  },
+  transaction: {
+    state: 'string',
+    locale: 'string?',
+    errors: arrayOf({ code: 'string', field: 'string?', message: 'string', rules: 'array?' }),
+    country_code: optional({ code: 'string', prefix: 'string' }),
+    connection: 'object?',
+    alternate_connections: arrayOf('object'),
+  },
+  client: optional({
+    id: 'string',
+    name: 'string',
+    logo_uri: 'string?',
+    description: 'string?',
+    metadata: stringMap,
+  }),
+  organization: optional({
+    id: 'string',
+    name: 'string',
+    usage: 'string?',
+    display_name: 'string?',
+    branding: optional({
+      logo_url: 'string?',
+      colors: optional({ primary: 'string?', page_background: 'string?' }),
+    }),
+    metadata: stringMap,
+  }),
+  user: optional({
+    id: 'string?',
+    email: 'string?',
+    username: 'string?',
+    phone_number: 'string?',
+    picture: 'string?',
+    enrolled_factors: arrayOf('string'),
+    organizations: arrayOf('object'),
+    user_metadata: 'object?',
+    app_metadata: 'object?',
+  }),
+  tenant: optional({
+    name: 'string?',
+    friendly_name: 'string?',
+    enabled_locales: arrayOf('string'),
+    enabled_factors: arrayOf('string'),
+  }),
+  branding: optional({
+    settings: optional({
+      colors: 'object?',
+      favicon_url: 'string?',
+      logo_url: 'string?',
+      font: optional({ url: 'string' }),
+    }),
+    themes: optional({ default: 'object' }),
+  }),
+  country_codes: arrayOf('object'),
+  untrusted_data: optional({
+    submitted_form_data: 'object?',
+    authorization_params: optional({
+      login_hint: 'string?',
+      screen_hint: 'string?',
+      ui_locales: 'string?',
+    }),
+  }),
+};
+
+/** Consent screens carry their request in `screen.data`; checked only on those screens. */
+const CONSENT_DATA_SHAPE: Shape = {
+  data: optional({
+    scopes: arrayOf({ value: 'string', description: 'string?' }),
+    hideScopes: 'boolean?',
+    authorization_details: arrayOf('object'),
+  }),
+};
+
+/**
+ * Checks that `value` is a page context and returns it typed. Throws `ContextError` with the path
+ * of the first problem. The value is returned as is: unknown extra fields pass through.
+ */
+export function validateContext(value: unknown): UniversalLoginContext {
+  if (value === undefined || value === null) {
+    throw new ContextError(
+      'context_missing',
+      '',
+      'No login page context: window.universal_login_context is not set. Pass a context to readContext() when rendering outside the hosted login page.',
+    );
+  }
+  if (!isPlainObject(value)) {
+    throw new ContextError(
+      'context_not_object',
+      '',
+      `The login page context must be an object, got ${describe(value)}`,
+    );
+  }
+  check(value, CONTEXT_SHAPE, '');
+  const context = value as UniversalLoginContext;
+  checkScreenBelongsToPrompt(context.prompt.name, context.screen.name);
+  if (context.prompt.name === 'consent' || context.prompt.name === 'customized-consent') {
+    check(context.screen, CONSENT_DATA_SHAPE, 'screen');
+  }
+  return context;
+}
+
+function checkScreenBelongsToPrompt(prompt: string, screen: string): void {
+  const owner = promptOfScreen(screen);
+  if (owner === undefined) {
+    throw new ContextError(
+      'screen_unknown',
+      'screen.name',
+      `Unknown screen ${JSON.stringify(screen)}: it is not in the screen catalogue (see listScreens())`,
+    );
+  }
+  if (owner !== prompt) {
+    const expected = isPromptName(prompt)
+      ? ` (prompt ${JSON.stringify(prompt)} has ${(SCREENS_BY_PROMPT[prompt as PromptName] as readonly string[]).join(', ')})`
+      : '';
+    throw new ContextError(
+      'screen_prompt_mismatch',
+      'screen.name',
+      `Screen ${JSON.stringify(screen)} belongs to prompt ${JSON.stringify(owner)}, not ${JSON.stringify(prompt)}${expected}`,
+    );
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * Base of every error screenkit throws on bad input: a stable machine-readable `code`, the
+ * `path` of the offending value (dotted, with `[i]` for array positions) and a message a
+ * developer can act on.
+ */
+export class ScreenkitError extends Error {
+  readonly code: string;
+  readonly path: string;
+
+  constructor(code: string, path: string, message: string) {
+    super(path ? `${message} (at ${path})` : message);
+    this.name = new.target.name;
+    this.code = code;
+    this.path = path;
+  }
+}

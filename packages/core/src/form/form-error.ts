@@ -1,0 +1,12 @@
+import { ScreenkitError } from '../errors/screenkit-error.js';
+
+export type FormErrorCode = 'reserved_field' | 'invalid_field_name' | 'no_transport';
+
+/** A form submission could not be built or sent; `path` names the offending field. */
+export class FormError extends ScreenkitError {
+  declare readonly code: FormErrorCode;
+
+  constructor(code: FormErrorCode, path: string, message: string) {
+    super(code, path, message);
+  }
+}

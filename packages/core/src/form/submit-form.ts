@@ -1,0 +1,118 @@
+/**
+ * Form submission the way the service expects it (REFERENCE section 1): a full-page POST of
+ * application/x-www-form-urlencoded to the current URL, with the fields, `action` and `state`.
+ */
+import { FormError } from './form-error.js';
+
+export type FieldValue = string | number | boolean | null | undefined | object;
+export type Fields = Record<string, FieldValue>;
+
+/** What a transport is asked to send: flat string fields, in order. */
+export interface FormRequest {
+  url: string;
+  method: 'POST';
+  contentType: 'application/x-www-form-urlencoded';
+  fields: [name: string, value: string][];
+}
+
+/** Sends a form request: the browser's full-page post by default; tests and servers pass another. */
+export type FormTransport = (request: FormRequest) => void | Promise<unknown>;
+
+export interface SubmitOptions {
+  /** Where to post; defaults to the page's current URL. */
+  route?: string;
+  transport?: FormTransport;
+}
+
+const RESERVED = new Set(['action', 'state']);
+
+/** A value as a form field: strings as they are, nested values as JSON, absent values dropped. */
+function encodeValue(value: FieldValue): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  return JSON.stringify(value);
+}
+
+/** Builds the request a screen posts; throws `FormError` for fields that would clobber the protocol's own. */
+export function buildFormRequest(
+  state: string,
+  action: string,
+  fields: Fields = {},
+  route?: string,
+): FormRequest {
+  const flat: [string, string][] = [];
+  for (const name of Object.keys(fields)) {
+    if (RESERVED.has(name)) {
+      throw new FormError(
+        'reserved_field',
+        name,
+        `Field "${name}" is set by screenkit itself; pass the action as submit()'s first argument`,
+      );
+    }
+    if (name === '')
+      throw new FormError('invalid_field_name', name, 'A form field needs a non-empty name');
+    const encoded = encodeValue(fields[name]);
+    if (encoded !== undefined) flat.push([name, encoded]);
+  }
+  flat.push(['action', action], ['state', state]);
+  return {
+    url: route ?? currentUrl(),
+    method: 'POST',
+    contentType: 'application/x-www-form-urlencoded',
+    fields: flat,
+  };
+}
+
+function currentUrl(): string {
+  const location = (globalThis as { location?: { pathname: string; search: string } }).location;
+  return location ? `${location.pathname}${location.search}` : '';
+}
+
+/** The default transport: a hidden <form> posted by the browser, so the page navigates like the service's own. */
+export const browserFormTransport: FormTransport = (request) => {
+  const doc = (globalThis as { document?: Document }).document;
+  if (!doc) {
+    throw new FormError(
+      'no_transport',
+      '',
+      'No document to post a form from: pass a transport to submit() outside the browser',
+    );
+  }
+  const form = doc.createElement('form');
+  form.method = 'POST';
+  form.action = request.url;
+  form.enctype = request.contentType;
+  form.style.display = 'none';
+  for (const [name, value] of request.fields) {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  doc.body.appendChild(form);
+  form.submit();
+};
+
+/** A transport over `fetch` (Node, tests, the dev server): posts the same urlencoded body. */
+export function fetchFormTransport(fetchImpl: typeof fetch = fetch, base?: string): FormTransport {
+  return (request) =>
+    fetchImpl(base ? new URL(request.url, base) : request.url, {
+      method: 'POST',
+      headers: { 'content-type': request.contentType },
+      body: new URLSearchParams(request.fields).toString(),
+      redirect: 'manual',
+    });
+}
+
+export function submitForm(
+  state: string,
+  action: string,
+  fields?: Fields,
+  options: SubmitOptions = {},
+): void | Promise<unknown> {
+  const request = buildFormRequest(state, action, fields, options.route);
+  return (options.transport ?? browserFormTransport)(request);
+}

@@ -1,0 +1,18 @@
+import { ScreenkitError } from '../errors/screenkit-error.js';
+
+/** Code written for one screen ran on a page that shows another. */
+export class ScreenMismatchError extends ScreenkitError {
+  declare readonly code: 'screen_mismatch';
+  readonly expected: readonly string[];
+  readonly actual: string;
+
+  constructor(expected: readonly string[], actual: string) {
+    super(
+      'screen_mismatch',
+      'screen.name',
+      `This code is for screen ${expected.map((s) => JSON.stringify(s)).join(' or ')}, but the page shows screen ${JSON.stringify(actual)}`,
+    );
+    this.expected = expected;
+    this.actual = actual;
+  }
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// Tests run against package sources through the "source" export condition, so no rebuild is
+// needed between edits; the tests under test/dist/ import the built packages on purpose.
+const resolve = { conditions: ['source'] };
+
+export default defineConfig({
+  resolve,
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'react',
+          include: ['packages/react/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dev-server',
+          include: [
+            'packages/dev-server/src/**/*.test.ts',
+            'packages/dev-server/test/**/*.test.ts',
+          ],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
