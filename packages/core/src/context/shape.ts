@@ -80,7 +80,7 @@ export function check(value: unknown, rule: Rule, path: string): void {
       : { tag: 'object', shape: rule as Shape, optional: false };
   if (!checkKind(value, nested.tag, nested.optional, path)) return;
   if (nested.tag === 'array') {
-    (value as unknown[]).forEach((item, i) => check(item, nested.item, join(path, i)));
+    for (const [i, item] of (value as unknown[]).entries()) check(item, nested.item, join(path, i));
     return;
   }
   const object = value as Record<string, unknown>;

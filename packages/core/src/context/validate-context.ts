@@ -1,11 +1,11 @@
 import {
-  type PromptName,
-  SCREENS_BY_PROMPT,
   isPromptName,
+  type PromptName,
   promptOfScreen,
+  SCREENS_BY_PROMPT,
 } from '../screens/catalogue.js';
 import { ContextError } from './context-error.js';
-import { type Shape, arrayOf, check, describe, isPlainObject, optional } from './shape.js';
+import { arrayOf, check, describe, isPlainObject, optional, type Shape } from './shape.js';
 import type { UniversalLoginContext } from './types.js';
 
 const stringMap = 'object?' as const;

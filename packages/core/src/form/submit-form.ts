@@ -16,7 +16,7 @@ export interface FormRequest {
 }
 
 /** Sends a form request: the browser's full-page post by default; tests and servers pass another. */
-export type FormTransport = (request: FormRequest) => void | Promise<unknown>;
+export type FormTransport = (request: FormRequest) => unknown;
 
 export interface SubmitOptions {
   /** Where to post; defaults to the page's current URL. */
@@ -107,12 +107,13 @@ export function fetchFormTransport(fetchImpl: typeof fetch = fetch, base?: strin
     });
 }
 
-export function submitForm(
+/** Builds and sends the form; resolves with what the transport returned (a Response for fetch). */
+export async function submitForm(
   state: string,
   action: string,
   fields?: Fields,
   options: SubmitOptions = {},
-): void | Promise<unknown> {
+): Promise<unknown> {
   const request = buildFormRequest(state, action, fields, options.route);
   return (options.transport ?? browserFormTransport)(request);
 }

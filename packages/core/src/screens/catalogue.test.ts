@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  SCREENS_BY_PROMPT,
   isScreenName,
   listPrompts,
   listScreens,
   promptOfScreen,
+  SCREENS_BY_PROMPT,
 } from './catalogue.js';
 
 describe('screen catalogue', () => {

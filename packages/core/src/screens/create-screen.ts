@@ -19,7 +19,7 @@ export interface Screen {
   /** Errors the service sent back for the last submission (`transaction.errors`). */
   readonly errors: readonly TransactionError[];
   /** Full-page POST of `fields` with `action` and the transaction `state`. */
-  submit(action: string, fields?: Fields, options?: SubmitOptions): void | Promise<unknown>;
+  submit(action: string, fields?: Fields, options?: SubmitOptions): Promise<unknown>;
 }
 
 /** `consent` and `customized-consent`: the requested access and the two answers. */
@@ -27,8 +27,8 @@ export interface ConsentScreen extends Screen {
   readonly scopes: readonly ScopeEntry[];
   readonly hideScopes: boolean;
   readonly authorization_details: readonly Record<string, unknown>[];
-  accept(fields?: Fields, options?: SubmitOptions): void | Promise<unknown>;
-  deny(fields?: Fields, options?: SubmitOptions): void | Promise<unknown>;
+  accept(fields?: Fields, options?: SubmitOptions): Promise<unknown>;
+  deny(fields?: Fields, options?: SubmitOptions): Promise<unknown>;
 }
 
 export const CONSENT_SCREENS = ['consent', 'consent-tenant-scopes', 'customized-consent'] as const;
