@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Tests run against package sources through the "source" export condition, so no rebuild is
-// needed between edits; the tests under test/dist/ import the built packages on purpose.
+// needed between edits; the tests under test/built/ import the built packages on purpose.
 const resolve = { conditions: ['source'] };
 
 export default defineConfig({

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customizedConsentContext } from '../../test-fixtures/contexts.js';
+import { createCustomizedConsentScreen } from '../screens/create-screen.js';
+
+describe('browser form transport', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  it('accepting consent posts a full-page urlencoded form to the current URL with exactly these fields', async () => {
+    window.history.replaceState(null, '', '/u/customized-consent?state=st_abc123');
+    const posted: HTMLFormElement[] = [];
+    // jsdom does not navigate; record the form the browser would have posted.
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      posted.push(this);
+    });
+    const consent = createCustomizedConsentScreen(customizedConsentContext());
+    await consent.accept({ note: 'ok', limits: { max: 5 } });
+
+    expect(posted).toHaveLength(1);
+    const form = posted[0] as HTMLFormElement;
+    expect(form.method).toBe('post');
+    expect(form.enctype).toBe('application/x-www-form-urlencoded');
+    expect(new URL(form.action).pathname + new URL(form.action).search).toBe(
+      '/u/customized-consent?state=st_abc123',
+    );
+    expect(form.isConnected).toBe(true);
+    const fields = [...new FormData(form).entries()];
+    expect(fields).toEqual([
+      ['note', 'ok'],
+      ['limits', '{"max":5}'],
+      ['action', 'accept'],
+      ['state', 'st_abc123'],
+    ]);
+  });
+});
