@@ -41,3 +41,4 @@ export {
   type Screen,
 } from './screens/create-screen.js';
 export { ScreenMismatchError } from './screens/screen-mismatch-error.js';
+export * from './store/index.js';

@@ -1,0 +1,14 @@
+export {
+  type DismissTarget,
+  errorsByField,
+  type ScreenError,
+  type ScreenErrorSource,
+  type ValidationIssue,
+} from './screen-errors.js';
+export {
+  createScreenStore,
+  type ScreenState,
+  type ScreenStore,
+  type ScreenSubmitOptions,
+  type SubmitOutcome,
+} from './screen-store.js';
