@@ -1,0 +1,61 @@
+/**
+ * The dev server as one Hono app (a plain fetch handler), composed from one router per
+ * resource. The same app runs under @hono/node-server (server.ts) and inside Vite's dev server
+ * (src/vite/), so nothing here may depend on how it is hosted.
+ *
+ * Mounting another module is one line in `createApp` below; modules receive `AppDeps`.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { KeyRing } from './auth/signing-keys.js';
+import { ApiError } from './errors/api-error.js';
+import { clientGrantsRoutes } from './management/client-grants.js';
+import { promptsPartialsRoutes } from './management/prompts-partials.js';
+import { promptsRenderingRoutes } from './management/prompts-rendering.js';
+import { resourceServersRoutes } from './management/resource-servers.js';
+import { handleError, handleNotFound } from './middleware/error-handler.js';
+import { type AuthVariables, managementAuth } from './middleware/management-auth.js';
+import type { Store } from './store/store.js';
+
+/** What every route module gets: the tenant store and the signing keys. */
+export interface AppDeps {
+  store: Store;
+  keys: KeyRing;
+}
+
+export type ManagementEnv = { Variables: AuthVariables };
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+
+  // Management API mock: bearer token required, bodies capped at 1 MB.
+  const api = new Hono<ManagementEnv>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large', 'Request body is larger than 1 MB');
+      },
+    }),
+  );
+  api.use('*', managementAuth(deps.keys));
+  api.route('/resource-servers', resourceServersRoutes(deps));
+  api.route('/client-grants', clientGrantsRoutes(deps));
+  api.route('/prompts', promptsPartialsRoutes(deps));
+  api.route('/prompts', promptsRenderingRoutes(deps));
+  // api.route('/clients', clientsRoutes(deps));   <- the oauth engineer's clients resource
+  app.route('/api/v2', api);
+
+  // OAuth / OIDC (src/oauth/): /authorize, /oauth/token, /.well-known/jwks.json. Mount here:
+  // app.route('/', oauthRoutes(deps));
+
+  // Login page host (src/pages/): /u/<screen>. Mount here:
+  // app.route('/', pagesRoutes(deps));
+
+  return app;
+}

@@ -1,0 +1,92 @@
+/**
+ * `screenkit dev` runs the dev server until Ctrl+C; `screenkit token` prints a management
+ * token for a server on the same store.
+ */
+import { cac } from 'cac';
+import { issueManagementToken, MANAGEMENT_SCOPES } from './auth/management-token.js';
+import { startDevServer } from './server.js';
+import { DEFAULT_STORE_DIR } from './store/store.js';
+
+const cli = cac('screenkit');
+
+cli
+  .command('dev', 'Start the dev server (Management API mock, login pages)')
+  .option('--port <port>', 'Port (0 picks a free one)', { default: 4321 })
+  .option('--host <host>', 'Interface to listen on', { default: '127.0.0.1' })
+  .option('--store <dir>', 'Store folder', { default: DEFAULT_STORE_DIR })
+  .option('--in-memory', 'Keep nothing on disk')
+  .action(
+    async (options: { port: number | string; host: string; store: string; inMemory?: boolean }) => {
+      const port = Number(options.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        throw new Error(`--port must be an integer between 0 and 65535, got "${options.port}"`);
+      }
+      const server = await startDevServer({
+        port,
+        host: String(options.host),
+        storeDir: String(options.store),
+        inMemory: options.inMemory === true,
+      });
+      process.stdout.write(
+        `screenkit dev server listening on ${server.url}\n` +
+          `  Management API: ${server.url}/api/v2\n` +
+          `  Store: ${options.inMemory ? '(in memory)' : options.store}\n` +
+          `  Management token:\n${server.managementToken}\n`,
+      );
+      let stopping = false;
+      const stop = (signal: NodeJS.Signals) => {
+        if (stopping) return;
+        stopping = true;
+        server.close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(`screenkit: error while stopping after ${signal}:`, error);
+            process.exit(1);
+          },
+        );
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    },
+  );
+
+cli
+  .command('token', 'Print a management token accepted by a dev server on the same store')
+  .option('--scopes <scopes>', 'Space-separated scopes (default: all management scopes)')
+  .option('--store <dir>', 'Store folder', { default: DEFAULT_STORE_DIR })
+  .option('--expires-in <seconds>', 'Lifetime in seconds', { default: 86_400 })
+  .action(async (options: { scopes?: string; store: string; expiresIn: number | string }) => {
+    const expiresIn = Number(options.expiresIn);
+    if (!Number.isInteger(expiresIn) || expiresIn <= 0) {
+      throw new Error(`--expires-in must be a positive integer, got "${options.expiresIn}"`);
+    }
+    const scopes =
+      options.scopes === undefined
+        ? [...MANAGEMENT_SCOPES]
+        : String(options.scopes)
+            .split(/[\s,]+/)
+            .filter(Boolean);
+    const token = await issueManagementToken({
+      storeDir: String(options.store),
+      scopes,
+      expiresIn,
+    });
+    process.stdout.write(`${token}\n`);
+  });
+
+cli.help();
+
+async function main(): Promise<void> {
+  cli.parse(process.argv, { run: false });
+  if (!cli.matchedCommand) {
+    cli.outputHelp();
+    process.exitCode = cli.args.length > 0 ? 1 : 0;
+    return;
+  }
+  await cli.runMatchedCommand();
+}
+
+main().catch((error: unknown) => {
+  console.error(`screenkit: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

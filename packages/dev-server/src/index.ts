@@ -1,0 +1,31 @@
+// @screenkit/dev-server: the local stand-in for the identity service (Management API mock,
+// embedded store, signing keys), for tests, tools and the `screenkit` CLI.
+export { type AppDeps, createApp, MAX_BODY_BYTES } from './app.js';
+export {
+  type IssueManagementTokenOptions,
+  issueManagementToken,
+  MANAGEMENT_AUDIENCE,
+  MANAGEMENT_SCOPES,
+  signManagementToken,
+  TOKEN_ISSUER,
+  type VerifiedToken,
+  verifyManagementToken,
+} from './auth/management-token.js';
+export {
+  type KeyRing,
+  openKeyRing,
+  type SigningAlgorithm,
+  type SigningKey,
+} from './auth/signing-keys.js';
+export { ApiError, type ApiErrorBody } from './errors/api-error.js';
+export { type DevServer, type DevServerOptions, startDevServer } from './server.js';
+export {
+  type Collection,
+  DEFAULT_STORE_DIR,
+  type OpenStoreOptions,
+  openStore,
+  type Store,
+  type StoreChange,
+  type StoreListener,
+} from './store/store.js';
+export { StoreError, type StoreErrorCode } from './store/store-error.js';

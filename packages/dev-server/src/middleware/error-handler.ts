@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError } from '../errors/api-error.js';
+
+/** `app.onError`: every failure answers the service's error body, never an HTML page or stack. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+  if (error instanceof HTTPException) {
+    const api = new ApiError(
+      error.status as ApiError['status'],
+      undefined,
+      error.message || 'Error',
+    );
+    return c.json(api.toBody(), api.status);
+  }
+  console.error('[screenkit] unexpected error', error);
+  return c.json(new ApiError(500, undefined, 'Internal error').toBody(), 500);
+}
+
+export function handleNotFound(c: Context): Response {
+  return c.json(new ApiError(404, undefined, 'Not Found').toBody(), 404);
+}

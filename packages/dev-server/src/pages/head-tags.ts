@@ -1,0 +1,46 @@
+/**
+ * The screen's `head_tags` (REFERENCE section 2) written out as HTML. The Management API
+ * validates them on write; this still refuses to emit anything that could change the page's
+ * structure (unknown tag names, odd attribute names, content closing its own element), because
+ * stored files can be edited by hand.
+ */
+import { escapeHtml } from './html-escape.js';
+
+export interface HeadTag {
+  tag: string;
+  attributes?: Record<string, unknown>;
+  content?: string;
+}
+
+const ALLOWED_TAGS = new Set(['script', 'link', 'meta', 'style', 'base', 'noscript', 'title']);
+const VOID_TAGS = new Set(['link', 'meta', 'base']);
+const ATTRIBUTE_NAME = /^[A-Za-z_:][A-Za-z0-9_:.-]*$/;
+
+function attributes(map: Record<string, unknown> | undefined): string {
+  let out = '';
+  for (const [name, value] of Object.entries(map ?? {})) {
+    if (!ATTRIBUTE_NAME.test(name) || value === false || value === null || value === undefined)
+      continue;
+    out += value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`;
+  }
+  return out;
+}
+
+/** Raw-text elements end at `</tag`: break that sequence without changing script or CSS meaning. */
+function rawContent(content: string): string {
+  return content.replace(/<\/(?=[a-z])/gi, '<\\/').replace(/<!--/g, '<\\!--');
+}
+
+export function renderHeadTag(tag: HeadTag): string {
+  const name = String(tag.tag).toLowerCase();
+  if (!ALLOWED_TAGS.has(name)) return `<!-- head tag ${escapeHtml(name)} skipped -->`;
+  const open = `<${name}${attributes(tag.attributes)}>`;
+  if (VOID_TAGS.has(name)) return open;
+  const content = tag.content ?? '';
+  const body = name === 'script' || name === 'style' ? rawContent(content) : escapeHtml(content);
+  return `${open}${body}</${name}>`;
+}
+
+export function renderHeadTags(tags: readonly HeadTag[] | undefined | null): string {
+  return (tags ?? []).map(renderHeadTag).join('\n    ');
+}

@@ -1,0 +1,65 @@
+/** Runs the app on Node's HTTP server (loopback by default) over a file or in-memory store. */
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { type AppDeps, createApp } from './app.js';
+import { signManagementToken } from './auth/management-token.js';
+import { openKeyRing } from './auth/signing-keys.js';
+import { DEFAULT_STORE_DIR, openStore } from './store/store.js';
+
+export interface DevServerOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1: the server is for local development only. */
+  host?: string;
+  /** Store folder; default `.screenkit` in the current directory. */
+  storeDir?: string;
+  /** Keep nothing on disk. */
+  inMemory?: boolean;
+}
+
+export interface DevServer extends AppDeps {
+  /** Base URL, e.g. `http://127.0.0.1:4321` (the Management API is under `/api/v2`). */
+  url: string;
+  port: number;
+  /** A token with every management scope. */
+  managementToken: string;
+  app: ReturnType<typeof createApp>;
+  /** Stops accepting connections, then waits for pending store writes. */
+  close(): Promise<void>;
+}
+
+export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
+  const host = options.host ?? '127.0.0.1';
+  const storeDir = options.storeDir ?? DEFAULT_STORE_DIR;
+  const store = await openStore({ dir: storeDir, inMemory: options.inMemory });
+  const keys = openKeyRing(options.inMemory ? undefined : join(storeDir, 'keys'));
+  const managementToken = await signManagementToken(keys);
+  const app = createApp({ store, keys });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () =>
+      resolve(s),
+    );
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    managementToken,
+    store,
+    keys,
+    app,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections would hold close() open; nobody needs them once we stop.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await store.flush();
+    },
+  };
+}
