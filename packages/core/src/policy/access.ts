@@ -1,0 +1,294 @@
+/**
+ * Whether a token request may obtain an access token for an API (seed sections 2.4, 2.6, 7).
+ *
+ * - Client access is the Client Credentials grant; every other grant is user access.
+ * - Unset policies take the creation defaults: user `allow_all`, client `require_client_grant`.
+ * - `allow_all` (user access only): any application; the token gets the requested scopes.
+ * - `require_client_grant`: a client grant of the matching subject type for this API is needed;
+ *   its scopes are the ceiling and the request must state its scopes explicitly, except a
+ *   refresh-token request without scopes, which gets the original token's scopes.
+ * - `deny_all`: nothing, whatever the grants.
+ * - Any refresh-token request may only narrow the original scopes (RFC 6749 section 6).
+ *
+ * Denials carry the OAuth 2.0 error a token endpoint answers (the seed leaves it "not shown";
+ * our choice): `access_denied` for `deny_all`, `unauthorized_client` for a missing client
+ * grant, `invalid_scope` for scopes not stated or above the ceiling.
+ */
+import { PolicyError } from './policy-error.js';
+
+export const ACCESS_POLICIES = ['allow_all', 'require_client_grant', 'deny_all'] as const;
+export type AccessPolicy = (typeof ACCESS_POLICIES)[number];
+export type SubjectType = 'user' | 'client';
+
+export interface SubjectTypeAuthorization {
+  user?: { policy?: AccessPolicy } | null;
+  client?: { policy?: AccessPolicy } | null;
+}
+
+export interface PolicyResourceServer {
+  identifier: string;
+  subject_type_authorization?: SubjectTypeAuthorization | null;
+}
+
+export interface PolicyClientGrant {
+  client_id?: string;
+  audience: string;
+  scope: readonly string[];
+  /** Unset means `client`, as in the Management API. */
+  subject_type?: SubjectType;
+}
+
+export interface TokenRequestInput {
+  /** OAuth grant type, e.g. `client_credentials`, `authorization_code`, `refresh_token`. */
+  grantType: string;
+  resourceServer: PolicyResourceServer;
+  /** The application's client grant(s); the one matching audience and subject type counts. */
+  clientGrant?: PolicyClientGrant | readonly PolicyClientGrant[] | null;
+  /** Scopes the request states; `undefined` (or empty) when it states none. */
+  requestedScopes?: readonly string[];
+  /** Refresh token requests: the scopes of the original access token. */
+  originalScopes?: readonly string[];
+}
+
+export type TokenDenialError = 'access_denied' | 'unauthorized_client' | 'invalid_scope';
+
+interface DecisionBase {
+  access: SubjectType;
+  policy: AccessPolicy;
+  /** Stable id of the rule applied, e.g. `require_client_grant/no-grant`. */
+  rule: string;
+  /** A sentence naming the policy and the rule that decided. */
+  reason: string;
+}
+
+export interface TokenAllowed extends DecisionBase {
+  outcome: 'allowed';
+  /** Scopes of the access token to issue. */
+  scopes: string[];
+  scopesFrom: 'request' | 'original-token';
+}
+
+export interface TokenDenied extends DecisionBase {
+  outcome: 'denied';
+  error: TokenDenialError;
+}
+
+export type TokenDecision = TokenAllowed | TokenDenied;
+
+/** OpenID Connect scopes are about the user's identity, not API permissions: no ceiling. */
+export const OIDC_SCOPES: ReadonlySet<string> = new Set([
+  'openid',
+  'profile',
+  'email',
+  'address',
+  'phone',
+  'offline_access',
+]);
+
+export function accessOfGrantType(grantType: string): SubjectType {
+  return grantType === 'client_credentials' ? 'client' : 'user';
+}
+
+/** The effective policies of a resource server, with the creation defaults filled in. */
+export function resolveAccessPolicies(
+  authorization: SubjectTypeAuthorization | null | undefined,
+): Record<SubjectType, AccessPolicy> {
+  return {
+    user: checkPolicy(authorization?.user?.policy, 'user') ?? 'allow_all',
+    client: checkPolicy(authorization?.client?.policy, 'client') ?? 'require_client_grant',
+  };
+}
+
+export function evaluateTokenRequest(input: TokenRequestInput): TokenDecision {
+  const { grantType, resourceServer } = checkTokenInput(input);
+  const access = accessOfGrantType(grantType);
+  const policy = resolveAccessPolicies(resourceServer.subject_type_authorization)[access];
+  const api = JSON.stringify(resourceServer.identifier);
+  const who = `${access} access policy ${policy} of API ${api}`;
+  const isRefresh = grantType === 'refresh_token';
+  const requested = nonEmpty(input.requestedScopes);
+  const original = input.originalScopes ? [...input.originalScopes] : undefined;
+  const denied = (error: TokenDenialError, rule: string, reason: string): TokenDenied => ({
+    outcome: 'denied',
+    access,
+    policy,
+    error,
+    rule: `${policy}/${rule}`,
+    reason,
+  });
+
+  if (policy === 'deny_all') {
+    return denied(
+      'access_denied',
+      'deny',
+      `${who}: no application can obtain an access token for this API, regardless of any grants`,
+    );
+  }
+
+  if (isRefresh && requested && original) {
+    const beyond = requested.filter((s) => !original.includes(s));
+    if (beyond.length > 0) {
+      return denied(
+        'invalid_scope',
+        'refresh-beyond-original',
+        `${who}: a refresh token request cannot add scopes the original token did not have (${beyond.join(' ')})`,
+      );
+    }
+  }
+  if (isRefresh && !requested && !original) {
+    throw new PolicyError(
+      'policy_input_type',
+      'originalScopes',
+      'A refresh_token request without scopes needs originalScopes, the scopes of the original token',
+    );
+  }
+
+  let grant: PolicyClientGrant | undefined;
+  if (policy === 'require_client_grant') {
+    grant = findGrant(input.clientGrant, resourceServer.identifier, access);
+    if (!grant) {
+      return denied(
+        'unauthorized_client',
+        'no-grant',
+        `${who}: only applications with a client grant (subject type ${access}) for this API can obtain an access token, and this one has none`,
+      );
+    }
+    if (!requested && !isRefresh) {
+      return denied(
+        'invalid_scope',
+        'scopes-not-stated',
+        `${who}: the token request must state the required scopes explicitly`,
+      );
+    }
+    const ceiling = grant.scope;
+    const over = (requested ?? []).filter(
+      (s) => !ceiling.includes(s) && !(access === 'user' && OIDC_SCOPES.has(s)),
+    );
+    if (over.length > 0) {
+      return denied(
+        'invalid_scope',
+        'above-grant',
+        `${who}: the client grant sets the maximum permissions and does not include ${over.join(' ')}`,
+      );
+    }
+  }
+
+  if (requested) {
+    return {
+      outcome: 'allowed',
+      access,
+      policy,
+      scopes: requested,
+      scopesFrom: 'request',
+      rule: `${policy}/allowed`,
+      reason:
+        policy === 'allow_all'
+          ? `${who}: any application can obtain an access token; no grant is needed`
+          : `${who}: the application's client grant covers the requested scopes`,
+    };
+  }
+  if (isRefresh) {
+    return {
+      outcome: 'allowed',
+      access,
+      policy,
+      scopes: original ?? [],
+      scopesFrom: 'original-token',
+      rule: `${policy}/refresh-original-scopes`,
+      reason: `${who}: a refresh token request without scopes gets all scopes of the original access token`,
+    };
+  }
+  // allow_all with no scopes stated: a token without API scopes.
+  return {
+    outcome: 'allowed',
+    access,
+    policy,
+    scopes: [],
+    scopesFrom: 'request',
+    rule: `${policy}/allowed`,
+    reason: `${who}: any application can obtain an access token; no scopes were requested`,
+  };
+}
+
+function nonEmpty(scopes: readonly string[] | undefined): string[] | undefined {
+  return scopes && scopes.length > 0 ? [...scopes] : undefined;
+}
+
+function findGrant(
+  grants: TokenRequestInput['clientGrant'],
+  audience: string,
+  subject: SubjectType,
+): PolicyClientGrant | undefined {
+  const list: readonly PolicyClientGrant[] =
+    grants == null ? [] : Array.isArray(grants) ? grants : [grants as PolicyClientGrant];
+  return list.find((g) => g.audience === audience && (g.subject_type ?? 'client') === subject);
+}
+
+function checkPolicy(policy: unknown, subject: SubjectType): AccessPolicy | undefined {
+  if (policy === undefined || policy === null) return undefined;
+  const path = `resourceServer.subject_type_authorization.${subject}.policy`;
+  if (!(ACCESS_POLICIES as readonly unknown[]).includes(policy)) {
+    throw new PolicyError(
+      'unknown_access_policy',
+      path,
+      `Unknown access policy ${JSON.stringify(policy)}; expected one of ${ACCESS_POLICIES.join(', ')}`,
+    );
+  }
+  if (subject === 'client' && policy === 'allow_all') {
+    throw new PolicyError(
+      'client_policy_allow_all',
+      path,
+      'allow_all can be set for user access flows only; client access takes require_client_grant or deny_all',
+    );
+  }
+  return policy as AccessPolicy;
+}
+
+function checkTokenInput(input: TokenRequestInput): TokenRequestInput {
+  if (input === null || typeof input !== 'object') {
+    throw new PolicyError(
+      'policy_input_type',
+      '',
+      'evaluateTokenRequest expects an object of inputs',
+    );
+  }
+  if (typeof input.grantType !== 'string' || input.grantType === '') {
+    throw new PolicyError('policy_input_type', 'grantType', 'grantType must be a non-empty string');
+  }
+  const rs = input.resourceServer;
+  if (rs === null || typeof rs !== 'object' || typeof rs.identifier !== 'string') {
+    throw new PolicyError(
+      'policy_input_type',
+      'resourceServer.identifier',
+      'resourceServer must be an object with a string identifier',
+    );
+  }
+  for (const key of ['requestedScopes', 'originalScopes'] as const) {
+    const scopes = input[key];
+    if (
+      scopes !== undefined &&
+      (!Array.isArray(scopes) || scopes.some((s) => typeof s !== 'string'))
+    ) {
+      throw new PolicyError('policy_input_type', key, `${key} must be an array of strings`);
+    }
+  }
+  const grants = input.clientGrant;
+  const list = grants == null ? [] : Array.isArray(grants) ? grants : [grants];
+  list.forEach((g: unknown, i) => {
+    const grant = g as PolicyClientGrant | null;
+    const path = Array.isArray(grants) ? `clientGrant[${i}]` : 'clientGrant';
+    if (
+      grant === null ||
+      typeof grant !== 'object' ||
+      typeof grant.audience !== 'string' ||
+      !Array.isArray(grant.scope)
+    ) {
+      throw new PolicyError(
+        'policy_input_type',
+        path,
+        `${path} must be a client grant with audience and scope[]`,
+      );
+    }
+  });
+  return input;
+}

@@ -1,0 +1,30 @@
+export {
+  ACCESS_POLICIES,
+  type AccessPolicy,
+  accessOfGrantType,
+  evaluateTokenRequest,
+  OIDC_SCOPES,
+  type PolicyClientGrant,
+  type PolicyResourceServer,
+  resolveAccessPolicies,
+  type SubjectType,
+  type SubjectTypeAuthorization,
+  type TokenAllowed,
+  type TokenDecision,
+  type TokenDenialError,
+  type TokenDenied,
+  type TokenRequestInput,
+} from './access.js';
+export {
+  CONSENT_FLOWS,
+  CONSENT_POLICIES,
+  type ConsentDecision,
+  type ConsentFlow,
+  type ConsentInput,
+  type ConsentOutcome,
+  type ConsentPolicy,
+  decideConsent,
+  MFA_FACTORS,
+  type MfaFactor,
+} from './consent.js';
+export { PolicyError, type PolicyErrorCode } from './policy-error.js';
