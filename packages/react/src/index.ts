@@ -1,0 +1,24 @@
+// @screenkit/react: a provider and hooks over @screenkit/core's vanilla screen store.
+// No template engine here: <ConsentPartial /> lives at '@screenkit/react/consent-partial'
+// (runtime compilation) and '@screenkit/react/consent-partial/runtime' (precompiled templates).
+
+export {
+  useBranding,
+  useClient,
+  useOrganization,
+  usePrompt,
+  useScreen,
+  useTenant,
+  useTexts,
+  useTransaction,
+  useUntrustedData,
+  useUser,
+} from './hooks/context-hooks.js';
+export { type ErrorsView, useErrors } from './hooks/use-errors.js';
+export { type SubmitView, useSubmit } from './hooks/use-submit.js';
+export { ScreenProviderError } from './provider/provider-error.js';
+export {
+  ScreenProvider,
+  type ScreenProviderProps,
+  useScreenStore,
+} from './provider/screen-provider.js';
