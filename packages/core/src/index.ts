@@ -43,3 +43,4 @@ export {
 } from './screens/create-screen.js';
 export { ScreenMismatchError } from './screens/screen-mismatch-error.js';
 export * from './store/index.js';
+export * from './rar/index.js';

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { userProfile } from '../../test-fixtures/contexts.js';
+import { validateAuthorizationDetails } from './validate-authorization-details.js';
+import { parseVendorType } from './vendor-type.js';
+
+const type = userProfile.type;
+const validate = (input: unknown, registeredTypes: string[] = [type]) =>
+  validateAuthorizationDetails(input, { registeredTypes });
+const errors = (input: unknown) => {
+  const result = validate(input);
+  return result.valid ? [] : result.errors.map((e) => [e.rule, e.path, e.message]);
+};
+
+describe('parseVendorType', () => {
+  it('splits the vendor URN into vendor, version and custom value', () => {
+    expect(parseVendorType(type)).toEqual({
+      vendor: 'auth0',
+      version: 'v1',
+      customValue: 'user-profile',
+    });
+    expect(parseVendorType('urn:acme:schemas:authorization-details:v2:kyc')).toEqual({
+      vendor: 'acme',
+      version: 'v2',
+      customValue: 'kyc',
+    });
+  });
+  it('returns null for anything else', () => {
+    for (const other of [
+      'money_transfer',
+      'urn:auth0:schemas:authorization-details:v1:',
+      'urn:auth0:schemas:other:v1:x',
+      'urn::schemas:authorization-details:v1:x',
+      42,
+      null,
+      undefined,
+    ])
+      expect(parseVendorType(other)).toBeNull();
+  });
+});
+
+describe('vendor-schema entries (seed 2.2 A)', () => {
+  it('accepts the seed shape, as text and parsed', () => {
+    expect(validate([userProfile]).valid).toBe(true);
+    expect(validate(JSON.stringify([userProfile])).valid).toBe(true);
+  });
+  it('still needs a registered type (rule 5)', () => {
+    expect(validateAuthorizationDetails([userProfile], { registeredTypes: [] })).toMatchObject({
+      valid: false,
+      errors: [{ rule: 5, path: '[0].type' }],
+    });
+  });
+  it('is not bound by rules 6 to 10 (they hold for other types only)', () => {
+    const properties: Record<string, unknown> = {};
+    for (let i = 0; i < 12; i++) properties[`claim ${i}`] = { display: false, value: i };
+    expect(validate([{ type, instruction: 'i'.repeat(300), properties }]).valid).toBe(true);
+  });
+  it('reports every shape violation with its path', () => {
+    expect(errors([{ type }])).toEqual([
+      ['vendor-schema', '[0].instruction', 'a vendor-schema entry needs an "instruction" string'],
+      ['vendor-schema', '[0].properties', 'a vendor-schema entry needs a "properties" object'],
+    ]);
+    const bad = {
+      type,
+      instruction: 'Share',
+      properties: {
+        a: { display: 'yes', value: 1 },
+        b: { display: true, value: 'x' },
+        c: { display: true, name: 'C', display_order: 'first', value: { nested: 1 } },
+        d: { display: false, description: 3, value: null },
+        e: 'not an object',
+      },
+    };
+    expect(errors([bad])).toEqual([
+      ['vendor-schema', '[0].properties.a.display', '"display" must be true or false'],
+      ['vendor-schema', '[0].properties.b.name', 'a displayed property needs a "name" string'],
+      [
+        'vendor-schema',
+        '[0].properties.b.display_order',
+        '"display_order" must be a non-negative integer (or its digits)',
+      ],
+      [
+        'vendor-schema',
+        '[0].properties.c.display_order',
+        '"display_order" must be a non-negative integer (or its digits)',
+      ],
+      [
+        'vendor-schema',
+        '[0].properties.c.value',
+        '"value" must be a string, a number or a boolean',
+      ],
+      ['vendor-schema', '[0].properties.d.description', '"description" must be a string'],
+      [
+        'vendor-schema',
+        '[0].properties.d.value',
+        '"value" must be a string, a number or a boolean',
+      ],
+      ['vendor-schema', '[0].properties.e', 'a property must be an object'],
+    ]);
+  });
+  it('accepts display_order as an integer and every value kind', () => {
+    const properties = {
+      s: { display: true, name: 'S', display_order: 1, value: 's' },
+      n: { display: true, name: 'N', display_order: '2', value: 2.5 },
+      b: { display: true, name: 'B', display_order: '3', value: false },
+    };
+    expect(validate([{ type, instruction: 'ok', properties }]).valid).toBe(true);
+  });
+  it('rejects a version other than v1', () => {
+    const v2 = 'urn:auth0:schemas:authorization-details:v2:user-profile';
+    const result = validate([{ ...userProfile, type: v2 }], [v2]);
+    expect(result).toMatchObject({
+      valid: false,
+      errors: [{ rule: 'vendor-schema', path: '[0].type' }],
+    });
+  });
+  it('mixes with other types in one request', () => {
+    const result = validateAuthorizationDetails([userProfile, { type: 'payment', amount: 3 }], {
+      registeredTypes: [type, 'payment'],
+    });
+    expect(result.valid).toBe(true);
+  });
+});
