@@ -14,6 +14,11 @@ export {
   useUntrustedData,
   useUser,
 } from './hooks/context-hooks.js';
+export {
+  type ConsentHookResult,
+  useConsent,
+  useCustomizedConsent,
+} from './hooks/use-consent.js';
 export { type ErrorsView, useErrors } from './hooks/use-errors.js';
 export { type SubmitView, useSubmit } from './hooks/use-submit.js';
 export { ScreenProviderError } from './provider/provider-error.js';

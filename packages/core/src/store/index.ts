@@ -1,3 +1,4 @@
+export { type ConsentModel, type ConsentModelOptions, consentModel } from './consent-model.js';
 export {
   type DismissTarget,
   errorsByField,
