@@ -1,0 +1,142 @@
+/**
+ * Builds a screen's page context from the tenant store, not from hard-coded data: the client,
+ * the resource server (scope descriptions, registered authorization_details types), the
+ * request (a real pending transaction's, or the screen's editable sample request), then the
+ * fixture variant and the project's override files.
+ */
+import {
+  type PromptName,
+  promptOfScreen,
+  type ScreenName,
+  type TransactionError,
+  type UniversalLoginContext,
+  validateAuthorizationDetails,
+} from '@screenkit/core';
+import type { JsonObject } from '../fixtures/deep-merge.js';
+import { SAMPLE_MONEY_TRANSFER, SAMPLE_USER_PROFILE } from '../fixtures/index.js';
+import { loadFixture, resolveScreen } from '../fixtures/load-fixture.js';
+import type { RenderingSettings } from './render-page.js';
+import { isConsentPrompt } from './screen-fields.js';
+import type { PartialsMap, SampleRequest, StoredClient, TenantData } from './tenant-data.js';
+
+export interface AssembleOptions {
+  tenant: TenantData;
+  screen: string;
+  /** Checked against the screen's prompt when given (preview URLs name both). */
+  prompt?: string;
+  variant?: string;
+  projectDir?: string;
+  state: string;
+  /** A pending transaction's request; previews use the screen's sample request instead. */
+  request?: SampleRequest;
+  /** Errors of a rejected post (replace the variant's). */
+  errors?: TransactionError[];
+  /** Non-secret fields of a rejected post, for `untrusted_data.submitted_form_data`. */
+  submitted?: Record<string, string>;
+}
+
+export interface AssembledPage {
+  prompt: PromptName;
+  screen: ScreenName;
+  /** The full context; `renderPage` filters it by `context_configuration`. */
+  context: UniversalLoginContext;
+  rendering: RenderingSettings | undefined;
+  partials: PartialsMap;
+  /** The request behind the page (what accept approves). */
+  request: SampleRequest;
+  /** Problems a developer should see (e.g. authorization_details a real tenant would refuse). */
+  warnings: string[];
+}
+
+const OIDC_SCOPES: Record<string, string> = {
+  openid: 'Sign you in',
+  profile: 'Your profile: name, nickname and picture',
+  email: 'Your email address',
+  offline_access: 'Stay signed in',
+};
+
+/** The request a preview shows when the developer has not stored one for the screen. */
+export function defaultSampleRequest(prompt: PromptName): SampleRequest {
+  if (prompt === 'customized-consent') {
+    return {
+      scope: 'openid transfer:funds',
+      authorization_details: [SAMPLE_MONEY_TRANSFER, SAMPLE_USER_PROFILE],
+    };
+  }
+  return { scope: 'openid profile transfer:funds' };
+}
+
+function clientPart(client: StoredClient): JsonObject {
+  const part: JsonObject = { id: client.client_id, name: client.name ?? client.client_id };
+  if (client.logo_uri) part.logo_uri = client.logo_uri;
+  if (client.description) part.description = client.description;
+  if (client.client_metadata) part.metadata = client.client_metadata;
+  return part;
+}
+
+export async function assembleContext(options: AssembleOptions): Promise<AssembledPage> {
+  const screen = resolveScreen(options.screen, options.prompt);
+  const prompt = promptOfScreen(screen) as PromptName;
+  const { tenant } = options;
+  const stored = options.request ?? tenant.sampleRequest(screen);
+  const request = stored ?? defaultSampleRequest(prompt);
+  const warnings: string[] = [];
+  const layer: JsonObject = {};
+
+  const client = tenant.client(request.client_id);
+  if (client) layer.client = clientPart(client);
+
+  if (isConsentPrompt(prompt)) {
+    const api = tenant.resourceServer(request.audience);
+    const described = new Map((api?.scopes ?? []).map((s) => [s.value, s.description]));
+    const scopes = (request.scope ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((value) => {
+        const description = described.get(value) ?? OIDC_SCOPES[value];
+        return description === undefined ? { value } : { value, description };
+      });
+    const data: JsonObject = { scopes };
+    if (prompt === 'customized-consent') {
+      const details = request.authorization_details ?? [];
+      data.authorization_details = details;
+      if (api) {
+        const registeredTypes = (api.authorization_details ?? []).map((entry) => entry.type);
+        const result = validateAuthorizationDetails(details, { registeredTypes });
+        if (!result.valid) {
+          for (const error of result.errors.slice(0, 10))
+            warnings.push(`authorization_details${error.path}: ${error.message}`);
+        }
+      } else {
+        warnings.push('No resource server in the store: authorization_details types unchecked');
+      }
+    } else {
+      data.hideScopes = false;
+    }
+    layer.screen = { data };
+  }
+
+  const errors = options.errors;
+  if (errors !== undefined) layer.transaction = { errors };
+  if (options.submitted !== undefined)
+    layer.untrusted_data = { submitted_form_data: options.submitted };
+
+  const context = await loadFixture({
+    screen,
+    variant: options.variant ?? 'default',
+    state: options.state,
+    layer,
+    ...(options.projectDir !== undefined ? { projectDir: options.projectDir } : {}),
+  });
+  // A re-rendered post shows exactly the post's errors, whatever the variant held.
+  if (errors !== undefined) context.transaction.errors = errors;
+  return {
+    prompt,
+    screen,
+    context,
+    rendering: tenant.rendering(prompt, screen),
+    partials: tenant.partials(prompt),
+    request,
+    warnings,
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * The customized-consent partial for the built-in page: the tenant's stored `form-content`
+ * (or core's default template when none is stored), rendered by core's renderPartial, which
+ * escapes every value. A broken stored template shows its TemplateError instead of the page
+ * failing, the way a developer needs to see it.
+ */
+import type { UniversalLoginContext } from '@screenkit/core';
+import { DEFAULT_CONSENT_TEMPLATE, renderPartial } from '@screenkit/core/templates';
+import { escapeHtml } from './html-escape.js';
+import type { PartialsMap } from './tenant-data.js';
+
+export function storedConsentTemplate(partials: PartialsMap): string | undefined {
+  return partials['customized-consent']?.['form-content'];
+}
+
+export function renderConsentMarkup(context: UniversalLoginContext, partials: PartialsMap): string {
+  const template = storedConsentTemplate(partials) ?? DEFAULT_CONSENT_TEMPLATE;
+  try {
+    return renderPartial(context, template);
+  } catch (error) {
+    return `<p class="sk-template-error" role="alert">${escapeHtml((error as Error).message)}</p>`;
+  }
+}

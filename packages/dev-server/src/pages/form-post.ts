@@ -1,0 +1,108 @@
+/**
+ * Form posts to `/u/<screen>?state=` (REFERENCE section 1): urlencoded fields with `action`
+ * and `state`. Consent answers go to the authorization server, which redirects to the client
+ * (code and state on accept, `error=access_denied` on deny). A stale or unknown state, an
+ * unknown action or a missing field re-renders the screen with `transaction.errors`, as the
+ * service does.
+ */
+
+import type { TransactionError } from '@screenkit/core';
+import { type PromptName, promptOfScreen } from '@screenkit/core';
+import type { Context } from 'hono';
+import { resolveScreen } from '../fixtures/load-fixture.js';
+import { type AssembledPage, assembleContext } from './assemble-context.js';
+import { escapeHtml } from './html-escape.js';
+import type { PagesOptions } from './page-routes.js';
+import { isConsentPrompt, screenActions, screenFields } from './screen-fields.js';
+import type { TenantData } from './tenant-data.js';
+import { invalidStateError } from './transactions.js';
+
+export interface FormPostDeps {
+  tenant: TenantData;
+  options: PagesOptions;
+  respond: (
+    c: Context,
+    page: AssembledPage,
+    extraBody?: string,
+    status?: number,
+  ) => Promise<Response>;
+}
+
+// Never echoed back into `submitted_form_data`.
+const SECRET_FIELDS = new Set(['password', 'code', 'otp', 'recovery_code']);
+
+async function readFields(c: Context): Promise<Record<string, string>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data'))
+    return {};
+  const body = await c.req.parseBody();
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'string' && name !== '__proto__') fields[name] = value;
+  }
+  return fields;
+}
+
+export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Response> {
+  const { tenant, options, respond } = deps;
+  const screen = resolveScreen(c.req.param('screen') ?? '');
+  const prompt = promptOfScreen(screen) as PromptName;
+  const fields = await readFields(c);
+  const state = fields.state || c.req.query('state') || '';
+  const transaction = state ? await options.transactions.find(state) : undefined;
+
+  const rerender = async (errors: TransactionError[], status: number) => {
+    const submitted: Record<string, string> = {};
+    for (const [name, value] of Object.entries(fields))
+      if (!SECRET_FIELDS.has(name) && name !== 'state') submitted[name] = value;
+    const page = await assembleContext({
+      tenant,
+      screen,
+      state,
+      errors,
+      submitted,
+      projectDir: options.projectDir,
+      ...(transaction ? { request: transaction.request } : {}),
+    });
+    return respond(c, page, '', status);
+  };
+
+  if (!transaction || transaction.screen !== screen) return rerender([invalidStateError()], 400);
+
+  const action = fields.action ?? '';
+  if (!screenActions(prompt).includes(action)) {
+    return rerender(
+      [
+        {
+          code: 'invalid-action',
+          field: 'action',
+          message: `Unknown action ${JSON.stringify(action.slice(0, 40))}: this screen accepts ${screenActions(prompt).join(', ')}`,
+        },
+      ],
+      400,
+    );
+  }
+  if (isConsentPrompt(prompt)) {
+    const location = await options.transactions.decide(state, action as 'accept' | 'deny');
+    return c.redirect(location, 302);
+  }
+  const missing = screenFields(prompt, screen).filter((field) => !fields[field.name]?.trim());
+  if (missing.length > 0) {
+    return rerender(
+      missing.map((field) => ({
+        code: 'required',
+        field: field.name,
+        message: `${field.label} is required.`,
+      })),
+      400,
+    );
+  }
+  // The dev server has no user directory to check credentials against: say what was received.
+  const received = Object.keys(fields)
+    .filter((name) => name !== 'state')
+    .map((name) => `<li><code>${escapeHtml(name)}</code></li>`)
+    .join('');
+  return c.html(
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Submitted</title></head><body><h1>${escapeHtml(screen)}: form accepted</h1><p>The dev server received the fields:</p><ul>${received}</ul></body></html>`,
+  );
+}

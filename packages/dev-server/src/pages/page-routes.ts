@@ -1,0 +1,191 @@
+/**
+ * The login page host: `/u/<screen>?state=` (what the service serves during a transaction),
+ * `/preview/<prompt>/<screen>?variant=` (any screen with fixture data and a fresh preview
+ * transaction), form posts to `/u/<screen>`, and small JSON endpoints the dev toolbar and
+ * scripts use. Mounted on the dev server's app and, through it, inside Vite.
+ */
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app.js';
+import { FixtureError } from '../fixtures/fixture-error.js';
+import { listFixtureScreens, listVariants } from '../fixtures/index.js';
+import { resolveScreen } from '../fixtures/load-fixture.js';
+import { readJsonBody } from '../validation/read-body.js';
+import { type AssembledPage, assembleContext } from './assemble-context.js';
+import { renderCallbackPage } from './callback-page.js';
+import { renderConsentMarkup } from './consent-markup.js';
+import { renderDevToolbar } from './dev-toolbar.js';
+import { handleFormPost } from './form-post.js';
+import { escapeHtml } from './html-escape.js';
+import { pageContext, renderPage } from './render-page.js';
+import { TenantData } from './tenant-data.js';
+import { invalidStateError, type PageTransactions } from './transactions.js';
+
+export interface PagesOptions {
+  transactions: PageTransactions;
+  /** The developer's project: `screens/<prompt>/<screen>/<variant>.json` overrides live here. */
+  projectDir?: string;
+  /**
+   * Renders advanced pages from the developer's own HTML instead of stored head_tags (the Vite
+   * plugin passes its index.html pipeline). Receives the context as the page must see it.
+   */
+  renderShell?: (input: ShellInput) => Promise<string>;
+}
+
+export interface ShellInput {
+  url: string;
+  page: AssembledPage;
+  /** The context filtered by the screen's context_configuration. */
+  context: AssembledPage['context'];
+  /** Markup for the end of <body> (the dev toolbar on previews). */
+  extraBody: string;
+}
+
+const SampleRequestBody = z
+  .object({
+    audience: z.string().min(1).optional(),
+    scope: z.string().optional(),
+    client_id: z.string().min(1).optional(),
+    authorization_details: z.array(z.record(z.string(), z.unknown())).optional(),
+  })
+  .strict();
+
+export function pagesRoutes(deps: AppDeps, options: PagesOptions): Hono {
+  const app = new Hono();
+  const tenant = new TenantData(deps.store);
+
+  /** Renders an assembled page, in the developer's shell or the page host's own HTML. */
+  async function respond(c: Context, page: AssembledPage, extraBody = '', status = 200) {
+    const url = `${new URL(c.req.url).pathname}${new URL(c.req.url).search}`;
+    const formAction = `/u/${page.screen}?state=${encodeURIComponent(page.context.transaction.state)}`;
+    if (options.renderShell) {
+      const context = pageContext(page.context, page.rendering);
+      const html = await options.renderShell({ url, page, context, extraBody });
+      return c.html(html, status as 200);
+    }
+    const advanced = page.rendering?.rendering_mode === 'advanced';
+    const consentMarkup =
+      !advanced && page.prompt === 'customized-consent'
+        ? renderConsentMarkup(page.context, page.partials)
+        : undefined;
+    const html = renderPage({
+      context: page.context,
+      rendering: page.rendering,
+      formAction,
+      consentMarkup,
+      extraBody,
+    });
+    return c.html(html, status as 200);
+  }
+
+  async function toolbar(page: AssembledPage, variant: string): Promise<string> {
+    return renderDevToolbar({
+      prompt: page.prompt,
+      screen: page.screen,
+      variant,
+      variants: await listVariants(page.screen, options.projectDir),
+      screens: listFixtureScreens(),
+      warnings: page.warnings,
+    });
+  }
+
+  const shared = { tenant, options, respond };
+
+  app.get('/u/:screen', async (c) => {
+    const screen = c.req.param('screen');
+    const state = c.req.query('state') ?? '';
+    const transaction = state ? await options.transactions.find(state) : undefined;
+    if (!transaction || transaction.screen !== screen) {
+      const page = await assembleContext({
+        tenant,
+        screen,
+        state,
+        projectDir: options.projectDir,
+        errors: [invalidStateError()],
+      });
+      return respond(c, page, '', 400);
+    }
+    const page = await assembleContext({
+      tenant,
+      screen,
+      state,
+      request: transaction.request,
+      projectDir: options.projectDir,
+    });
+    return respond(c, page);
+  });
+
+  app.post('/u/:screen', (c) => handleFormPost(c, shared));
+
+  app.get('/preview', (c) => c.html(previewIndex()));
+  app.get('/preview/:prompt/:screen', async (c) => {
+    const screen = resolveScreen(c.req.param('screen'), c.req.param('prompt'));
+    const variant = c.req.query('variant') ?? 'default';
+    const sample = tenant.sampleRequest(screen);
+    const first = await assembleContext({
+      tenant,
+      screen,
+      variant,
+      state: 'st_pending',
+      projectDir: options.projectDir,
+      ...(sample ? { request: sample } : {}),
+    });
+    const transaction = await options.transactions.startPreview(screen, first.request);
+    const page = await assembleContext({
+      tenant,
+      screen,
+      variant,
+      state: transaction.state,
+      request: transaction.request,
+      projectDir: options.projectDir,
+    });
+    return respond(c, page, await toolbar(page, variant));
+  });
+
+  app.get('/callback', (c) => c.html(renderCallbackPage(c.req.query())));
+
+  app.get('/_screenkit/screens', async (c) =>
+    c.json(
+      await Promise.all(
+        listFixtureScreens().map(async (entry) => ({
+          ...entry,
+          variants: await listVariants(entry.screen, options.projectDir),
+        })),
+      ),
+    ),
+  );
+  app.get('/_screenkit/sample-requests/:screen', (c) => {
+    const screen = resolveScreen(c.req.param('screen'));
+    return c.json(tenant.sampleRequest(screen) ?? null);
+  });
+  app.put('/_screenkit/sample-requests/:screen', async (c) => {
+    const screen = resolveScreen(c.req.param('screen'));
+    const body = await readJsonBody(c, SampleRequestBody);
+    await tenant.setSampleRequest(screen, body);
+    return c.json(body);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof FixtureError) {
+      const status =
+        error.code === 'unknown_screen' || error.code === 'unknown_variant' ? 404 : 400;
+      return c.html(errorPage(error.message), status);
+    }
+    throw error;
+  });
+  return app;
+}
+
+function previewIndex(): string {
+  const items = listFixtureScreens()
+    .map(
+      ({ prompt, screen }) =>
+        `<li><a href="/preview/${prompt}/${screen}">${prompt} / ${screen}</a> (<a href="/preview/${prompt}/${screen}?variant=with-errors">with-errors</a>)</li>`,
+    )
+    .join('\n');
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>screenkit previews</title></head><body><h1>Screens</h1><ul>${items}</ul></body></html>`;
+}
+
+function errorPage(message: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>screenkit</title></head><body><h1>Cannot render this screen</h1><p>${escapeHtml(message)}</p><p><a href="/preview">All screens</a></p></body></html>`;
+}

@@ -1,0 +1,77 @@
+/**
+ * What the page host reads from the tenant store (see store/store.ts for the file layout):
+ * clients, resource servers, prompt partials, screen rendering settings, and the per-screen
+ * sample requests that previews use in place of a real /authorize request.
+ */
+import type { PromptName, ScreenName } from '@screenkit/core';
+import type { Store } from '../store/store.js';
+import type { RenderingSettings } from './render-page.js';
+
+export interface StoredResourceServer {
+  id?: string;
+  identifier: string;
+  name?: string;
+  consent_policy?: string | null;
+  scopes?: { value: string; description?: string }[];
+  authorization_details?: { type: string }[];
+}
+
+export interface StoredClient {
+  client_id: string;
+  name?: string;
+  logo_uri?: string;
+  description?: string;
+  callbacks?: string[];
+  client_metadata?: Record<string, string>;
+}
+
+/** A stand-in for the /authorize request of a preview, editable per screen. */
+export interface SampleRequest {
+  /** Resource server identifier; default: the first one with registered types. */
+  audience?: string;
+  /** Space-separated scopes, as on /authorize. */
+  scope?: string;
+  authorization_details?: Record<string, unknown>[];
+  /** Client id; default: the first client in the store. */
+  client_id?: string;
+}
+
+export type PartialsMap = Record<string, Record<string, string>>;
+
+export const SAMPLE_REQUESTS = 'sample-requests';
+
+export class TenantData {
+  constructor(readonly store: Store) {}
+
+  rendering(prompt: PromptName, screen: ScreenName): RenderingSettings | undefined {
+    return this.store.collection<RenderingSettings>('screen-renderings').get(`${prompt}/${screen}`);
+  }
+
+  /** The prompt's partials, `{ "<screen>": { "<insertion point>": "<template>" } }`. */
+  partials(prompt: PromptName): PartialsMap {
+    return this.store.collection<PartialsMap>('prompt-partials').get(prompt) ?? {};
+  }
+
+  client(clientId?: string): StoredClient | undefined {
+    const clients = this.store.collection<StoredClient>('clients');
+    if (clientId !== undefined)
+      return clients.list().find((client) => client.client_id === clientId);
+    return clients.list()[0];
+  }
+
+  /** By identifier or id; with none given, the API a RAR preview most likely means. */
+  resourceServer(audience?: string): StoredResourceServer | undefined {
+    const all = this.store.collection<StoredResourceServer>('resource-servers').list();
+    if (audience !== undefined)
+      return all.find((rs) => rs.identifier === audience || rs.id === audience);
+    return all.find((rs) => (rs.authorization_details?.length ?? 0) > 0) ?? all[0];
+  }
+
+  sampleRequest(screen: ScreenName): SampleRequest | undefined {
+    return this.store.collection<SampleRequest>(SAMPLE_REQUESTS).get(screen);
+  }
+
+  setSampleRequest(screen: ScreenName, request: SampleRequest): Promise<void> {
+    return this.store.collection<SampleRequest>(SAMPLE_REQUESTS).set(screen, request);
+  }
+}
