@@ -1,7 +1,174 @@
+/**
+ * `/api/v2/client-grants`: which applications may obtain tokens for which API (what a
+ * `require_client_grant` policy checks). One grant per client, audience and subject type.
+ */
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
+import { ApiError, invalidBody } from '../errors/api-error.js';
+import { requireScope } from '../middleware/management-auth.js';
+import { type ClientGrantRecord, clientGrants, resourceServers } from '../store/collections.js';
+import { readJsonBody, readQuery } from '../validation/read-body.js';
+import { booleanQuery, paginate, pagingQuery } from './paging.js';
 
-// Skeleton: filled in by the next commit.
-export function clientGrantsRoutes(_deps: AppDeps): Hono<ManagementEnv> {
-  return new Hono<ManagementEnv>();
+const scopeList = z.array(z.string().min(1).max(280));
+const typeList = z.array(z.string().min(1).max(255));
+const organizationUsage = z.enum(['deny', 'allow', 'require']);
+
+const createBody = z.strictObject({
+  client_id: z.string().min(1).max(255),
+  audience: z.string().min(1).max(600),
+  scope: scopeList,
+  subject_type: z.enum(['client', 'user']).optional(),
+  authorization_details_types: typeList.optional(),
+  organization_usage: organizationUsage.optional(),
+  allow_any_organization: z.boolean().optional(),
+});
+
+const updateBody = z.strictObject({
+  scope: scopeList.optional(),
+  authorization_details_types: typeList.optional(),
+  organization_usage: organizationUsage.nullable().optional(),
+  allow_any_organization: z.boolean().nullable().optional(),
+});
+
+const listQuery = z.object({
+  ...pagingQuery,
+  audience: z.string().optional(),
+  client_id: z.string().optional(),
+  subject_type: z.enum(['client', 'user']).optional(),
+  allow_any_organization: booleanQuery.optional(),
+  from: z.string().regex(/^\d+$/, { message: 'from must be a checkpoint id' }).optional(),
+  take: z
+    .string()
+    .regex(/^\d+$/, { message: 'take must be an integer' })
+    .transform(Number)
+    .pipe(z.number().min(1).max(100))
+    .optional(),
+});
+
+const notFound = () =>
+  new ApiError(404, 'inexistent_client_grant', 'The client grant does not exist');
+
+export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
+  const grants = clientGrants(store);
+  const apis = resourceServers(store);
+  const routes = new Hono<ManagementEnv>();
+
+  routes.post('/', requireScope('create:client_grants'), async (c) => {
+    const body = await readJsonBody(c, createBody);
+    const api = apis.list().find((r) => r.identifier === body.audience);
+    if (!api) {
+      throw new ApiError(
+        404,
+        'inexistent_resource_server',
+        `No resource server found by specified audience: ${body.audience}`,
+        'audience',
+      );
+    }
+    checkRegistered(body.scope, api.scopes?.map((s) => s.value) ?? [], 'scope');
+    if (body.authorization_details_types) {
+      checkRegistered(
+        body.authorization_details_types,
+        api.authorization_details?.map((t) => t.type) ?? [],
+        'authorization_details_types',
+      );
+    }
+    const subject = body.subject_type ?? 'client';
+    const duplicate = grants
+      .list()
+      .some(
+        (g) =>
+          g.client_id === body.client_id &&
+          g.audience === body.audience &&
+          (g.subject_type ?? 'client') === subject,
+      );
+    if (duplicate) {
+      throw new ApiError(
+        409,
+        'conflict',
+        `A client grant for client ${body.client_id} and audience ${body.audience} already exists.`,
+      );
+    }
+    const record: ClientGrantRecord = { id: `cgr_${randomBytes(8).toString('hex')}`, ...body };
+    await grants.set(record.id, record);
+    return c.json(record, 201);
+  });
+
+  routes.get('/', requireScope('read:client_grants'), (c) => {
+    const query = readQuery(c, listQuery);
+    const all = grants
+      .list()
+      .filter(
+        (g) =>
+          (query.audience === undefined || g.audience === query.audience) &&
+          (query.client_id === undefined || g.client_id === query.client_id) &&
+          (query.subject_type === undefined ||
+            (g.subject_type ?? 'client') === query.subject_type) &&
+          (query.allow_any_organization === undefined ||
+            (g.allow_any_organization ?? false) === query.allow_any_organization),
+      );
+    // Checkpoint paging (`from` = offset, `take`), as the official client sends it.
+    if (query.from !== undefined || query.take !== undefined) {
+      const from = Number(query.from ?? 0);
+      const take = query.take ?? 50;
+      const page = all.slice(from, from + take);
+      const next = from + take < all.length ? String(from + take) : undefined;
+      return c.json({ client_grants: page, ...(next ? { next } : {}) });
+    }
+    const paged = paginate(all, query.page, query.per_page);
+    if (query.include_totals) {
+      const { start, limit, total, items } = paged;
+      return c.json({ start, limit, total, client_grants: items });
+    }
+    return c.json(query.page !== undefined || query.per_page !== undefined ? paged.items : all);
+  });
+
+  routes.get('/:id', requireScope('read:client_grants'), (c) => {
+    const grant = grants.get(c.req.param('id'));
+    if (!grant) throw notFound();
+    return c.json(grant);
+  });
+
+  routes.patch('/:id', requireScope('update:client_grants'), async (c) => {
+    const body = await readJsonBody(c, updateBody);
+    const current = grants.get(c.req.param('id'));
+    if (!current) throw notFound();
+    const api = apis.list().find((r) => r.identifier === current.audience);
+    if (body.scope && api)
+      checkRegistered(body.scope, api.scopes?.map((s) => s.value) ?? [], 'scope');
+    const next: ClientGrantRecord = { ...current };
+    if (body.scope) next.scope = body.scope;
+    if (body.authorization_details_types)
+      next.authorization_details_types = body.authorization_details_types;
+    // null clears an optional setting.
+    if (body.organization_usage === null) delete next.organization_usage;
+    else if (body.organization_usage) next.organization_usage = body.organization_usage;
+    if (body.allow_any_organization === null) delete next.allow_any_organization;
+    else if (body.allow_any_organization !== undefined)
+      next.allow_any_organization = body.allow_any_organization;
+    await grants.set(next.id, next);
+    return c.json(next);
+  });
+
+  routes.delete('/:id', requireScope('delete:client_grants'), async (c) => {
+    if (!(await grants.delete(c.req.param('id')))) throw notFound();
+    return c.body(null, 204);
+  });
+
+  return routes;
+}
+
+/** A grant may only name scopes / types the API registered. */
+function checkRegistered(values: string[], registered: string[], property: string): void {
+  const known = new Set(registered);
+  const index = values.findIndex((v) => !known.has(v));
+  if (index >= 0) {
+    const path = `${property}[${index}]`;
+    throw invalidBody(
+      `'Value "${values[index]}" is not registered on the resource server' on property ${path}.`,
+      path,
+    );
+  }
 }

@@ -1,7 +1,88 @@
+/**
+ * `GET`/`PUT /api/v2/prompts/{prompt}/partials`: templates inserted into the service's own
+ * screens, e.g. `{"customized-consent": {"form-content": "..."}}`. PUT replaces the whole map.
+ */
+import { listScreens, type PromptName } from '@screenkit/core';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
+import { invalidUri } from '../errors/api-error.js';
+import { requireScope } from '../middleware/management-auth.js';
+import { promptPartials } from '../store/collections.js';
+import { readJsonBody } from '../validation/read-body.js';
+import { promptParam } from './prompt-names.js';
 
-// Skeleton: filled in by the next commit.
-export function promptsPartialsRoutes(_deps: AppDeps): Hono<ManagementEnv> {
-  return new Hono<ManagementEnv>();
+/** Prompts that take partials (REFERENCE 2). */
+export const PARTIAL_PROMPTS: ReadonlySet<string> = new Set([
+  'login',
+  'login-id',
+  'login-password',
+  'login-passwordless',
+  'signup',
+  'signup-id',
+  'signup-password',
+  'customized-consent',
+  'passkeys',
+  'confirmation',
+]);
+
+export const INSERTION_POINTS = [
+  'form-content',
+  'form-content-start',
+  'form-content-end',
+  'form-footer-start',
+  'form-footer-end',
+  'secondary-actions-start',
+  'secondary-actions-end',
+] as const;
+
+export const MAX_PARTIAL_LENGTH = 10_000;
+
+const insertionPoints = z.strictObject(
+  Object.fromEntries(
+    INSERTION_POINTS.map((p) => [p, z.string().max(MAX_PARTIAL_LENGTH).optional()]),
+  ),
+) as unknown as z.ZodType<Record<string, string>>;
+
+/** Body schema for one prompt: its screens (from the catalogue) -> insertion points. */
+function partialsBody(prompt: PromptName): z.ZodType<Record<string, Record<string, string>>> {
+  const screens = listScreens(prompt);
+  return z.strictObject(
+    Object.fromEntries(screens.map((s) => [s, insertionPoints.optional()])),
+  ) as unknown as z.ZodType<Record<string, Record<string, string>>>;
+}
+
+function partialPrompt(value: string): PromptName {
+  const prompt = promptParam(value);
+  if (!PARTIAL_PROMPTS.has(prompt)) {
+    throw invalidUri(`'Prompt ${prompt} does not take partials' on property prompt.`, 'prompt');
+  }
+  return prompt;
+}
+
+export function promptsPartialsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
+  const partials = promptPartials(store);
+  const schemas = new Map<PromptName, ReturnType<typeof partialsBody>>();
+  const routes = new Hono<ManagementEnv>();
+
+  routes.get('/:prompt/partials', requireScope('read:prompts'), (c) => {
+    const prompt = partialPrompt(c.req.param('prompt'));
+    return c.json(partials.get(prompt) ?? {});
+  });
+
+  routes.put('/:prompt/partials', requireScope('update:prompts'), async (c) => {
+    const prompt = partialPrompt(c.req.param('prompt'));
+    let schema = schemas.get(prompt);
+    if (!schema) {
+      schema = partialsBody(prompt);
+      schemas.set(prompt, schema);
+    }
+    const body = await readJsonBody(c, schema);
+    // `PUT {}` clears the prompt's partials.
+    if (Object.keys(body).length === 0) await partials.delete(prompt);
+    else await partials.set(prompt, body);
+    return c.json(body);
+  });
+
+  return routes;
 }

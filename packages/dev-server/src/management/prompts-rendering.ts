@@ -1,7 +1,153 @@
+/**
+ * Screen rendering settings (advanced customization): one record per (prompt, screen).
+ * `GET`/`PATCH /prompts/{prompt}/screen/{screen}/rendering`, `GET`/`PATCH /prompts/rendering`.
+ * PATCH changes only the fields sent; screens never configured read as the defaults.
+ */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
+import { invalidBody } from '../errors/api-error.js';
+import { requireScope } from '../middleware/management-auth.js';
+import {
+  DEFAULT_RENDERING,
+  type RenderingSettings,
+  renderingKey,
+  screenRenderings,
+} from '../store/collections.js';
+import { readJsonBody, readQuery } from '../validation/read-body.js';
+import { booleanQuery, paginate, pagingQuery } from './paging.js';
+import { promptParam, screenParam } from './prompt-names.js';
+import { bulkRenderingBody, type RenderingPatch, renderingPatchBody } from './rendering-schema.js';
 
-// Skeleton: filled in by the next commit.
-export function promptsRenderingRoutes(_deps: AppDeps): Hono<ManagementEnv> {
-  return new Hono<ManagementEnv>();
+export const TENANT_NAME = 'screenkit-dev';
+
+const SETTING_FIELDS = Object.keys(DEFAULT_RENDERING) as Array<keyof RenderingSettings>;
+const LIST_FIELDS = ['tenant', 'prompt', 'screen', ...SETTING_FIELDS];
+
+const listQuery = z.object({
+  ...pagingQuery,
+  fields: z
+    .string()
+    .refine((f) => f.split(',').every((name) => LIST_FIELDS.includes(name.trim())), {
+      message: `fields may list only: ${LIST_FIELDS.join(', ')}`,
+    })
+    .optional(),
+  include_fields: booleanQuery.optional(),
+  prompt: z.string().optional(),
+  screen: z.string().optional(),
+  rendering_mode: z.enum(['advanced', 'standard']).optional(),
+});
+
+/** The settings after applying `patch`; checks the rules that span fields. */
+function applyPatch(
+  current: RenderingSettings,
+  patch: RenderingPatch,
+  at: string,
+): RenderingSettings {
+  const next: RenderingSettings = { ...current };
+  for (const field of SETTING_FIELDS) {
+    if (patch[field] !== undefined)
+      (next as unknown as Record<string, unknown>)[field] = patch[field];
+  }
+  // The service needs a script to boot the custom screen in advanced mode.
+  if (next.rendering_mode === 'advanced' && !next.head_tags.some((t) => t.tag === 'script')) {
+    const path = `${at}head_tags`;
+    throw invalidBody(
+      `'At least one script tag is required in head_tags when rendering_mode is advanced' on property ${path}.`,
+      path,
+    );
+  }
+  return next;
+}
+
+export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> {
+  const renderings = screenRenderings(store);
+  const read = (prompt: string, screen: string): RenderingSettings =>
+    renderings.get(renderingKey(prompt, screen)) ?? DEFAULT_RENDERING;
+  const routes = new Hono<ManagementEnv>();
+
+  routes.get('/rendering', requireScope('read:prompts'), (c) => {
+    const query = readQuery(c, listQuery);
+    const configs: Array<Record<string, unknown>> = [];
+    for (const key of renderings.keys()) {
+      const [prompt = '', screen = ''] = key.split('/');
+      const settings = renderings.get(key) as RenderingSettings;
+      if (query.prompt !== undefined && query.prompt !== prompt) continue;
+      if (query.screen !== undefined && query.screen !== screen) continue;
+      if (query.rendering_mode !== undefined && query.rendering_mode !== settings.rendering_mode)
+        continue;
+      configs.push(selectFields({ tenant: TENANT_NAME, prompt, screen, ...settings }, query));
+    }
+    const paged = paginate(configs, query.page, query.per_page);
+    if (query.include_totals) {
+      const { start, limit, total, items } = paged;
+      return c.json({ configs: items, start, limit, total });
+    }
+    return c.json(paged.items);
+  });
+
+  routes.patch('/rendering', requireScope('update:prompts'), async (c) => {
+    const body = await readJsonBody(c, bulkRenderingBody);
+    // Validate every entry before storing any, so a bad entry changes nothing.
+    const updates: Array<[string, RenderingSettings]> = [];
+    const seen = new Map<string, RenderingSettings>();
+    body.configs.forEach(({ prompt: p, screen: s, ...patch }, i) => {
+      const prompt = atIndex(i, () => promptParam(p));
+      const screen = atIndex(i, () => screenParam(prompt, s));
+      const key = renderingKey(prompt, screen);
+      const next = applyPatch(seen.get(key) ?? read(prompt, screen), patch, `configs[${i}].`);
+      seen.set(key, next);
+      updates.push([key, next]);
+    });
+    await renderings.setMany(updates);
+    return c.json({
+      configs: updates.map(([key, settings]) => {
+        const [prompt, screen] = key.split('/');
+        return { prompt, screen, ...settings };
+      }),
+    });
+  });
+
+  routes.get('/:prompt/screen/:screen/rendering', requireScope('read:prompts'), (c) => {
+    const prompt = promptParam(c.req.param('prompt'));
+    const screen = screenParam(prompt, c.req.param('screen'));
+    return c.json({ tenant: TENANT_NAME, prompt, screen, ...read(prompt, screen) });
+  });
+
+  routes.patch('/:prompt/screen/:screen/rendering', requireScope('update:prompts'), async (c) => {
+    const prompt = promptParam(c.req.param('prompt'));
+    const screen = screenParam(prompt, c.req.param('screen'));
+    const patch = await readJsonBody(c, renderingPatchBody);
+    // Read, merge and set without awaiting in between: concurrent PATCHes cannot interleave.
+    const next = applyPatch(read(prompt, screen), patch, '');
+    await renderings.set(renderingKey(prompt, screen), next);
+    return c.json(next);
+  });
+
+  return routes;
+}
+
+/** In the bulk body, a bad prompt/screen is a body error at `configs[i]`, not a path error. */
+function atIndex<T>(index: number, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    const message = (error as Error & { apiMessage?: string }).apiMessage ?? String(error);
+    const detail = message
+      .replace(/^Path validation error: /, '')
+      .replace(/ on property (\w+)\.$/, '');
+    const field = /on property (\w+)\.$/.exec(message)?.[1] ?? 'prompt';
+    const path = `configs[${index}].${field}`;
+    throw invalidBody(`${detail} on property ${path}.`, path);
+  }
+}
+
+function selectFields(
+  config: Record<string, unknown>,
+  query: { fields?: string; include_fields?: boolean },
+): Record<string, unknown> {
+  if (!query.fields) return config;
+  const names = new Set(query.fields.split(',').map((f) => f.trim()));
+  const include = query.include_fields ?? true;
+  return Object.fromEntries(Object.entries(config).filter(([k]) => names.has(k) === include));
 }

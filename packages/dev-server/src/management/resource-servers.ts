@@ -1,7 +1,170 @@
+/**
+ * `/api/v2/resource-servers`: the APIs of the tenant, with the consent policy, registered
+ * `authorization_details` types and access policies (seed 2.1, 2.4, 4.1, 4.2).
+ */
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
+import { ApiError } from '../errors/api-error.js';
+import { requireScope } from '../middleware/management-auth.js';
+import { type ResourceServerRecord, resourceServers } from '../store/collections.js';
+import { readJsonBody, readQuery } from '../validation/read-body.js';
+import { paginate, pagingQuery } from './paging.js';
 
-// Skeleton: filled in by the next commit.
-export function resourceServersRoutes(_deps: AppDeps): Hono<ManagementEnv> {
-  return new Hono<ManagementEnv>();
+const userPolicy = z.enum(['allow_all', 'require_client_grant', 'deny_all']);
+// Seed 2.4: `allow_all` can be set for user access flows only.
+const clientPolicy = z.enum(['require_client_grant', 'deny_all']);
+
+// Registered types: `a-zA-Z0-9_.-` only, or the vendor URN form.
+const AUTHORIZATION_DETAILS_TYPE =
+  /^(?:[A-Za-z0-9_.-]+|urn:[A-Za-z0-9_.-]+:schemas:authorization-details:v1:[A-Za-z0-9_.-]+)$/;
+
+const settings = {
+  name: z
+    .string()
+    .max(200)
+    .regex(/^[^<>]*$/, { message: 'Name may not contain < or >' }),
+  scopes: z.array(
+    z.strictObject({
+      value: z.string().min(1).max(280),
+      description: z.string().max(500).optional(),
+    }),
+  ),
+  consent_policy: z.enum(['standard', 'transactional-authorization-with-mfa']).nullable(),
+  authorization_details: z.array(
+    z.strictObject({
+      type: z.string().min(1).max(255).regex(AUTHORIZATION_DETAILS_TYPE, {
+        message:
+          'Type may use only a-zA-Z0-9_.- or be urn:<vendor>:schemas:authorization-details:v1:<value>',
+      }),
+    }),
+  ),
+  subject_type_authorization: z.strictObject({
+    user: z.strictObject({ policy: userPolicy }).optional(),
+    client: z.strictObject({ policy: clientPolicy }).optional(),
+  }),
+  signing_alg: z.enum(['HS256', 'RS256', 'PS256']),
+  signing_secret: z.string().min(16),
+  token_lifetime: z.number().int().min(0).max(2_592_000),
+  token_lifetime_for_web: z.number().int().min(0).max(2_592_000),
+  allow_offline_access: z.boolean(),
+  skip_consent_for_verifiable_first_party_clients: z.boolean(),
+  token_dialect: z.enum([
+    'access_token',
+    'access_token_authz',
+    'rfc9068_profile',
+    'rfc9068_profile_authz',
+  ]),
+  enforce_policies: z.boolean(),
+};
+type Settings = { [K in keyof typeof settings]?: z.output<(typeof settings)[K]> };
+
+const createBody = z.strictObject({
+  identifier: z.string().min(1).max(600),
+  ...Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, v.optional()])),
+}) as unknown as z.ZodType<Settings & { identifier: string }>;
+const updateBody = z.strictObject(
+  Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, v.optional()])),
+) as unknown as z.ZodType<Settings>;
+
+const listQuery = z.object({
+  ...pagingQuery,
+  identifiers: z.string().optional(),
+  include_fields: z.string().optional(),
+});
+
+const notFound = () =>
+  new ApiError(404, 'inexistent_resource_server', 'The resource server does not exist');
+
+export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
+  const records = resourceServers(store);
+  // `{id}` in the path may be the id or the (URL-encoded) identifier.
+  const find = (idOrIdentifier: string): ResourceServerRecord | undefined =>
+    records.get(idOrIdentifier) ?? records.list().find((r) => r.identifier === idOrIdentifier);
+
+  const routes = new Hono<ManagementEnv>();
+
+  routes.post('/', requireScope('create:resource_servers'), async (c) => {
+    const body = await readJsonBody(c, createBody);
+    if (records.list().some((r) => r.identifier === body.identifier)) {
+      throw new ApiError(
+        409,
+        'conflict',
+        'A resource server with the same identifier already exists.',
+        'identifier',
+      );
+    }
+    const { subject_type_authorization: sta, ...rest } = body;
+    const record: ResourceServerRecord = {
+      id: randomBytes(12).toString('hex'),
+      ...rest,
+      signing_alg: body.signing_alg ?? 'RS256',
+      token_lifetime: body.token_lifetime ?? 86_400,
+      token_lifetime_for_web: body.token_lifetime_for_web ?? 7200,
+      allow_offline_access: body.allow_offline_access ?? false,
+      skip_consent_for_verifiable_first_party_clients:
+        body.skip_consent_for_verifiable_first_party_clients ?? false,
+      // Seed 4.1: unset user policy -> allow_all, unset client policy -> require_client_grant.
+      subject_type_authorization: {
+        user: sta?.user ?? { policy: 'allow_all' },
+        client: sta?.client ?? { policy: 'require_client_grant' },
+      },
+    };
+    await records.set(record.id, record);
+    return c.json(present(record), 201);
+  });
+
+  routes.get('/', requireScope('read:resource_servers'), (c) => {
+    const query = readQuery(c, listQuery);
+    let all = records.list();
+    const identifiers = c.req.queries('identifiers');
+    if (identifiers?.length) all = all.filter((r) => identifiers.includes(r.identifier));
+    const paged = paginate(all.map(present), query.page, query.per_page);
+    if (query.include_totals) {
+      const { start, limit, total, items } = paged;
+      return c.json({ start, limit, total, resource_servers: items });
+    }
+    return c.json(
+      query.page !== undefined || query.per_page !== undefined ? paged.items : all.map(present),
+    );
+  });
+
+  routes.get('/:id', requireScope('read:resource_servers'), (c) => {
+    const record = find(c.req.param('id'));
+    if (!record) throw notFound();
+    return c.json(present(record));
+  });
+
+  routes.patch('/:id', requireScope('update:resource_servers'), async (c) => {
+    const body = await readJsonBody(c, updateBody);
+    const current = find(c.req.param('id'));
+    if (!current) throw notFound();
+    const { subject_type_authorization: sta, ...rest } = body;
+    const next: ResourceServerRecord = {
+      ...current,
+      ...rest,
+      subject_type_authorization: {
+        user: sta?.user ?? current.subject_type_authorization.user,
+        client: sta?.client ?? current.subject_type_authorization.client,
+      },
+    };
+    await records.set(next.id, next);
+    return c.json(present(next));
+  });
+
+  routes.delete('/:id', requireScope('delete:resource_servers'), async (c) => {
+    const record = find(c.req.param('id'));
+    if (!record) throw notFound();
+    await records.delete(record.id);
+    return c.body(null, 204);
+  });
+
+  return routes;
+}
+
+/** The response shape: the record without its secret (the service never echoes it). */
+function present(record: ResourceServerRecord): Omit<ResourceServerRecord, 'signing_secret'> {
+  const { signing_secret, ...shown } = record;
+  return shown;
 }

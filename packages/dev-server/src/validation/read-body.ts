@@ -41,7 +41,7 @@ export function validate<S extends z.ZodType>(
   value: unknown,
   fail: typeof invalidBody,
 ): z.output<S> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (!issue) throw fail(`'Invalid value'.`);

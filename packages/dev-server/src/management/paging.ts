@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+const integer = (field: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, { message: `${field} must be a non-negative integer` })
+    .transform(Number);
+const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** `page`, `per_page` (1..100, default 50), `include_totals`: shared by every list endpoint. */
+export const pagingQuery = {
+  page: integer('page').optional(),
+  per_page: integer('per_page').pipe(z.number().min(1).max(100)).optional(),
+  include_totals: bool.optional(),
+};
+
+export const booleanQuery = bool;
+
+export interface Paged<T> {
+  items: T[];
+  start: number;
+  limit: number;
+  total: number;
+}
+
+export function paginate<T>(all: T[], page = 0, perPage = 50): Paged<T> {
+  const start = page * perPage;
+  return { items: all.slice(start, start + perPage), start, limit: perPage, total: all.length };
+}

@@ -1,0 +1,85 @@
+/**
+ * The Management API's collections in the store and the shape of their records, for every
+ * module that reads tenant configuration (the page host reads renderings and partials, the
+ * oauth routes read resource servers and client grants).
+ */
+import type { Collection, Store } from './store.js';
+
+export type Policy = 'allow_all' | 'require_client_grant' | 'deny_all';
+
+export interface ResourceServerRecord {
+  id: string;
+  identifier: string;
+  name?: string;
+  scopes?: Array<{ value: string; description?: string }>;
+  consent_policy?: string | null;
+  authorization_details?: Array<{ type: string }>;
+  subject_type_authorization: { user: { policy: Policy }; client: { policy: Policy } };
+  signing_alg: string;
+  signing_secret?: string;
+  token_lifetime: number;
+  token_lifetime_for_web: number;
+  allow_offline_access: boolean;
+  skip_consent_for_verifiable_first_party_clients: boolean;
+  token_dialect?: string;
+  enforce_policies?: boolean;
+}
+
+export interface ClientGrantRecord {
+  id: string;
+  client_id: string;
+  audience: string;
+  scope: string[];
+  subject_type?: 'client' | 'user';
+  authorization_details_types?: string[];
+  organization_usage?: 'deny' | 'allow' | 'require';
+  allow_any_organization?: boolean;
+}
+
+export type HeadTag = {
+  tag: string;
+  attributes?: Record<string, string | boolean | number>;
+  content?: string;
+};
+
+export interface RenderingSettings {
+  rendering_mode: 'advanced' | 'standard';
+  context_configuration: string[];
+  default_head_tags_disabled: boolean | null;
+  head_tags: HeadTag[];
+  filters: RenderingFilters | null;
+  use_page_template: boolean | null;
+}
+
+export type FilterEntry = { id: string } | { metadata: Record<string, unknown> };
+export interface RenderingFilters {
+  match_type: 'includes_any' | 'excludes_any';
+  clients?: FilterEntry[];
+  organizations?: FilterEntry[];
+  domains?: FilterEntry[];
+}
+
+/** Partials of one prompt: screen -> insertion point -> template. */
+export type PromptPartials = Record<string, Record<string, string>>;
+
+export const resourceServers = (store: Store): Collection<ResourceServerRecord> =>
+  store.collection('resource-servers');
+export const clientGrants = (store: Store): Collection<ClientGrantRecord> =>
+  store.collection('client-grants');
+/** Keyed by prompt name. */
+export const promptPartials = (store: Store): Collection<PromptPartials> =>
+  store.collection('prompt-partials');
+/** Keyed by `<prompt>/<screen>`; screens never configured have no record (defaults apply). */
+export const screenRenderings = (store: Store): Collection<RenderingSettings> =>
+  store.collection('screen-renderings');
+
+export const renderingKey = (prompt: string, screen: string): string => `${prompt}/${screen}`;
+
+export const DEFAULT_RENDERING: Readonly<RenderingSettings> = Object.freeze({
+  rendering_mode: 'standard',
+  context_configuration: [],
+  default_head_tags_disabled: false,
+  head_tags: [],
+  filters: null,
+  use_page_template: false,
+});

@@ -1,0 +1,61 @@
+/** Test helpers: a dev server on 127.0.0.1:0 and a small JSON client for its Management API. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type DevServer, type DevServerOptions, startDevServer } from '../src/index.js';
+
+export interface Reply {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+export type Call = (
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string | null,
+) => Promise<Reply>;
+
+/** `token` undefined: the server's full-scope token; null: no Authorization header. */
+export function client(server: DevServer): Call {
+  return async (method, path, body, token) => {
+    const headers: Record<string, string> = {};
+    const bearer = token === undefined ? server.managementToken : token;
+    if (bearer !== null) headers.authorization = `Bearer ${bearer}`;
+    let payload: string | undefined;
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const res = await fetch(`${server.url}/api/v2${path}`, { method, headers, body: payload });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+  };
+}
+
+export async function tempDir(
+  prefix = 'screenkit-',
+): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export function start(options: DevServerOptions = { inMemory: true }): Promise<DevServer> {
+  return startDevServer(options);
+}
+
+/** Expects the service's error body. */
+export function errorBody(status: number, errorCode: string | undefined, message: RegExp | string) {
+  return {
+    statusCode: status,
+    error: expectAnyString(),
+    message: typeof message === 'string' ? message : expectMatching(message),
+    ...(errorCode ? { errorCode } : {}),
+  };
+}
+
+import { expect } from 'vitest';
+
+const expectAnyString = () => expect.any(String);
+const expectMatching = (re: RegExp) => expect.stringMatching(re);
