@@ -23,15 +23,26 @@ export interface ScreenProviderProps {
   children?: ReactNode;
 }
 
+function sourceKey(source: ContextSource | undefined): string | undefined {
+  if (source === undefined || typeof source === 'string') return source;
+  try {
+    return JSON.stringify(source);
+  } catch {
+    return undefined; // not JSON-serialisable: setContext will report it
+  }
+}
+
 export function ScreenProvider({ context, submitOptions, store, children }: ScreenProviderProps) {
   const [own] = useState(() => store ?? createScreenStore(context, submitOptions));
   const active = store ?? own;
-  // A new `context` prop (preview switching variants, hot reload) replaces the store's context;
-  // the first render already used it, so only later changes are applied.
-  const seen = useRef(context);
+  // A different `context` prop (a preview switching variants, hot reload) replaces the store's
+  // context. Compared by content, so a parent re-rendering with an equal inline object does not
+  // wipe the errors and submission status.
+  const seen = useRef(sourceKey(context));
   useEffect(() => {
-    if (seen.current === context || context === undefined) return;
-    seen.current = context;
+    const key = sourceKey(context);
+    if (context === undefined || key === seen.current) return;
+    seen.current = key;
     active.getState().setContext(context);
   }, [active, context]);
   return <StoreContext.Provider value={active}>{children}</StoreContext.Provider>;
