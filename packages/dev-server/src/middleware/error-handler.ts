@@ -4,7 +4,11 @@ import { ApiError } from '../errors/api-error.js';
 
 /** `app.onError`: every failure answers the service's error body, never an HTML page or stack. */
 export function handleError(error: Error, c: Context): Response {
-  if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+  if (error instanceof ApiError) {
+    // The unread rest of an oversized body would otherwise be parsed as the next request.
+    if (error.status === 413) c.header('connection', 'close');
+    return c.json(error.toBody(), error.status);
+  }
   if (error instanceof HTTPException) {
     const api = new ApiError(
       error.status as ApiError['status'],

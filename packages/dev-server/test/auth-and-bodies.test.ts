@@ -1,0 +1,155 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  type DevServer,
+  issueManagementToken,
+  MANAGEMENT_SCOPES,
+  signManagementToken,
+} from '../src/index.js';
+import { type Call, client, errorBody, start, tempDir } from './http.js';
+
+let server: DevServer;
+let api: Call;
+let store: Awaited<ReturnType<typeof tempDir>>;
+beforeAll(async () => {
+  store = await tempDir();
+  server = await start({ storeDir: store.dir });
+  api = client(server);
+});
+afterAll(async () => {
+  await server.close();
+  await store.remove();
+});
+
+// Every endpoint with the scope it needs.
+const ENDPOINTS: Array<[string, string, string, unknown?]> = [
+  ['GET', '/resource-servers', 'read:resource_servers'],
+  ['GET', '/resource-servers/x', 'read:resource_servers'],
+  ['POST', '/resource-servers', 'create:resource_servers', { identifier: 'urn:scoped' }],
+  ['PATCH', '/resource-servers/x', 'update:resource_servers', {}],
+  ['DELETE', '/resource-servers/x', 'delete:resource_servers'],
+  ['GET', '/client-grants', 'read:client_grants'],
+  ['POST', '/client-grants', 'create:client_grants', {}],
+  ['PATCH', '/client-grants/x', 'update:client_grants', {}],
+  ['DELETE', '/client-grants/x', 'delete:client_grants'],
+  ['GET', '/prompts/login/partials', 'read:prompts'],
+  ['PUT', '/prompts/login/partials', 'update:prompts', {}],
+  ['GET', '/prompts/login/screen/login/rendering', 'read:prompts'],
+  ['PATCH', '/prompts/login/screen/login/rendering', 'update:prompts', {}],
+  ['GET', '/prompts/rendering', 'read:prompts'],
+  [
+    'PATCH',
+    '/prompts/rendering',
+    'update:prompts',
+    { configs: [{ prompt: 'login', screen: 'login' }] },
+  ],
+];
+
+describe('authentication', () => {
+  test.each(ENDPOINTS)(
+    '%s %s: 401 without a token or with a bad one',
+    async (method, path, _scope, body) => {
+      const none = await api(method, path, body, null);
+      expect(none.status).toBe(401);
+      expect(none.body).toEqual(errorBody(401, undefined, 'Missing authentication'));
+      const bad = await api(method, path, body, 'not.a.jwt');
+      expect(bad.status).toBe(401);
+      expect(bad.body).toEqual(errorBody(401, undefined, 'Invalid token'));
+    },
+  );
+
+  test.each(ENDPOINTS)(
+    '%s %s: 403 insufficient_scope without %s, passes auth with it',
+    async (method, path, scope, body) => {
+      const others = MANAGEMENT_SCOPES.filter((s) => s !== scope);
+      const without = await issueManagementToken({ storeDir: store.dir, scopes: others });
+      const res = await api(method, path, body, without);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(
+        errorBody(403, 'insufficient_scope', `Insufficient scope, expected any of: ${scope}`),
+      );
+      const only = await issueManagementToken({ storeDir: store.dir, scopes: [scope] });
+      const ok = await api(method, path, body, only);
+      expect([401, 403]).not.toContain(ok.status);
+    },
+  );
+
+  test('tokens that are expired, from another store or for another audience are 401', async () => {
+    const expired = await issueManagementToken({ storeDir: store.dir, expiresIn: -10 });
+    expect((await api('GET', '/resource-servers', undefined, expired)).status).toBe(401);
+    const other = await tempDir();
+    try {
+      const foreign = await issueManagementToken({ storeDir: other.dir });
+      expect((await api('GET', '/resource-servers', undefined, foreign)).status).toBe(401);
+    } finally {
+      await other.remove();
+    }
+    const key = await server.keys.get('ES256');
+    const wrongAudience = await new SignJWT({ scope: MANAGEMENT_SCOPES.join(' ') })
+      .setProtectedHeader({ alg: 'ES256', kid: key.kid })
+      .setAudience('https://someone-else/')
+      .setIssuer('urn:screenkit:dev-server')
+      .setExpirationTime('1h')
+      .sign(key.privateKey);
+    expect((await api('GET', '/resource-servers', undefined, wrongAudience)).status).toBe(401);
+    const fine = await signManagementToken(server.keys, { scopes: ['read:resource_servers'] });
+    expect((await api('GET', '/resource-servers', undefined, fine)).status).toBe(200);
+  });
+
+  test('the JWKS carries both algorithms, public parts only', async () => {
+    const { keys } = await server.keys.jwks();
+    expect(keys.map((k) => k.alg).sort()).toEqual(['ES256', 'RS256']);
+    for (const k of keys) expect(k).not.toHaveProperty('d');
+  });
+});
+
+describe('request bodies', () => {
+  test('bad JSON is 400 invalid_body', async () => {
+    const res = await api('POST', '/resource-servers', '{"identifier": ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(
+      errorBody(400, 'invalid_body', /^Payload validation error: 'Invalid JSON/),
+    );
+  });
+
+  test('bodies over 1 MB are 413, with the error body', async () => {
+    const big = JSON.stringify({ identifier: 'urn:big', name: 'x'.repeat(1024 * 1024) });
+    const res = await api('POST', '/resource-servers', big);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual(errorBody(413, 'payload_too_large', /1 MB/));
+    expect((await api('GET', `/resource-servers/${encodeURIComponent('urn:big')}`)).status).toBe(
+      404,
+    );
+  });
+
+  test('__proto__ and constructor keys are refused at any depth and pollute nothing', async () => {
+    const cases = [
+      [
+        'POST',
+        '/resource-servers',
+        '{"identifier":"urn:p1","__proto__":{"polluted":true}}',
+        '__proto__',
+      ],
+      [
+        'PATCH',
+        '/prompts/login/screen/login/rendering',
+        '{"filters":{"match_type":"includes_any","clients":[{"metadata":{"constructor":{"prototype":{"polluted":true}}}}]}}',
+        'filters.clients[0].metadata.constructor',
+      ],
+      [
+        'PUT',
+        '/prompts/login/partials',
+        '{"login":{"__proto__":{"polluted":"yes"}}}',
+        'login.__proto__',
+      ],
+    ] as const;
+    for (const [method, path, body, at] of cases) {
+      const res = await api(method, path, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(`on property ${at}`);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+    expect((await api('GET', '/prompts/login/partials')).body).toEqual({});
+  });
+});

@@ -1,0 +1,56 @@
+/** Runs the CLI from source in a child process (tsx + the "source" export condition). */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+export function runCli(args: string[]): ChildProcess {
+  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], {
+    cwd: PACKAGE_DIR,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+export interface RunningCli {
+  child: ChildProcess;
+  url: string;
+  token: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts `screenkit dev` and resolves once it printed its URL and token. */
+export function startCli(args: string[]): Promise<RunningCli> {
+  const child = runCli(['dev', '--port', '0', ...args]);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr?.on('data', (d) => {
+      err += d;
+    });
+    child.stdout?.on('data', (d) => {
+      out += d;
+      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+      const token = /Management token:\n(\S+)\n/.exec(out)?.[1];
+      if (url && token) resolve({ child, url, token, exited });
+    });
+    exited.then(({ code }) => reject(new Error(`screenkit dev exited (${code}): ${err}`)));
+  });
+}
+
+export function collectOutput(
+  child: ChildProcess,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}

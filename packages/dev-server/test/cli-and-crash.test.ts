@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { openStore, startDevServer } from '../src/index.js';
+import { collectOutput, runCli, startCli } from './child-server.js';
+import { client, tempDir } from './http.js';
+
+const cleanups: Array<() => Promise<unknown> | unknown> = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.();
+});
+async function dir(): Promise<string> {
+  const t = await tempDir();
+  cleanups.push(t.remove);
+  return t.dir;
+}
+
+async function call(url: string, token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${url}/api/v2${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json().catch(() => undefined) };
+}
+
+describe('screenkit CLI', () => {
+  test('dev prints URL and token, serves, and stops cleanly on SIGINT; token prints a scoped token', async () => {
+    const storeDir = await dir();
+    const running = await startCli(['--store', storeDir]);
+    cleanups.push(() => running.child.kill('SIGKILL'));
+    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(
+      (
+        await call(running.url, running.token, 'POST', '/resource-servers', {
+          identifier: 'urn:cli',
+        })
+      ).status,
+    ).toBe(201);
+
+    const scoped = await collectOutput(
+      runCli(['token', '--scopes', 'read:prompts', '--store', storeDir]),
+    );
+    expect(scoped.code).toBe(0);
+    const token = scoped.stdout.trim();
+    expect((await call(running.url, token, 'GET', '/prompts/rendering')).status).toBe(200);
+    const denied = await call(running.url, token, 'GET', '/resource-servers');
+    expect(denied.status).toBe(403);
+    expect(denied.body.errorCode).toBe('insufficient_scope');
+
+    running.child.kill('SIGINT');
+    expect(await running.exited).toEqual({ code: 0, signal: null });
+    expect(JSON.parse(await readFile(join(storeDir, 'resource-servers.json'), 'utf8'))).toBeTypeOf(
+      'object',
+    );
+  });
+
+  test('bad options and a corrupt store exit non-zero with a message', async () => {
+    const badPort = await collectOutput(runCli(['dev', '--port', 'abc', '--in-memory']));
+    expect(badPort.code).toBe(1);
+    expect(badPort.stderr).toMatch(/--port must be an integer/);
+    const storeDir = await dir();
+    await writeFile(join(storeDir, 'client-grants.json'), 'not json');
+    const corrupt = await collectOutput(runCli(['dev', '--port', '0', '--store', storeDir]));
+    expect(corrupt.code).toBe(1);
+    expect(corrupt.stderr).toContain(join(storeDir, 'client-grants.json'));
+  });
+});
+
+describe('crash safety', () => {
+  test('kill -9 during writes leaves an intact store holding every acknowledged write', async () => {
+    const storeDir = await dir();
+    const acknowledged: string[] = [];
+    for (let round = 0; round < 2; round++) {
+      const running = await startCli(['--store', storeDir]);
+      cleanups.push(() => running.child.kill('SIGKILL'));
+      let stop = false;
+      let sent = 0;
+      // Eight writers hammer the store; the process is killed while their requests are in flight.
+      const writer = async (w: number) => {
+        while (!stop) {
+          const identifier = `urn:r${round}:w${w}:${sent++}`;
+          const res = await call(running.url, running.token, 'POST', '/resource-servers', {
+            identifier,
+            name: 'x'.repeat(150),
+          }).catch(() => undefined);
+          if (res?.status === 201) acknowledged.push(identifier);
+          else if (res) throw new Error(`unexpected ${res.status}`);
+          else return;
+          await call(running.url, running.token, 'PATCH', '/prompts/login/screen/login/rendering', {
+            context_configuration: [`client.metadata.w${w}`],
+          }).catch(() => undefined);
+        }
+      };
+      const writers = Array.from({ length: 8 }, (_, w) => writer(w));
+      while (acknowledged.length < (round + 1) * 150) await new Promise((r) => setTimeout(r, 5));
+      running.child.kill('SIGKILL');
+      const exit = await running.exited;
+      stop = true;
+      await Promise.all(writers);
+      expect(exit.signal).toBe('SIGKILL');
+
+      // Every file parses (no torn writes) and every acknowledged record is there.
+      for (const file of (await readdir(storeDir)).filter((f) => f.endsWith('.json'))) {
+        expect(() => JSON.parse(readFileSync(join(storeDir, file), 'utf8')), file).not.toThrow();
+      }
+      const store = await openStore({ dir: storeDir });
+      const identifiers = new Set(
+        store
+          .collection<{ identifier: string }>('resource-servers')
+          .list()
+          .map((r) => r.identifier),
+      );
+      expect(acknowledged.filter((id) => !identifiers.has(id))).toEqual([]);
+    }
+    // And a server restarts on it with the same content.
+    const server = await startDevServer({ storeDir });
+    cleanups.push(() => server.close());
+    const list = (await client(server)('GET', '/resource-servers')).body as Array<{
+      identifier: string;
+    }>;
+    expect(list.length).toBeGreaterThanOrEqual(acknowledged.length);
+  });
+});

@@ -1,0 +1,175 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { listScreens, promptOfScreen } from '@screenkit/core';
+import { afterEach, describe, expect, test } from 'vitest';
+import { openStore, StoreError, startDevServer } from '../src/index.js';
+import { client, tempDir } from './http.js';
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.();
+});
+async function dir(): Promise<string> {
+  const t = await tempDir();
+  cleanups.push(t.remove);
+  return t.dir;
+}
+
+const SCRIPT = { tag: 'script', attributes: { src: 'http://localhost:5173/main.js' } };
+
+describe('file store', () => {
+  test('a restart on the same store finds everything, and old tokens still work', async () => {
+    const storeDir = await dir();
+    const first = await startDevServer({ storeDir });
+    const api = client(first);
+    const rs = (
+      await api('POST', '/resource-servers', {
+        identifier: 'urn:keep',
+        authorization_details: [{ type: 'money_transfer' }],
+      })
+    ).body;
+    const grant = (
+      await api('POST', '/client-grants', { client_id: 'app', audience: 'urn:keep', scope: [] })
+    ).body;
+    await api('PUT', '/prompts/customized-consent/partials', {
+      'customized-consent': { 'form-content': '<p>ok</p>' },
+    });
+    const rendering = (
+      await api('PATCH', '/prompts/login-id/screen/login-id/rendering', {
+        rendering_mode: 'advanced',
+        head_tags: [SCRIPT],
+      })
+    ).body;
+    const oldToken = first.managementToken;
+    await first.close();
+
+    const second = await startDevServer({ storeDir });
+    cleanups.push(() => second.close());
+    const again = client(second);
+    expect((await again('GET', `/resource-servers/${rs.id}`, undefined, oldToken)).body).toEqual(
+      rs,
+    );
+    expect((await again('GET', `/client-grants/${grant.id}`)).body).toEqual(grant);
+    expect((await again('GET', '/prompts/customized-consent/partials')).body).toEqual({
+      'customized-consent': { 'form-content': '<p>ok</p>' },
+    });
+    expect((await again('GET', '/prompts/login-id/screen/login-id/rendering')).body).toMatchObject(
+      rendering,
+    );
+
+    // The layout is readable JSON, one file per collection.
+    const files = (await readdir(storeDir)).filter((f) => f.endsWith('.json')).sort();
+    expect(files).toEqual([
+      'client-grants.json',
+      'prompt-partials.json',
+      'resource-servers.json',
+      'screen-renderings.json',
+    ]);
+    const renderings = JSON.parse(await readFile(join(storeDir, 'screen-renderings.json'), 'utf8'));
+    expect(renderings['login-id/login-id'].rendering_mode).toBe('advanced');
+    expect(await readdir(join(storeDir, 'keys'))).toContain('es256.json');
+  });
+
+  test('200 concurrent PATCHes are all applied and all on disk', async () => {
+    const storeDir = await dir();
+    const server = await startDevServer({ storeDir });
+    cleanups.push(() => server.close());
+    const api = client(server);
+    const n = Array.from({ length: 200 }, (_, i) => i);
+    const created = await Promise.all(
+      n.map((i) => api('POST', '/resource-servers', { identifier: `urn:c:${i}` })),
+    );
+    expect(created.every((r) => r.status === 201)).toBe(true);
+    const patched = await Promise.all(
+      created.map((r, i) =>
+        api('PATCH', `/resource-servers/${r.body.id}`, {
+          name: `api ${i}`,
+          authorization_details: [{ type: `t${i}` }],
+        }),
+      ),
+    );
+    expect(patched.map((r) => r.status)).toEqual(n.map(() => 200));
+    const onDisk = JSON.parse(await readFile(join(storeDir, 'resource-servers.json'), 'utf8'));
+    expect(Object.keys(onDisk)).toHaveLength(200);
+    created.forEach((r, i) => {
+      expect(onDisk[r.body.id]).toMatchObject({
+        identifier: `urn:c:${i}`,
+        name: `api ${i}`,
+        authorization_details: [{ type: `t${i}` }],
+      });
+    });
+
+    // One PATCH per screen of the catalogue, all at once: every screen holds its own.
+    const screens = listScreens().map(
+      (screen) => [promptOfScreen(screen) as string, screen] as const,
+    );
+    const rendered = await Promise.all(
+      screens.map(([prompt, screen], i) =>
+        api('PATCH', `/prompts/${prompt}/screen/${screen}/rendering`, {
+          filters: { match_type: 'includes_any', clients: [{ id: `c${i}` }] },
+        }),
+      ),
+    );
+    expect(rendered.every((r) => r.status === 200)).toBe(true);
+    const renderings = JSON.parse(await readFile(join(storeDir, 'screen-renderings.json'), 'utf8'));
+    screens.forEach(([prompt, screen], i) => {
+      expect(renderings[`${prompt}/${screen}`].filters.clients).toEqual([{ id: `c${i}` }]);
+    });
+    // Many PATCHes of one field of one screen never tear the record: it ends as one of them.
+    const same = await Promise.all(
+      n.map((i) =>
+        api('PATCH', '/prompts/login/screen/login/rendering', {
+          context_configuration: [`client.metadata.k${i}`],
+        }),
+      ),
+    );
+    const final = (await api('GET', '/prompts/login/screen/login/rendering')).body;
+    expect(same.map((r) => r.body.context_configuration[0])).toContain(
+      final.context_configuration[0],
+    );
+    expect(final.filters).toEqual(renderings['login/login'].filters);
+  });
+
+  test('a corrupt store file stops startup with an error naming the file', async () => {
+    const storeDir = await dir();
+    await writeFile(join(storeDir, 'resource-servers.json'), '{"a": {"id": "a"');
+    const error = await startDevServer({ storeDir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StoreError);
+    expect((error as StoreError).code).toBe('store_file_corrupt');
+    expect((error as Error).message).toContain(join(storeDir, 'resource-servers.json'));
+    // Nothing was reset.
+    expect(await readFile(join(storeDir, 'resource-servers.json'), 'utf8')).toBe(
+      '{"a": {"id": "a"',
+    );
+    await writeFile(join(storeDir, 'resource-servers.json'), '[1, 2]');
+    await expect(openStore({ dir: storeDir })).rejects.toThrow(/must hold a JSON object/);
+  });
+
+  test('in-memory keeps nothing on disk', async () => {
+    const cwdStore = await dir();
+    const server = await startDevServer({ inMemory: true, storeDir: cwdStore });
+    cleanups.push(() => server.close());
+    const api = client(server);
+    expect((await api('POST', '/resource-servers', { identifier: 'urn:mem' })).status).toBe(201);
+    await server.store.flush();
+    expect(await readdir(cwdStore)).toEqual([]);
+  });
+
+  test('onChange reports every mutation with its collection and key', async () => {
+    const store = await openStore({ inMemory: true });
+    const seen: string[] = [];
+    const off = store.onChange((c) =>
+      seen.push(`${c.collection}:${c.key}:${c.value === undefined ? 'deleted' : 'set'}`),
+    );
+    const renderings = store.collection<{ n: number }>('screen-renderings');
+    await renderings.set('login/login', { n: 1 });
+    await renderings.delete('login/login');
+    off();
+    await renderings.set('x/y', { n: 2 });
+    expect(seen).toEqual([
+      'screen-renderings:login/login:set',
+      'screen-renderings:login/login:deleted',
+    ]);
+    expect(() => store.collection('../etc')).toThrow(StoreError);
+  });
+});
