@@ -58,11 +58,11 @@ describe('rule 1: total size at most 5 Kb (5120 bytes of UTF-8 JSON)', () => {
   }
   it('accepts exactly 5120 bytes and rejects 5121', () => {
     const at = ofSize(MAX_AUTHORIZATION_DETAILS_BYTES);
-    expect(Buffer.byteLength(JSON.stringify(at))).toBe(5120);
+    expect(new TextEncoder().encode(JSON.stringify(at)).length).toBe(5120);
     expect(rules(validate(JSON.stringify(at)))).not.toContain(1);
     expect(rules(validate(at))).not.toContain(1);
     const past = ofSize(MAX_AUTHORIZATION_DETAILS_BYTES + 1);
-    expect(Buffer.byteLength(JSON.stringify(past))).toBe(5121);
+    expect(new TextEncoder().encode(JSON.stringify(past)).length).toBe(5121);
     expect(rules(validate(JSON.stringify(past)))).toContain(1);
     expect(rules(validate(past))).toContain(1);
   });

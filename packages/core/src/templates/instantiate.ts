@@ -1,0 +1,76 @@
+// Turns a precompiled template spec into a render function, for the full Handlebars build
+// (compileTemplate) and the runtime-only build (templates/runtime) alike. No Handlebars import
+// here: the caller passes its environment.
+import { escapeHtml, safeUrl } from './escape-html.js';
+import { TEMPLATE_HELPERS } from './helpers.js';
+import { TemplateError } from './template-error.js';
+
+/** What a compiled template is: data in, escaped HTML out. */
+export interface CompiledTemplate {
+  (data: unknown): string;
+  /** The template as written (absent for precompiled templates). */
+  readonly source?: string;
+}
+
+/** The part of a Handlebars environment (full or runtime-only) used here. */
+export interface HandlebarsRuntime {
+  template(spec: unknown): (context: unknown, options: unknown) => string;
+  helpers: Record<string, unknown>;
+}
+
+/** Names the patched compiler emits calls to (see template-compiler.ts). */
+export const ESCAPE_HELPER = '__screenkitEscape';
+export const URL_HELPER = '__screenkitUrl';
+
+// Prototype members never resolve, and never log: Handlebars' own check logs a warning per
+// denied name, which hostile templates could use to flood the console.
+const DENY_PROTOTYPE = {
+  properties: { whitelist: Object.create(null), defaultValue: false },
+  methods: { whitelist: Object.create(null), defaultValue: false },
+};
+
+export function instantiate(
+  env: HandlebarsRuntime,
+  spec: { useData?: boolean },
+  source?: string,
+): CompiledTemplate {
+  const helpers: Record<string, unknown> = {
+    each: env.helpers.each,
+    if: env.helpers.if,
+    unless: env.helpers.unless,
+    with: env.helpers.with,
+    ...TEMPLATE_HELPERS,
+    [ESCAPE_HELPER]: escapeHtml,
+    [URL_HELPER]: safeUrl,
+  };
+  const hooks = {
+    helperMissing: env.helpers.helperMissing,
+    blockHelperMissing: env.helpers.blockHelperMissing,
+  };
+  // `partial: true` makes Handlebars take helpers and access rules as given instead of
+  // rebuilding (and re-wrapping) them on every render: one options object, reused.
+  const options = {
+    partial: true,
+    helpers,
+    partials: {},
+    decorators: {},
+    hooks,
+    protoAccessControl: DENY_PROTOTYPE,
+    data: undefined as unknown,
+  };
+  const run = env.template(spec);
+  const useData = spec.useData === true;
+  const render = (data: unknown): string => {
+    if (useData) options.data = { root: data };
+    try {
+      return run(data, options);
+    } catch (error) {
+      throw new TemplateError(
+        'template_render_failed',
+        `rendering failed: ${(error as Error)?.message}`,
+      );
+    }
+  };
+  if (source !== undefined) Object.defineProperty(render, 'source', { value: source });
+  return render;
+}
