@@ -114,13 +114,17 @@ function walkStatement(node: Node, state: State): void {
     }
     case 'PartialStatement':
     case 'PartialBlockStatement':
-      fail(
+      throw new CheckFailure(
         'template_unsupported',
         'partials ({{> name}}) are not available in consent templates',
-        node,
+        node.loc,
       );
     default:
-      fail('template_unsupported', `${node.type} is not allowed in consent templates`, node);
+      throw new CheckFailure(
+        'template_unsupported',
+        `${node.type} is not allowed in consent templates`,
+        node.loc,
+      );
   }
 }
 
