@@ -80,10 +80,10 @@ describe('built-in fixtures', () => {
 
   it('are fresh copies: editing one does not change the next', async () => {
     const a = await loadFixture({ screen: 'customized-consent' });
-    (a.screen.data?.authorization_details as { beneficiary: string }[])[0]!.beneficiary = 'X';
+    (a.screen.data!.authorization_details as { beneficiary: string }[])[0]!.beneficiary = 'X';
     const b = await loadFixture({ screen: 'customized-consent' });
     expect(
-      (b.screen.data?.authorization_details as { beneficiary: string }[])[0]!.beneficiary,
+      (b.screen.data!.authorization_details as { beneficiary: string }[])[0]!.beneficiary,
     ).toBe('Hanna Herwitz');
   });
 });

@@ -29,6 +29,8 @@ export interface AssembleOptions {
   state: string;
   /** A pending transaction's request; previews use the screen's sample request instead. */
   request?: SampleRequest;
+  /** The transaction's user (the dev server's demo user). */
+  user?: { id: string; email?: string | undefined } | undefined;
   /** Errors of a rejected post (replace the variant's). */
   errors?: TransactionError[];
   /** Non-secret fields of a rejected post, for `untrusted_data.submitted_form_data`. */
@@ -85,6 +87,12 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
 
   const client = tenant.client(request.client_id);
   if (client) layer.client = clientPart(client);
+  if (options.user) {
+    layer.user = {
+      id: options.user.id,
+      ...(options.user.email ? { email: options.user.email } : {}),
+    };
+  }
 
   if (isConsentPrompt(prompt)) {
     const api = tenant.resourceServer(request.audience);

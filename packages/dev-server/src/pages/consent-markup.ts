@@ -5,7 +5,7 @@
  * failing, the way a developer needs to see it.
  */
 import type { UniversalLoginContext } from '@screenkit/core';
-import { DEFAULT_CONSENT_TEMPLATE, renderPartial } from '@screenkit/core/templates';
+import { renderPartial } from '@screenkit/core/templates';
 import { escapeHtml } from './html-escape.js';
 import type { PartialsMap } from './tenant-data.js';
 
@@ -14,9 +14,9 @@ export function storedConsentTemplate(partials: PartialsMap): string | undefined
 }
 
 export function renderConsentMarkup(context: UniversalLoginContext, partials: PartialsMap): string {
-  const template = storedConsentTemplate(partials) ?? DEFAULT_CONSENT_TEMPLATE;
   try {
-    return renderPartial(context, template);
+    // No stored partial: core's default template, as renderPartial does for a missing one.
+    return renderPartial(context, storedConsentTemplate(partials));
   } catch (error) {
     return `<p class="sk-template-error" role="alert">${escapeHtml((error as Error).message)}</p>`;
   }

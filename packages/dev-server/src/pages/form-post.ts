@@ -12,14 +12,14 @@ import type { Context } from 'hono';
 import { resolveScreen } from '../fixtures/load-fixture.js';
 import { type AssembledPage, assembleContext } from './assemble-context.js';
 import { escapeHtml } from './html-escape.js';
-import type { PagesOptions } from './page-routes.js';
+import type { ResolvedPagesOptions } from './page-routes.js';
 import { isConsentPrompt, screenActions, screenFields } from './screen-fields.js';
 import type { TenantData } from './tenant-data.js';
 import { invalidStateError } from './transactions.js';
 
 export interface FormPostDeps {
   tenant: TenantData;
-  options: PagesOptions;
+  options: ResolvedPagesOptions;
   respond: (
     c: Context,
     page: AssembledPage,
@@ -62,7 +62,7 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
       errors,
       submitted,
       projectDir: options.projectDir,
-      ...(transaction ? { request: transaction.request } : {}),
+      ...(transaction ? { request: transaction.request, user: transaction.user } : {}),
     });
     return respond(c, page, '', status);
   };

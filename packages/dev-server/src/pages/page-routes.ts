@@ -17,12 +17,14 @@ import { renderConsentMarkup } from './consent-markup.js';
 import { renderDevToolbar } from './dev-toolbar.js';
 import { handleFormPost } from './form-post.js';
 import { escapeHtml } from './html-escape.js';
+import { oauthTransactions } from './oauth-transactions.js';
 import { pageContext, renderPage } from './render-page.js';
 import { TenantData } from './tenant-data.js';
 import { invalidStateError, type PageTransactions } from './transactions.js';
 
 export interface PagesOptions {
-  transactions: PageTransactions;
+  /** Default: the authorization server's own (src/oauth/). */
+  transactions?: PageTransactions;
   /** The developer's project: `screens/<prompt>/<screen>/<variant>.json` overrides live here. */
   projectDir?: string;
   /**
@@ -31,6 +33,8 @@ export interface PagesOptions {
    */
   renderShell?: (input: ShellInput) => Promise<string>;
 }
+
+export type ResolvedPagesOptions = PagesOptions & { transactions: PageTransactions };
 
 export interface ShellInput {
   url: string;
@@ -50,9 +54,13 @@ const SampleRequestBody = z
   })
   .strict();
 
-export function pagesRoutes(deps: AppDeps, options: PagesOptions): Hono {
+export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   const app = new Hono();
   const tenant = new TenantData(deps.store);
+  const options: ResolvedPagesOptions = {
+    ...given,
+    transactions: given.transactions ?? oauthTransactions(deps.store),
+  };
 
   /** Renders an assembled page, in the developer's shell or the page host's own HTML. */
   async function respond(c: Context, page: AssembledPage, extraBody = '', status = 200) {
@@ -110,6 +118,7 @@ export function pagesRoutes(deps: AppDeps, options: PagesOptions): Hono {
       screen,
       state,
       request: transaction.request,
+      user: transaction.user,
       projectDir: options.projectDir,
     });
     return respond(c, page);
@@ -137,6 +146,7 @@ export function pagesRoutes(deps: AppDeps, options: PagesOptions): Hono {
       variant,
       state: transaction.state,
       request: transaction.request,
+      user: transaction.user,
       projectDir: options.projectDir,
     });
     return respond(c, page, await toolbar(page, variant));

@@ -12,6 +12,8 @@ export interface PendingTransaction {
   /** The screen the transaction waits on. */
   screen: ScreenName;
   request: SampleRequest;
+  /** The signed-in (demo) user. */
+  user?: { id: string; email?: string | undefined; name?: string | undefined };
 }
 
 export type ConsentDecision = 'accept' | 'deny';

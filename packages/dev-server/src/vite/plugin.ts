@@ -1,0 +1,138 @@
+/**
+ * `screenkit()`: the dev server inside the developer's own Vite dev server. Under `vite dev` it
+ * mounts the Management API, the authorization server and the page host as middleware (one
+ * Hono fetch handler), serves `/u/<screen>` and `/preview/<prompt>/<screen>` from the project's
+ * index.html with the screen's context injected, reloads the page when the store, a fixture
+ * or a partial changes, and adds the dev toolbar to previews. `vite build` gets only the
+ * `.hbs` precompilation: no context, no toolbar, no middleware.
+ */
+import { readFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { promptOfScreen } from '@screenkit/core';
+import { Hono } from 'hono';
+import type { Plugin, PluginOption, ViteDevServer } from 'vite';
+import { createApp } from '../app.js';
+import { signManagementToken } from '../auth/management-token.js';
+import { openKeyRing } from '../auth/signing-keys.js';
+import { resolveScreen } from '../fixtures/load-fixture.js';
+import { pagesRoutes, type ShellInput } from '../pages/page-routes.js';
+import { openStore, type Store } from '../store/store.js';
+import { hbsTemplates } from './hbs-templates.js';
+import { ContextInjections } from './inject-context.js';
+
+export interface ScreenkitPluginOptions {
+  /** Store folder; default `.screenkit` in the Vite root. */
+  storeDir?: string;
+  /** Keep the tenant in memory only. */
+  inMemory?: boolean;
+  /** Where `screens/<prompt>/<screen>/<variant>.json` live; default the Vite root. */
+  projectDir?: string;
+  /** The screen `/` opens; default `customized-consent`. */
+  screen?: string;
+  /** Called once the dev server's tenant is ready (tests, scripts). */
+  onReady?: (info: ScreenkitDevInfo) => void;
+}
+
+export interface ScreenkitDevInfo {
+  store: Store;
+  managementToken: string;
+  /** Path of the default screen's preview. */
+  previewPath: string;
+}
+
+/** Paths the dev server answers; everything else stays Vite's. */
+const HANDLED = [
+  '/api/v2/',
+  '/u/',
+  '/preview',
+  '/callback',
+  '/_screenkit/',
+  '/authorize',
+  '/oauth/',
+  '/.well-known/',
+];
+
+function previewPath(screen: string): string {
+  const name = resolveScreen(screen);
+  return `/preview/${promptOfScreen(name)}/${name}`;
+}
+
+function devPlugin(options: ScreenkitPluginOptions): Plugin {
+  const injections = new ContextInjections();
+  return {
+    name: 'screenkit:dev',
+    apply: 'serve',
+    transformIndexHtml: { order: 'pre', handler: (html) => injections.apply(html) },
+    async configureServer(server: ViteDevServer) {
+      const root = server.config.root;
+      const storeDir = resolve(root, options.storeDir ?? '.screenkit');
+      const projectDir = resolve(root, options.projectDir ?? '.');
+      const store = await openStore({ dir: storeDir, inMemory: options.inMemory ?? false });
+      const keys = openKeyRing(options.inMemory ? undefined : join(storeDir, 'keys'));
+      const managementToken = await signManagementToken(keys);
+      const deps = { store, keys };
+      const home = previewPath(options.screen ?? 'customized-consent');
+
+      const renderShell = async ({ url, context, extraBody }: ShellInput) => {
+        const raw = await readFile(join(root, 'index.html'), 'utf8');
+        const marked = injections.mark(raw, { context, extraBody });
+        try {
+          return await server.transformIndexHtml(url, marked.html);
+        } finally {
+          marked.release();
+        }
+      };
+      // The page host first so its Vite-aware pages win; then the whole dev server app.
+      const app = new Hono();
+      app.route('/', pagesRoutes(deps, { projectDir, renderShell }));
+      app.route('/', createApp(deps));
+      const listener = getRequestListener(app.fetch);
+
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        if (path === '/' || path === '/index.html') {
+          res.statusCode = 302;
+          res.setHeader('location', home);
+          res.end();
+          return;
+        }
+        if (HANDLED.some((prefix) => path.startsWith(prefix))) {
+          listener(req, res).catch(next);
+          return;
+        }
+        next();
+      });
+
+      // Any tenant change (partials, rendering, resource servers...) or fixture edit reloads.
+      let timer: NodeJS.Timeout | undefined;
+      const reload = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => server.ws.send({ type: 'full-reload', path: '*' }), 30);
+      };
+      const unsubscribe = store.onChange(reload);
+      const screensDir = join(projectDir, 'screens') + sep;
+      server.watcher.add(join(projectDir, 'screens'));
+      server.watcher.on('all', (_event, file) => {
+        if (file.startsWith(screensDir) && file.endsWith('.json')) reload();
+      });
+      server.httpServer?.once('close', () => {
+        unsubscribe();
+        clearTimeout(timer);
+        void store.flush();
+      });
+      server.httpServer?.once('listening', () => {
+        const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+        server.config.logger.info(
+          `\n  screenkit  consent preview: ${base}${home}\n             Management API:  ${base}/api/v2  token: ${managementToken}\n`,
+        );
+      });
+      options.onReady?.({ store, managementToken, previewPath: home });
+    },
+  };
+}
+
+/** The Vite plugin: `plugins: [screenkit()]`. */
+export function screenkit(options: ScreenkitPluginOptions = {}): PluginOption[] {
+  return [hbsTemplates(), devPlugin(options)];
+}
