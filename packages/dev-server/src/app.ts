@@ -10,11 +10,14 @@ import { bodyLimit } from 'hono/body-limit';
 import type { KeyRing } from './auth/signing-keys.js';
 import { ApiError } from './errors/api-error.js';
 import { clientGrantsRoutes } from './management/client-grants.js';
+import { clientsRoutes } from './management/clients.js';
 import { promptsPartialsRoutes } from './management/prompts-partials.js';
 import { promptsRenderingRoutes } from './management/prompts-rendering.js';
 import { resourceServersRoutes } from './management/resource-servers.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
 import { type AuthVariables, managementAuth } from './middleware/management-auth.js';
+import { oauthRoutes } from './oauth/routes.js';
+import { pagesRoutes } from './pages/page-routes.js';
 import type { Store } from './store/store.js';
 
 /** What every route module gets: the tenant store and the signing keys. */
@@ -48,14 +51,14 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/client-grants', clientGrantsRoutes(deps));
   api.route('/prompts', promptsPartialsRoutes(deps));
   api.route('/prompts', promptsRenderingRoutes(deps));
-  // api.route('/clients', clientsRoutes(deps));   <- the oauth engineer's clients resource
+  api.route('/clients', clientsRoutes(deps));
   app.route('/api/v2', api);
 
   // OAuth / OIDC (src/oauth/): /authorize, /oauth/token, /.well-known/jwks.json. Mount here:
-  // app.route('/', oauthRoutes(deps));
+  app.route('/', oauthRoutes(deps));
 
   // Login page host (src/pages/): /u/<screen>. Mount here:
-  // app.route('/', pagesRoutes(deps));
+  app.route('/', pagesRoutes(deps));
 
   return app;
 }

@@ -22,6 +22,8 @@ export const MANAGEMENT_SCOPES = [
   'delete:client_grants',
   'read:prompts',
   'update:prompts',
+  'read:clients',
+  'create:clients',
 ] as const;
 
 export interface SignManagementTokenOptions {

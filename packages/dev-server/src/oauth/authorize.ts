@@ -1,0 +1,199 @@
+/**
+ * `GET /authorize`: the Authorization Code flow's front door (with RAR, seed 1 and 2.2).
+ * Order of checks: client and redirect_uri first (until then errors cannot be redirected and
+ * are answered as JSON), then response type, audience, authorization_details (core's
+ * validator, against the API's registered types), the user access policy (core's
+ * `evaluateTokenRequest`), and finally the consent decision (core's `decideConsent`), which
+ * either sends the browser to the page host's consent screen or straight back with a code.
+ */
+import {
+  type AuthorizationDetail,
+  decideConsent,
+  evaluateTokenRequest,
+  PolicyError,
+  validateAuthorizationDetails,
+} from '@screenkit/core';
+import { Hono } from 'hono';
+import type { AppDeps } from '../app.js';
+import { readDemoSettings } from './demo-settings.js';
+import { errorRedirect, OAuthError } from './oauth-error.js';
+import {
+  clientGrantsFor,
+  findClient,
+  findResourceServer,
+  registeredTypes,
+} from './tenant-lookup.js';
+import { codeRedirect, createPendingTransaction, existingConsentCovers } from './transactions.js';
+
+const MAX_REPORTED = 3;
+
+export function authorizeRoutes({ store }: AppDeps): Hono {
+  const router = new Hono();
+
+  router.get('/authorize', async (c) => {
+    const q = c.req.query();
+    const client = q.client_id ? findClient(store, q.client_id) : undefined;
+    if (!client) {
+      throw new OAuthError(
+        'invalid_request',
+        `Unknown client_id ${JSON.stringify(q.client_id ?? '')}`,
+        'client_id',
+      );
+    }
+    const redirectUri =
+      q.redirect_uri ?? (client.callbacks.length === 1 ? client.callbacks[0] : undefined);
+    if (!redirectUri || !client.callbacks.includes(redirectUri)) {
+      throw new OAuthError(
+        'invalid_request',
+        `redirect_uri ${JSON.stringify(q.redirect_uri ?? '')} is not one of the callbacks of application ${JSON.stringify(client.name)}`,
+        'redirect_uri',
+      );
+    }
+    const clientState = q.state;
+    const fail = (error: OAuthError) =>
+      c.redirect(errorRedirect(redirectUri, error, clientState), 302);
+
+    try {
+      if (q.response_type !== 'code') {
+        throw new OAuthError(
+          'unsupported_response_type',
+          `response_type must be "code" (the dev server implements the Authorization Code flow); got ${JSON.stringify(q.response_type ?? '')}`,
+          'response_type',
+        );
+      }
+      if (!client.grant_types.includes('authorization_code')) {
+        throw new OAuthError(
+          'unauthorized_client',
+          `Application ${JSON.stringify(client.name)} may not use the authorization_code grant`,
+        );
+      }
+      const challengeMethod = q.code_challenge_method ?? (q.code_challenge ? 'plain' : undefined);
+      if (
+        challengeMethod !== undefined &&
+        challengeMethod !== 'S256' &&
+        challengeMethod !== 'plain'
+      ) {
+        throw new OAuthError(
+          'invalid_request',
+          'code_challenge_method must be S256 or plain',
+          'code_challenge_method',
+        );
+      }
+      if (!q.audience) {
+        throw new OAuthError(
+          'invalid_request',
+          'audience is required: name the API (resource server identifier) the token is for',
+          'audience',
+        );
+      }
+      const rs = findResourceServer(store, q.audience);
+      if (!rs)
+        throw new OAuthError('access_denied', `Service not found: ${q.audience}`, 'audience');
+      const scopes = (q.scope ?? '').split(' ').filter(Boolean);
+
+      let authorizationDetails: AuthorizationDetail[] | undefined;
+      if (q.authorization_details !== undefined && q.authorization_details !== '') {
+        const result = validateAuthorizationDetails(q.authorization_details, {
+          registeredTypes: registeredTypes(rs),
+        });
+        if (!result.valid) {
+          const shown = result.errors
+            .slice(0, MAX_REPORTED)
+            .map((v) => `rule ${v.rule} at ${v.path || '(root)'}: ${v.message}`);
+          const more =
+            result.errors.length > MAX_REPORTED
+              ? `; and ${result.errors.length - MAX_REPORTED} more`
+              : '';
+          throw new OAuthError(
+            'invalid_authorization_details',
+            `authorization_details refused by API ${rs.identifier}: ${shown.join('; ')}${more}`,
+            'authorization_details',
+          );
+        }
+        authorizationDetails = result.details;
+      }
+
+      const access = evaluateTokenRequest({
+        grantType: 'authorization_code',
+        resourceServer: rs,
+        clientGrant: clientGrantsFor(store, client.client_id, rs.identifier),
+        requestedScopes: scopes,
+      });
+      if (access.outcome === 'denied') throw new OAuthError(access.error, access.reason);
+
+      const demo = readDemoSettings(store);
+      const authorization = {
+        clientId: client.client_id,
+        audience: rs.identifier,
+        scopes: access.scopes,
+        ...(authorizationDetails ? { authorizationDetails } : {}),
+        user: demo.user,
+        amr: demo.mfa.required ? ['pwd', 'mfa'] : ['pwd'],
+        ...(q.nonce ? { nonce: q.nonce } : {}),
+      };
+      const consent = decideConsent({
+        consentPolicy: rs.consent_policy as never,
+        isRichAuthorizationRequest: authorizationDetails !== undefined,
+        mfaRequired: demo.mfa.required,
+        ...(demo.mfa.factor ? { mfaFactor: demo.mfa.factor } : {}),
+        existingGrantCoversRequest: existingConsentCovers(store, authorization),
+        flow: 'authorization_code',
+      });
+      const redirectBack = {
+        ...authorization,
+        redirectUri,
+        ...(clientState !== undefined ? { clientState } : {}),
+        ...(q.code_challenge
+          ? {
+              codeChallenge: q.code_challenge,
+              codeChallengeMethod: challengeMethod as 'S256' | 'plain',
+            }
+          : {}),
+      };
+
+      if (consent.screen === null) {
+        // consent-in-mobile-app: the dev server plays the mobile app with the configured answer.
+        if (consent.outcome === 'consent-in-mobile-app' && demo.mfa.pushResponse === 'deny') {
+          throw new OAuthError(
+            'access_denied',
+            `The user rejected the push notification (${consent.reason})`,
+          );
+        }
+        return c.redirect(codeRedirect(store, redirectBack), 302);
+      }
+      const scopeInfo = new Map((rs.scopes ?? []).map((s) => [s.value, s.description]));
+      const transaction = createPendingTransaction(store, {
+        ...redirectBack,
+        screen: consent.screen,
+        consent,
+        client: {
+          id: client.client_id,
+          name: client.name,
+          ...(client.logo_uri ? { logo_uri: client.logo_uri } : {}),
+          ...(client.description ? { description: client.description } : {}),
+        },
+        scopeDescriptions: access.scopes.map((value) => {
+          const description = scopeInfo.get(value);
+          return description === undefined ? { value } : { value, description };
+        }),
+      });
+      return c.redirect(
+        `/u/${transaction.screen}?state=${encodeURIComponent(transaction.state)}`,
+        302,
+      );
+    } catch (error) {
+      if (error instanceof OAuthError) return fail(error);
+      if (error instanceof PolicyError) {
+        return fail(
+          new OAuthError(
+            'server_error',
+            `The tenant configuration cannot be applied: ${error.message}`,
+          ),
+        );
+      }
+      throw error;
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,69 @@
+/**
+ * OAuth 2.0 errors (RFC 6749 sections 4.1.2.1 and 5.2, RFC 9396 section 5): the token endpoint
+ * answers them as JSON, `/authorize` on the redirect once the redirect URI is trusted.
+ * Descriptions name the policy or rule that refused, so a developer sees why.
+ */
+import { ScreenkitError } from '@screenkit/core';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type OAuthErrorCode =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'unauthorized_client'
+  | 'access_denied'
+  | 'unsupported_grant_type'
+  | 'unsupported_response_type'
+  | 'invalid_scope'
+  | 'invalid_authorization_details'
+  | 'server_error';
+
+const STATUS: Record<OAuthErrorCode, ContentfulStatusCode> = {
+  invalid_request: 400,
+  invalid_client: 401,
+  invalid_grant: 400,
+  unauthorized_client: 403,
+  access_denied: 403,
+  unsupported_grant_type: 400,
+  unsupported_response_type: 400,
+  invalid_scope: 400,
+  invalid_authorization_details: 400,
+  server_error: 500,
+};
+
+export class OAuthError extends ScreenkitError {
+  declare readonly code: OAuthErrorCode;
+  readonly description: string;
+  readonly status: ContentfulStatusCode;
+
+  constructor(code: OAuthErrorCode, description: string, path = '') {
+    super(code, path, description);
+    this.description = description;
+    this.status = STATUS[code];
+  }
+
+  toBody(): { error: OAuthErrorCode; error_description: string } {
+    return { error: this.code, error_description: this.description };
+  }
+}
+
+/** The redirect that carries an error back to the client (after redirect_uri was checked). */
+export function errorRedirect(
+  redirectUri: string,
+  error: OAuthError,
+  state: string | undefined,
+): string {
+  return withParams(redirectUri, {
+    error: error.code,
+    error_description: error.description,
+    ...(state !== undefined ? { state } : {}),
+  });
+}
+
+/** Adds query parameters to a redirect URI; a path-only URI (page-host previews) stays relative. */
+export function withParams(redirectUri: string, params: Record<string, string>): string {
+  const relative = redirectUri.startsWith('/');
+  const url = new URL(redirectUri, 'http://relative.invalid');
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return relative ? `${url.pathname}${url.search}` : url.toString();
+}

@@ -1,0 +1,58 @@
+/**
+ * Read-only views of the tenant records the flow needs, from the collections the Management API
+ * mock writes (`resource-servers`, `client-grants`, `clients`). Records are checked on read:
+ * the store is a folder of hand-editable JSON files.
+ */
+import type { PolicyClientGrant } from '@screenkit/core';
+import { type ClientRecord, clientsCollection } from '../management/clients.js';
+import { clientGrants, type ResourceServerRecord, resourceServers } from '../store/collections.js';
+import type { Store } from '../store/store.js';
+
+export type FlowResourceServer = ResourceServerRecord;
+
+export function findResourceServer(
+  store: Store,
+  identifier: string,
+): FlowResourceServer | undefined {
+  return listResourceServers(store).find((rs) => rs.identifier === identifier);
+}
+
+export function listResourceServers(store: Store): FlowResourceServer[] {
+  return resourceServers(store)
+    .list()
+    .filter((r) => isObject(r) && typeof r.identifier === 'string');
+}
+
+export function findClient(store: Store, clientId: string): ClientRecord | undefined {
+  const record = clientsCollection(store).get(clientId);
+  return isObject(record) && typeof record.client_id === 'string' && Array.isArray(record.callbacks)
+    ? record
+    : undefined;
+}
+
+/** The client's grants for `audience` (any subject type; core picks the matching one). */
+export function clientGrantsFor(
+  store: Store,
+  clientId: string,
+  audience: string,
+): PolicyClientGrant[] {
+  return clientGrants(store)
+    .list()
+    .filter(
+      (g) =>
+        isObject(g) &&
+        g.client_id === clientId &&
+        g.audience === audience &&
+        Array.isArray(g.scope),
+    );
+}
+
+export function registeredTypes(rs: FlowResourceServer): string[] {
+  return (rs.authorization_details ?? []).flatMap((d) =>
+    isObject(d) && typeof d.type === 'string' ? [d.type] : [],
+  );
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
