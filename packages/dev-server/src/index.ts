@@ -18,6 +18,20 @@ export {
   type SigningKey,
 } from './auth/signing-keys.js';
 export { ApiError, type ApiErrorBody } from './errors/api-error.js';
+export { type ClientRecord, clientsCollection } from './management/clients.js';
+export {
+  configureDemoFlow,
+  DEFAULT_DEMO_SETTINGS,
+  type DemoSettings,
+  readDemoSettings,
+} from './oauth/demo-settings.js';
+export { OAuthError, type OAuthErrorCode } from './oauth/oauth-error.js';
+export { oauthRoutes } from './oauth/routes.js';
+export {
+  completeTransaction,
+  getPendingTransaction,
+  type PendingTransaction,
+} from './oauth/transactions.js';
 export { type DevServer, type DevServerOptions, startDevServer } from './server.js';
 export {
   type Collection,
