@@ -36,6 +36,13 @@ beforeAll(async () => {
     allow_offline_access: true,
   });
   app = await d.createClient();
+  const partial = await d.api('PUT', '/prompts/customized-consent/partials', {
+    'customized-consent': {
+      'form-content':
+        '<p>Pay {{ transaction.params.authorization_details[0].beneficiary }} {{ transaction.params.authorization_details[0].instructedAmount.amount }} {{ transaction.params.authorization_details[0].instructedAmount.currency }}</p>',
+    },
+  });
+  expect(partial.status).toBe(200);
 });
 afterAll(() => server.close());
 beforeEach(() =>
@@ -71,9 +78,15 @@ describe('RAR authorization code flow', () => {
       rule: 'standard/rar-no-mfa',
     });
 
+    // The page host renders the consent screen with the tenant's partial, values escaped.
     const page = await fetch(consentUrl);
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<p>Pay Jane &lt;b&gt;Doe&lt;/b&gt; 150 USD</p>');
+    expect(html).not.toContain('<b>Doe</b>');
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    expect(action).toBe(`${consentUrl.pathname}${consentUrl.search}`);
+    expect(html).toContain('<button type="submit" name="action" value="accept">');
 
     const back = await d.answerConsent(consentUrl, 'accept');
     expect(`${back.origin}${back.pathname}`).toBe(CALLBACK);
