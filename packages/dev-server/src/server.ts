@@ -34,7 +34,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const storeDir = options.storeDir ?? DEFAULT_STORE_DIR;
   const store = await openStore({ dir: storeDir, inMemory: options.inMemory });
   const keys = openKeyRing(options.inMemory ? undefined : join(storeDir, 'keys'));
-  const managementToken = await signManagementToken(keys);
+  // Key generation runs off the main thread: overlap it with building the app and listening.
+  const signing = signManagementToken(keys);
   const app = createApp({ store, keys });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -43,6 +44,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     );
     s.once('error', reject);
   });
+  const managementToken = await signing;
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
 

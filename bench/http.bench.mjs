@@ -1,0 +1,275 @@
+// HTTP speed of the dev server's Management API against json-server 0.17 (baseline) serving
+// an equivalent resource from its own db.json, both in child processes on loopback, measured
+// in the same run with autocannon. Needs `pnpm build` (runs the built `screenkit` bin).
+//
+// Goals (issue 5): reads >= 2x json-server's req/s; p99 < 5 ms at a fixed 1,000 req/s;
+// cold start to first answered request < 300 ms.
+import { spawn } from 'node:child_process';
+import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const SCREENKIT = join(here, '../packages/dev-server/bin/screenkit.js');
+const JSON_SERVER = join(dirname(require.resolve('json-server/package.json')), 'lib/cli/bin.js');
+const SECONDS = 3;
+const CONNECTIONS = 10;
+
+const SCRIPT = {
+  tag: 'script',
+  attributes: { src: 'http://127.0.0.1:5173/main.js', type: 'module', defer: true },
+};
+const SCREENS = [
+  ['login', 'login'],
+  ['login-id', 'login-id'],
+  ['login-password', 'login-password'],
+  ['signup', 'signup'],
+  ['signup-id', 'signup-id'],
+  ['signup-password', 'signup-password'],
+  ['customized-consent', 'customized-consent'],
+  ['consent', 'consent'],
+  ['reset-password', 'reset-password-request'],
+  ['mfa-otp', 'mfa-otp-challenge'],
+  ['mfa-sms', 'mfa-sms-challenge'],
+  ['mfa-email', 'mfa-email-challenge'],
+  ['passkeys', 'passkey-enrollment'],
+  ['organizations', 'organization-picker'],
+  ['logout', 'logout'],
+  ['device-flow', 'device-code-activation'],
+  ['invitation', 'accept-invitation'],
+  ['mfa-push', 'mfa-push-challenge-push'],
+  ['email-verification', 'email-verification-result'],
+  ['captcha', 'interstitial-captcha'],
+];
+const settings = (i) => ({
+  rendering_mode: 'advanced',
+  context_configuration: ['screen.texts', 'tenant.name', `client.metadata.k${i}`],
+  default_head_tags_disabled: false,
+  head_tags: [SCRIPT, { tag: 'link', attributes: { rel: 'stylesheet', href: `/assets/${i}.css` } }],
+  filters: null,
+  use_page_template: false,
+});
+const PATCH_BODY = JSON.stringify({
+  context_configuration: ['screen.texts', 'client.metadata.tier'],
+});
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.once('error', reject);
+  });
+}
+
+/** Spawns a server; resolves once `ready(stdout)` returns a value. */
+function launch(args, ready) {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    child.stdout.on('data', (d) => {
+      out += d;
+      const value = ready(out);
+      if (value) resolve({ child, started, ...value });
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}: ${err}`)));
+  });
+}
+
+const startScreenkit = (store) =>
+  launch(
+    [SCREENKIT, 'dev', '--port', '0', ...(store ? ['--store', store] : ['--in-memory'])],
+    (out) => {
+      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+      const token = /Management token:\n(\S+)\n/.exec(out)?.[1];
+      return url && token ? { url, token } : undefined;
+    },
+  );
+
+async function startJsonServer(db) {
+  const port = await freePort();
+  const server = await launch(
+    [JSON_SERVER, db, '--port', String(port), '--host', '127.0.0.1'],
+    (out) =>
+      /Resources|localhost|127\.0\.0\.1/.test(out)
+        ? { url: `http://127.0.0.1:${port}` }
+        : undefined,
+  );
+  // json-server prints before it listens on some versions; wait until it answers.
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${server.url}/renderings/1`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return server;
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, result) => {
+      if (err) return reject(err);
+      const bad = result.non2xx + result.errors + result.timeouts;
+      if (bad > 0) return reject(new Error(`${opts.url}: ${bad} failed responses`));
+      resolve({
+        rps: result.requests.average,
+        p99: result.latency.p99,
+        total: result.requests.total,
+      });
+    });
+  });
+}
+
+/** Time from spawn to the first answered request, median of `n`. */
+async function coldStart(n, storeDir) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const s = await startScreenkit(storeDir);
+    const res = await fetch(`${s.url}/api/v2/prompts/rendering`, {
+      headers: { authorization: `Bearer ${s.token}` },
+    });
+    if (!res.ok) throw new Error(`cold start request failed: ${res.status}`);
+    times.push(performance.now() - s.started);
+    await stop(s.child);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+/** Median fsync of a 16 KB file in `dir`: the floor under every acknowledged (durable) PATCH. */
+function fsyncMedian(dir) {
+  const times = [];
+  for (let i = 0; i < 21; i++) {
+    const t = performance.now();
+    const fd = openSync(join(dir, 'fsync-probe'), 'w');
+    writeSync(fd, 'x'.repeat(16_384));
+    fsyncSync(fd);
+    closeSync(fd);
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b)[10];
+}
+
+const fmt = (n, d = 0) => n.toFixed(d);
+const work = await mkdtemp(join(tmpdir(), 'screenkit-http-bench-'));
+try {
+  // Same data in both: 20 configured screens.
+  const storeDir = join(work, 'store');
+  const sk = await startScreenkit(storeDir);
+  const auth = { authorization: `Bearer ${sk.token}`, 'content-type': 'application/json' };
+  const seeded = await fetch(`${sk.url}/api/v2/prompts/rendering`, {
+    method: 'PATCH',
+    headers: auth,
+    body: JSON.stringify({
+      configs: SCREENS.map(([prompt, screen], i) => ({ prompt, screen, ...settings(i) })),
+    }),
+  });
+  if (!seeded.ok) throw new Error(`seeding failed: ${seeded.status} ${await seeded.text()}`);
+  const db = join(work, 'db.json');
+  await writeFile(
+    db,
+    JSON.stringify({
+      renderings: SCREENS.map(([prompt, screen], i) => ({
+        id: i + 1,
+        tenant: 'bench',
+        prompt,
+        screen,
+        ...settings(i),
+      })),
+    }),
+  );
+  const js = await startJsonServer(db);
+
+  const readSk = await run({ url: `${sk.url}/api/v2/prompts/rendering`, headers: auth });
+  const readJs = await run({ url: `${js.url}/renderings` });
+  const patchSk = await run({
+    url: `${sk.url}/api/v2/prompts/login/screen/login/rendering`,
+    method: 'PATCH',
+    headers: auth,
+    body: PATCH_BODY,
+  });
+  const patchJs = await run({
+    url: `${js.url}/renderings/1`,
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: PATCH_BODY,
+  });
+  const fixedRead = await run({
+    url: `${sk.url}/api/v2/prompts/rendering`,
+    headers: auth,
+    overallRate: 1000,
+    connections: 20,
+  });
+  const fixedPatch = await run({
+    url: `${sk.url}/api/v2/prompts/login/screen/login/rendering`,
+    method: 'PATCH',
+    headers: auth,
+    body: PATCH_BODY,
+    overallRate: 1000,
+    connections: 20,
+  });
+  await stop(sk.child);
+  await stop(js.child);
+
+  const coldMemory = await coldStart(5);
+  const coldStore = await coldStart(5, storeDir);
+  const jsCold = [];
+  for (let i = 0; i < 3; i++) {
+    const s = await startJsonServer(db);
+    jsCold.push(performance.now() - s.started);
+    await stop(s.child);
+  }
+  jsCold.sort((a, b) => a - b);
+
+  console.log(
+    `loopback, ${CONNECTIONS} connections, ${SECONDS}s per run; baseline: json-server 0.17 (db.json, same 20 configs)`,
+  );
+  console.log(
+    '                                 screenkit req/s   p99 ms | json-server req/s   p99 ms | ratio',
+  );
+  const row = (name, a, b) =>
+    console.log(
+      `${name.padEnd(33)}${fmt(a.rps).padStart(15)} ${fmt(a.p99, 1).padStart(8)} | ${fmt(b.rps).padStart(17)} ${fmt(b.p99, 1).padStart(8)} | ${fmt(a.rps / b.rps, 2)}x`,
+    );
+  row('GET /prompts/rendering', readSk, readJs);
+  row('PATCH one screen rendering', patchSk, patchJs);
+  console.log(
+    `fixed 1,000 req/s: GET p99 ${fmt(fixedRead.p99, 1)} ms, PATCH p99 ${fmt(fixedPatch.p99, 1)} ms (goal < 5 ms); ` +
+      `a PATCH is acknowledged after its fsync: median fsync here ${fmt(fsyncMedian(work), 1)} ms (json-server never fsyncs)`,
+  );
+  console.log(
+    `cold start to first answer (median): ${fmt(coldMemory)} ms in memory, ${fmt(coldStore)} ms on a store (goal < 300 ms); json-server ${fmt(jsCold[1])} ms`,
+  );
+  const readRatio = readSk.rps / readJs.rps;
+  console.log(
+    `goals: reads ${fmt(readRatio, 2)}x json-server (>= 2x: ${readRatio >= 2 ? 'met' : 'NOT met'}); ` +
+      `p99 at 1,000 req/s ${Math.max(fixedRead.p99, fixedPatch.p99) < 5 ? 'met' : 'NOT met'}; ` +
+      `cold start ${Math.max(coldMemory, coldStore) < 300 ? 'met' : 'NOT met'}`,
+  );
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
