@@ -3,6 +3,7 @@ import { ContextError } from '@screenkit/core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { customizedConsentContext } from '../../core/test-fixtures/contexts.js';
+import { ConsentPartial } from './consent-partial/index.js';
 import {
   ScreenProvider,
   useBranding,
@@ -55,6 +56,7 @@ function EveryHook() {
       {consent.views.map((v) => (
         <h2 key={v.type}>{v.title}</h2>
       ))}
+      <ConsentPartial template="<p>Pay {{transaction.params.authorization_details[0].beneficiary}}</p>" />
       <button type="button" disabled={isSubmitting || consent.isSubmitting}>
         Accept
       </button>
@@ -85,6 +87,7 @@ describe('server rendering', () => {
     );
     expect(html).toContain('Something &lt;b&gt;failed&lt;/b&gt;');
     expect(html).toContain('<h2>Money transfer</h2>');
+    expect(html).toContain('<div><p>Pay Hanna Herwitz</p></div>');
   });
 
   it('without a context prop on the server, fails with the typed ContextError', () => {

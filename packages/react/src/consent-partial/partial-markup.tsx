@@ -1,0 +1,33 @@
+/**
+ * The one element of @screenkit/react that sets markup. The HTML always comes from core's
+ * template renderer, which escapes every value (templates cannot output raw HTML), so a hostile
+ * `authorization_details` entry reaches the page as text. Never pass markup from anywhere else.
+ */
+import { ScreenMismatchError, type ScreenState, type UniversalLoginContext } from '@screenkit/core';
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { useScreenStore } from '../provider/screen-provider.js';
+
+export interface PartialElementProps {
+  /** Class of the wrapping <div>. */
+  className?: string;
+  id?: string;
+}
+
+const selectContext = (s: ScreenState) => s.context;
+
+/** Escaped markup of the customized-consent partial, rendered by `render` from the page context. */
+export function usePartialMarkup(
+  hook: string,
+  render: (context: UniversalLoginContext) => string,
+): string {
+  const context = useStore(useScreenStore(hook), selectContext);
+  if (context.screen.name !== 'customized-consent')
+    throw new ScreenMismatchError(['customized-consent'], context.screen.name);
+  return useMemo(() => render(context), [render, context]);
+}
+
+export function PartialElement({ html, className, id }: PartialElementProps & { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: core's template output, every value escaped
+  return <div className={className} id={id} dangerouslySetInnerHTML={{ __html: html }} />;
+}
