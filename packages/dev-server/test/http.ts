@@ -6,6 +6,7 @@ import { type DevServer, type DevServerOptions, startDevServer } from '../src/in
 
 export interface Reply {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON replies
   body: any;
   headers: Headers;
 }

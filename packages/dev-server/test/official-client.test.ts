@@ -59,7 +59,8 @@ describe('official auth0 ManagementClient', () => {
       name: 'Payments',
       identifier: 'https://payments.example.com/',
       scopes: [{ value: 'transfer:funds', description: 'Move money' }],
-      consent_policy: 'standard',
+      // The client's type lists only the transactional value; the seed's `standard` goes through as-is.
+      consent_policy: 'standard' as 'transactional-authorization-with-mfa',
       authorization_details: [{ type: 'money_transfer' }],
     });
     expect(created.id).toMatch(/^[0-9a-f]{24}$/);
