@@ -18,6 +18,19 @@ export {
   type SigningKey,
 } from './auth/signing-keys.js';
 export { ApiError, type ApiErrorBody } from './errors/api-error.js';
+export {
+  DEMO_API,
+  DEMO_CONSENT_PARTIAL,
+  type DemoTenant,
+  defaultFixture,
+  FixtureError,
+  type FixtureRequest,
+  listFixtureScreens,
+  listVariants,
+  loadFixture,
+  type SeedDemoOptions,
+  seedDemoTenant,
+} from './fixtures/index.js';
 export { type ClientRecord, clientsCollection } from './management/clients.js';
 export {
   configureDemoFlow,
@@ -32,6 +45,13 @@ export {
   getPendingTransaction,
   type PendingTransaction,
 } from './oauth/transactions.js';
+export {
+  applyContextConfiguration,
+  type PagesOptions,
+  pagesRoutes,
+  renderPage,
+  toScriptSafeJson,
+} from './pages/index.js';
 export { type DevServer, type DevServerOptions, startDevServer } from './server.js';
 export {
   type Collection,

@@ -152,6 +152,12 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
     return respond(c, page, await toolbar(page, variant));
   });
 
+  // A preview page posts to its own URL (core posts to the current location), like /u/ pages.
+  app.post('/preview/:prompt/:screen', (c) => {
+    resolveScreen(c.req.param('screen'), c.req.param('prompt'));
+    return handleFormPost(c, shared);
+  });
+
   app.get('/callback', (c) => c.html(renderCallbackPage(c.req.query())));
 
   app.get('/_screenkit/screens', async (c) =>

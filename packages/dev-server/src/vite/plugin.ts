@@ -20,6 +20,7 @@ import { pagesRoutes, type ShellInput } from '../pages/page-routes.js';
 import { openStore, type Store } from '../store/store.js';
 import { hbsTemplates } from './hbs-templates.js';
 import { ContextInjections } from './inject-context.js';
+import { partialsModule } from './partials-module.js';
 
 export interface ScreenkitPluginOptions {
   /** Store folder; default `.screenkit` in the Vite root. */
@@ -58,7 +59,24 @@ function previewPath(screen: string): string {
   return `/preview/${promptOfScreen(name)}/${name}`;
 }
 
-function devPlugin(options: ScreenkitPluginOptions): Plugin {
+/** One tenant store per plugin instance, opened on first use once Vite's root is known. */
+class TenantStore {
+  root = process.cwd();
+  private opened: Promise<Store> | undefined;
+
+  constructor(private readonly options: ScreenkitPluginOptions) {}
+
+  get dir(): string {
+    return resolve(this.root, this.options.storeDir ?? '.screenkit');
+  }
+
+  store(): Promise<Store> {
+    this.opened ??= openStore({ dir: this.dir, inMemory: this.options.inMemory ?? false });
+    return this.opened;
+  }
+}
+
+function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin {
   const injections = new ContextInjections();
   return {
     name: 'screenkit:dev',
@@ -66,9 +84,9 @@ function devPlugin(options: ScreenkitPluginOptions): Plugin {
     transformIndexHtml: { order: 'pre', handler: (html) => injections.apply(html) },
     async configureServer(server: ViteDevServer) {
       const root = server.config.root;
-      const storeDir = resolve(root, options.storeDir ?? '.screenkit');
+      const storeDir = tenant.dir;
       const projectDir = resolve(root, options.projectDir ?? '.');
-      const store = await openStore({ dir: storeDir, inMemory: options.inMemory ?? false });
+      const store = await tenant.store();
       const keys = openKeyRing(options.inMemory ? undefined : join(storeDir, 'keys'));
       const managementToken = await signManagementToken(keys);
       const deps = { store, keys };
@@ -134,5 +152,12 @@ function devPlugin(options: ScreenkitPluginOptions): Plugin {
 
 /** The Vite plugin: `plugins: [screenkit()]`. */
 export function screenkit(options: ScreenkitPluginOptions = {}): PluginOption[] {
-  return [hbsTemplates(), devPlugin(options)];
+  const tenant = new TenantStore(options);
+  const root: Plugin = {
+    name: 'screenkit:root',
+    configResolved(config) {
+      tenant.root = config.root;
+    },
+  };
+  return [root, hbsTemplates(), partialsModule(tenant), devPlugin(options, tenant)];
 }

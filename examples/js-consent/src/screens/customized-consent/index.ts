@@ -1,0 +1,59 @@
+/**
+ * customized-consent with @screenkit/core alone: the tenant's partial (precompiled by the Vite
+ * plugin, rendered by core's runtime, every value escaped) beside a hand-written view of the
+ * same authorization_details built from core's consent views with textContent only.
+ */
+
+import formContent from 'virtual:screenkit/partials/customized-consent/customized-consent/form-content';
+import { createCustomizedConsentScreen, toConsentView } from '@screenkit/core';
+import { renderPartial } from '@screenkit/core/templates/runtime';
+import { button, h, layout } from '../dom.js';
+
+export function renderCustomizedConsentScreen(root: HTMLElement): void {
+  const screen = createCustomizedConsentScreen();
+  const texts = screen.screen.texts ?? {};
+  const partial = h('section', { class: 'partial', 'aria-label': 'Tenant partial' });
+  // renderPartial escapes every value: the one place markup is set, from core's output only.
+  partial.innerHTML = renderPartial(screen.context, formContent);
+  const views = screen.authorization_details.map((detail) => toConsentView(detail));
+  const details = h(
+    'section',
+    { class: 'details', 'aria-label': 'Request details' },
+    h('h2', {}, 'What you are approving'),
+    ...views.map((view) =>
+      h(
+        'article',
+        { class: 'detail', 'data-type': view.type },
+        h('h3', {}, view.title),
+        h(
+          'dl',
+          {},
+          ...view.items.map((item) =>
+            h(
+              'div',
+              { class: 'row', 'data-path': item.path },
+              h('dt', {}, item.label),
+              h('dd', {}, item.value),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+  const scopes = screen.hideScopes
+    ? null
+    : h(
+        'ul',
+        { class: 'scopes' },
+        ...screen.scopes.map((scope) =>
+          h('li', {}, h('code', {}, scope.value), ` ${scope.description ?? ''}`),
+        ),
+      );
+  const actions = h(
+    'div',
+    { class: 'actions' },
+    button(texts.declineButtonText ?? 'Decline', () => void screen.deny(), true),
+    button(texts.acceptButtonText ?? 'Accept', () => void screen.accept()),
+  );
+  root.replaceChildren(layout(screen, 'Authorize the request', partial, details, scopes, actions));
+}

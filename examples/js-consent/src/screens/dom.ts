@@ -1,0 +1,52 @@
+/**
+ * A tiny element builder: text always goes in through textContent, so nothing from the
+ * context (authorization_details are written by third-party apps) is ever parsed as HTML.
+ */
+import type { Screen } from '@screenkit/core';
+
+type Child = Node | string | null | undefined | false;
+
+export function h(
+  tag: string,
+  attributes: Record<string, string> = {},
+  ...children: Child[]
+): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    element.append(typeof child === 'string' ? document.createTextNode(child) : child);
+  }
+  return element;
+}
+
+/** Card, title and the service's errors, shared by every screen. */
+export function layout(screen: Screen, fallbackTitle: string, ...body: Child[]): HTMLElement {
+  const texts = screen.screen.texts ?? {};
+  const errors = screen.errors.length
+    ? h(
+        'ul',
+        { class: 'errors', role: 'alert' },
+        ...screen.errors.map((error) => h('li', { 'data-code': error.code }, error.message)),
+      )
+    : null;
+  return h(
+    'main',
+    { class: 'card' },
+    screen.client?.name ? h('p', { class: 'client' }, screen.client.name) : null,
+    h('h1', {}, texts.title ?? fallbackTitle),
+    texts.description ? h('p', { class: 'description' }, texts.description) : null,
+    errors,
+    ...body,
+  );
+}
+
+export function button(label: string, onClick: () => void, secondary = false): HTMLElement {
+  const element = h(
+    'button',
+    { type: 'button', ...(secondary ? { class: 'secondary' } : {}) },
+    label,
+  );
+  element.addEventListener('click', onClick);
+  return element;
+}

@@ -1,0 +1,35 @@
+import { useClient, useErrors, useTexts } from '@screenkit/react';
+import type { ReactNode } from 'react';
+
+/** Card, title and the service's errors: shared by every screen. */
+export function Layout({
+  fallbackTitle,
+  children,
+}: {
+  fallbackTitle: string;
+  children: ReactNode;
+}) {
+  const texts = useTexts();
+  const client = useClient();
+  const { errors, dismiss } = useErrors();
+  return (
+    <main className="card">
+      {client?.name ? <p className="client">{client.name}</p> : null}
+      <h1>{texts.title ?? fallbackTitle}</h1>
+      {texts.description ? <p className="description">{texts.description}</p> : null}
+      {errors.length > 0 ? (
+        <ul className="errors" role="alert">
+          {errors.map((error) => (
+            <li key={`${error.code}-${error.field ?? ''}`} data-code={error.code}>
+              {error.message}{' '}
+              <button type="button" className="link" onClick={() => dismiss(error)}>
+                Dismiss
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {children}
+    </main>
+  );
+}

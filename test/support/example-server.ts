@@ -1,0 +1,51 @@
+/**
+ * Starts a starter project (examples/<name>) under Vite's own dev server with the screenkit
+ * plugin, an in-memory tenant seeded through the Management API, on 127.0.0.1 and a free port.
+ * The plugin is imported from source (vitest's `source` condition), with the same settings as
+ * the example's vite.config.ts.
+ */
+import { fileURLToPath } from 'node:url';
+import { seedDemoTenant } from '@screenkit/dev-server';
+import { type ScreenkitDevInfo, screenkit } from '@screenkit/dev-server/vite';
+import { createServer, defaultClientConditions, type ViteDevServer } from 'vite';
+
+export interface ExampleServer {
+  vite: ViteDevServer;
+  url: string;
+  managementToken: string;
+  clientId: string;
+  /** Management API call with the server's token; throws on an error status. */
+  api(method: string, path: string, body?: unknown): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export async function startExample(name: 'react-consent' | 'js-consent'): Promise<ExampleServer> {
+  const root = fileURLToPath(new URL(`../../examples/${name}/`, import.meta.url));
+  let info: ScreenkitDevInfo | undefined;
+  const vite = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [screenkit({ inMemory: true, onReady: (ready) => (info = ready) })],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    oxc: { jsx: { runtime: 'automatic' } },
+    server: { host: '127.0.0.1', port: 0, strictPort: false, ws: { host: '127.0.0.1' } as never },
+    optimizeDeps: { noDiscovery: false },
+  });
+  await vite.listen();
+  const url = (vite.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+  if (!info || !url) throw new Error('screenkit plugin did not start');
+  const { managementToken } = info;
+  const { clientId } = await seedDemoTenant({ baseUrl: url, managementToken });
+  const api = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${url}/api/v2${path}`, {
+      method,
+      headers: { authorization: `Bearer ${managementToken}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  return { vite, url, managementToken, clientId, api, close: () => vite.close() };
+}
