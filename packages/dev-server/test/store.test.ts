@@ -145,6 +145,62 @@ describe('file store', () => {
     await expect(openStore({ dir: storeDir })).rejects.toThrow(/must hold a JSON object/);
   });
 
+  test('hand-written store files load; a bad record stops startup naming file, record and property', async () => {
+    const storeDir = await dir();
+    const rendering = {
+      rendering_mode: 'advanced',
+      context_configuration: ['screen.texts'],
+      default_head_tags_disabled: false,
+      head_tags: [SCRIPT],
+      filters: null,
+      use_page_template: false,
+    };
+    await writeFile(
+      join(storeDir, 'screen-renderings.json'),
+      JSON.stringify({ 'login-id/login-id': rendering }),
+    );
+    await writeFile(join(storeDir, 'screen-renderings.json.123456'), '{"torn');
+    const server = await startDevServer({ storeDir });
+    const got = (await client(server)('GET', '/prompts/login-id/screen/login-id/rendering')).body;
+    expect(got).toMatchObject(rendering);
+    await server.close();
+    expect(await readdir(storeDir)).not.toContain('screen-renderings.json.123456');
+
+    const file = join(storeDir, 'screen-renderings.json');
+    const bad: Array<[unknown, RegExp]> = [
+      [
+        { 'login-id/login-id': { ...rendering, head_tags: 'nope' } },
+        /record "login-id\/login-id" is invalid at head_tags/,
+      ],
+      [
+        { 'login-id/login-id': { ...rendering, extra: 1 } },
+        /is invalid at extra: Additional properties/,
+      ],
+      [{ 'login/signup': rendering }, /record "login\/signup": the key must be/],
+    ];
+    for (const [content, message] of bad) {
+      await writeFile(file, JSON.stringify(content));
+      const error = await startDevServer({ storeDir }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(StoreError);
+      expect((error as StoreError).code).toBe('store_record_invalid');
+      expect((error as Error).message).toContain(file);
+      expect((error as Error).message).toMatch(message);
+    }
+    await writeFile(file, '{}');
+    await writeFile(
+      join(storeDir, 'resource-servers.json'),
+      JSON.stringify({ a: { id: 'b', identifier: 'x' } }),
+    );
+    await expect(startDevServer({ storeDir })).rejects.toThrow(
+      /record "a": its "id" must equal its key/,
+    );
+    await writeFile(join(storeDir, 'resource-servers.json'), '{}');
+    await writeFile(join(storeDir, 'prompt-partials.json'), JSON.stringify({ 'mfa-otp': {} }));
+    await expect(startDevServer({ storeDir })).rejects.toThrow(
+      /"mfa-otp" is not a prompt that takes partials/,
+    );
+  });
+
   test('in-memory keeps nothing on disk', async () => {
     const cwdStore = await dir();
     const server = await startDevServer({ inMemory: true, storeDir: cwdStore });

@@ -9,6 +9,7 @@ import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
 import { type ClientGrantRecord, clientGrants, resourceServers } from '../store/collections.js';
+import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { booleanQuery, paginate, pagingQuery } from './paging.js';
 
@@ -25,6 +26,8 @@ const createBody = z.strictObject({
   organization_usage: organizationUsage.optional(),
   allow_any_organization: z.boolean().optional(),
 });
+
+const storedRecord = createBody.extend({ id: z.string().min(1) });
 
 const updateBody = z.strictObject({
   scope: scopeList.optional(),
@@ -54,6 +57,9 @@ const notFound = () =>
 export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const grants = clientGrants(store);
   const apis = resourceServers(store);
+  checkStoredRecords(store, grants, (key, record) =>
+    record?.id === key ? storedRecord : `its "id" must equal its key`,
+  );
   const routes = new Hono<ManagementEnv>();
 
   routes.post('/', requireScope('create:client_grants'), async (c) => {

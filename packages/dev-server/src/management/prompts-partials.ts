@@ -2,13 +2,14 @@
  * `GET`/`PUT /api/v2/prompts/{prompt}/partials`: templates inserted into the service's own
  * screens, e.g. `{"customized-consent": {"form-content": "..."}}`. PUT replaces the whole map.
  */
-import { listScreens, type PromptName } from '@screenkit/core';
+import { isPromptName, listScreens, type PromptName } from '@screenkit/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { invalidUri } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
 import { promptPartials } from '../store/collections.js';
+import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { readJsonBody } from '../validation/read-body.js';
 import { promptParam } from './prompt-names.js';
 
@@ -63,6 +64,11 @@ function partialPrompt(value: string): PromptName {
 export function promptsPartialsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const partials = promptPartials(store);
   const schemas = new Map<PromptName, ReturnType<typeof partialsBody>>();
+  checkStoredRecords(store, partials, (key) =>
+    isPromptName(key) && PARTIAL_PROMPTS.has(key)
+      ? partialsBody(key)
+      : `"${key}" is not a prompt that takes partials`,
+  );
   const routes = new Hono<ManagementEnv>();
 
   routes.get('/:prompt/partials', requireScope('read:prompts'), (c) => {

@@ -3,6 +3,7 @@
  * `GET`/`PATCH /prompts/{prompt}/screen/{screen}/rendering`, `GET`/`PATCH /prompts/rendering`.
  * PATCH changes only the fields sent; screens never configured read as the defaults.
  */
+import { isPromptName, promptOfScreen } from '@screenkit/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
@@ -14,6 +15,7 @@ import {
   renderingKey,
   screenRenderings,
 } from '../store/collections.js';
+import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { booleanQuery, paginate, pagingQuery } from './paging.js';
 import { promptParam, screenParam } from './prompt-names.js';
@@ -62,6 +64,13 @@ function applyPatch(
 
 export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const renderings = screenRenderings(store);
+  const storedRecord = renderingPatchBody.required();
+  checkStoredRecords(store, renderings, (key) => {
+    const [prompt = '', screen = '', ...rest] = key.split('/');
+    return isPromptName(prompt) && promptOfScreen(screen) === prompt && rest.length === 0
+      ? storedRecord
+      : `the key must be "<prompt>/<screen>" of a screen in the catalogue`;
+  });
   const read = (prompt: string, screen: string): RenderingSettings =>
     renderings.get(renderingKey(prompt, screen)) ?? DEFAULT_RENDERING;
   const routes = new Hono<ManagementEnv>();

@@ -9,6 +9,7 @@ import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
 import { type ResourceServerRecord, resourceServers } from '../store/collections.js';
+import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { paginate, pagingQuery } from './paging.js';
 
@@ -60,13 +61,30 @@ const settings = {
 };
 type Settings = { [K in keyof typeof settings]?: z.output<(typeof settings)[K]> };
 
-const createBody = z.strictObject({
-  identifier: z.string().min(1).max(600),
-  ...Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, v.optional()])),
-}) as unknown as z.ZodType<Settings & { identifier: string }>;
-const updateBody = z.strictObject(
-  Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, v.optional()])),
-) as unknown as z.ZodType<Settings>;
+const optionalSettings = Object.fromEntries(
+  Object.entries(settings).map(([k, v]) => [k, v.optional()]),
+) as { [K in keyof typeof settings]: z.ZodOptional<(typeof settings)[K]> };
+const identifier = z.string().min(1).max(600);
+const createBody = z.strictObject({ identifier, ...optionalSettings }) as unknown as z.ZodType<
+  Settings & { identifier: string }
+>;
+const updateBody = z.strictObject(optionalSettings) as unknown as z.ZodType<Settings>;
+/** A record in resource-servers.json: what POST stores, defaults filled. */
+const storedRecord = z.strictObject({
+  ...optionalSettings,
+  id: z.string().min(1),
+  identifier,
+  subject_type_authorization: z.strictObject({
+    user: z.strictObject({ policy: userPolicy }),
+    client: z.strictObject({ policy: clientPolicy }),
+  }),
+  signing_alg: settings.signing_alg,
+  token_lifetime: settings.token_lifetime,
+  token_lifetime_for_web: settings.token_lifetime_for_web,
+  allow_offline_access: settings.allow_offline_access,
+  skip_consent_for_verifiable_first_party_clients:
+    settings.skip_consent_for_verifiable_first_party_clients,
+});
 
 const listQuery = z.object({
   ...pagingQuery,
@@ -79,6 +97,9 @@ const notFound = () =>
 
 export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const records = resourceServers(store);
+  checkStoredRecords(store, records, (key, record) =>
+    record?.id === key ? storedRecord : `its "id" must equal its key`,
+  );
   // `{id}` in the path may be the id or the (URL-encoded) identifier.
   const find = (idOrIdentifier: string): ResourceServerRecord | undefined =>
     records.get(idOrIdentifier) ?? records.list().find((r) => r.identifier === idOrIdentifier);

@@ -1,6 +1,10 @@
 import { ScreenkitError } from '@screenkit/core';
 
-export type StoreErrorCode = 'store_file_corrupt' | 'store_bad_collection' | 'store_key_corrupt';
+export type StoreErrorCode =
+  | 'store_file_corrupt'
+  | 'store_record_invalid'
+  | 'store_bad_collection'
+  | 'store_key_corrupt';
 
 /** The store cannot be opened or used; `path` names the offending file or collection. */
 export class StoreError extends ScreenkitError {

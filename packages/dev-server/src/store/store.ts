@@ -22,7 +22,7 @@
  * write-file-atomic) and serialised; a write that starts while another runs is coalesced into
  * the next one, and a mutation's promise resolves only once a file containing it is durable.
  */
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { StoreError } from './store-error.js';
@@ -74,6 +74,7 @@ export interface OpenStoreOptions {
 
 export const DEFAULT_STORE_DIR = '.screenkit';
 const COLLECTION_NAME = /^[a-z0-9][a-z0-9-]*$/;
+const STALE_TEMP_FILE = /^[a-z0-9][a-z0-9-]*\.json\.\d+$/;
 
 export async function openStore(options: OpenStoreOptions = {}): Promise<Store> {
   const dir = options.inMemory ? undefined : (options.dir ?? DEFAULT_STORE_DIR);
@@ -81,6 +82,9 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
   if (dir !== undefined) {
     await mkdir(dir, { recursive: true });
     for (const file of (await readdir(dir)).sort()) {
+      // A kill mid-write leaves write-file-atomic's temp file (`<name>.json.<number>`) beside
+      // the intact original; it was never acknowledged, so it goes.
+      if (STALE_TEMP_FILE.test(file)) await unlink(join(dir, file)).catch(() => undefined);
       if (!file.endsWith('.json')) continue;
       const name = file.slice(0, -'.json'.length);
       if (!COLLECTION_NAME.test(name)) continue;

@@ -1,0 +1,46 @@
+/**
+ * Store files are meant to be read, edited and committed by hand, so a record can be wrong in
+ * ways JSON parsing does not catch. Route modules check their collection when the app is built
+ * (at startup): a bad record stops startup with an error naming the file, the record and the
+ * property, instead of surfacing later as a 500 on some request.
+ */
+import { join } from 'node:path';
+import type { z } from 'zod';
+import type { Collection, Store } from '../store/store.js';
+import { StoreError } from '../store/store-error.js';
+import { describeIssue } from './describe-issue.js';
+
+/** `schemaFor(key, record)` returns the schema for that record, or a message if the key itself is wrong. */
+export function checkStoredRecords<T>(
+  store: Store,
+  collection: Collection<T>,
+  schemaFor: (key: string, record: T) => z.ZodType | string,
+): void {
+  const file =
+    store.dir === undefined
+      ? `${collection.name} (in memory)`
+      : join(store.dir, `${collection.name}.json`);
+  for (const key of collection.keys()) {
+    const record = collection.get(key) as T;
+    const schema = schemaFor(key, record);
+    if (typeof schema === 'string') {
+      throw new StoreError(
+        'store_record_invalid',
+        `${file}#${key}`,
+        `Store file ${file}: record "${key}": ${schema}`,
+      );
+    }
+    const result = schema.safeParse(record, { reportInput: true });
+    if (result.success) continue;
+    const issue = result.error.issues[0];
+    const { message, path } = issue
+      ? describeIssue(issue)
+      : { message: 'invalid record', path: '' };
+    const at = path ? `${key}.${path}` : key;
+    throw new StoreError(
+      'store_record_invalid',
+      `${file}#${at}`,
+      `Store file ${file}: record "${key}" is invalid at ${path || '(record)'}: ${message}; fix the file or remove the record`,
+    );
+  }
+}
