@@ -16,8 +16,12 @@ export function codePointLength(s: string): number {
   return n;
 }
 
+const NON_ASCII = /[^\x20-\x7e\t\n\r]/;
+
 /** Bytes of `s` encoded as UTF-8 (a lone surrogate counts as the 3 bytes of U+FFFD). */
 export function utf8Length(s: string): number {
+  // A native scan settles the common all-ASCII case; only other text is counted char by char.
+  if (!NON_ASCII.test(s)) return s.length;
   let n = s.length;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);

@@ -1,32 +1,50 @@
 // Every value a template prints goes through `escapeHtml` (the compiler is patched to call it
 // instead of Handlebars' own), so no data can produce markup.
 
-const SPECIAL = /[&<>"'`=]/;
-const SPECIALS = /[&<>"'`=]/g;
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-  '`': '&#x60;',
-  '=': '&#x3D;',
+const ENTITIES: Record<number, string> = {
+  38: '&amp;',
+  60: '&lt;',
+  62: '&gt;',
+  34: '&quot;',
+  39: '&#x27;',
+  96: '&#x60;',
+  61: '&#x3D;',
 };
-const entity = (c: string) => ENTITIES[c] as string;
+
+/** Whether char code `c` is one of & < > " ' ` = (a scan beats a RegExp on short values). */
+function isSpecial(c: number): boolean {
+  return c === 38 || c === 60 || c === 62 || c === 34 || c === 39 || c === 96 || c === 61;
+}
+
+function escapeFrom(text: string, first: number): string {
+  let out = text.slice(0, first);
+  let last = first;
+  for (let i = first; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpecial(c)) {
+      out += text.slice(last, i) + (ENTITIES[c] as string);
+      last = i + 1;
+    }
+  }
+  return out + text.slice(last);
+}
 
 /**
  * Text for HTML, safe in element content and quoted attribute values. Strings, numbers, booleans
- * and bigints print; `null`, `undefined`, objects and arrays print nothing (Handlebars would print
- * "[object Object]", or call a `toString` an attacker controls). `=` and backtick are escaped too,
- * as Handlebars does.
+ * and bigints print; `null`, `undefined`, objects, arrays and functions print nothing
+ * (Handlebars would print "[object Object]", or call a `toString` or `toHTML` the data brings).
+ * `=` and backtick are escaped too, as Handlebars does.
  */
 export function escapeHtml(value: unknown): string {
-  let text: string;
-  if (typeof value === 'string') text = value;
-  else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
-    return String(value);
-  else return '';
-  return SPECIAL.test(text) ? text.replace(SPECIALS, entity) : text;
+  if (typeof value !== 'string') {
+    return typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
+      ? String(value)
+      : '';
+  }
+  for (let i = 0; i < value.length; i++) {
+    if (isSpecial(value.charCodeAt(i))) return escapeFrom(value, i);
+  }
+  return value;
 }
 
 const SAFE_SCHEMES = /^(?:https?|mailto|tel):/i;

@@ -1,6 +1,7 @@
 // Turns a precompiled template spec into a render function, for the full Handlebars build
 // (compileTemplate) and the runtime-only build (templates/runtime) alike. No Handlebars import
 // here: the caller passes its environment.
+import { BLOCK_HELPER_IMPLEMENTATIONS, isTruthy } from './block-helpers.js';
 import { escapeHtml, safeUrl } from './escape-html.js';
 import { TEMPLATE_HELPERS } from './helpers.js';
 import { TemplateError } from './template-error.js';
@@ -21,6 +22,27 @@ export interface HandlebarsRuntime {
 /** Names the patched compiler emits calls to (see template-compiler.ts). */
 export const ESCAPE_HELPER = '__screenkitEscape';
 export const URL_HELPER = '__screenkitUrl';
+export const OWN_HELPER = '__screenkitOwn';
+export const TRUTHY_HELPER = '__screenkitTruthy';
+
+/** Names a template can never read, whatever the data holds (prototype members). */
+export const PROTOTYPE_MEMBERS = new Set([
+  'constructor',
+  'prototype',
+  '__proto__',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+]);
+
+const hasOwn = Object.prototype.hasOwnProperty;
+/** `parent[name]` when it is the parent's own property, else undefined. */
+function own(parent: unknown, name: string): unknown {
+  return parent != null && hasOwn.call(parent, name)
+    ? (parent as Record<string, unknown>)[name]
+    : undefined;
+}
 
 // Prototype members never resolve, and never log: Handlebars' own check logs a warning per
 // denied name, which hostile templates could use to flood the console.
@@ -35,13 +57,12 @@ export function instantiate(
   source?: string,
 ): CompiledTemplate {
   const helpers: Record<string, unknown> = {
-    each: env.helpers.each,
-    if: env.helpers.if,
-    unless: env.helpers.unless,
-    with: env.helpers.with,
+    ...BLOCK_HELPER_IMPLEMENTATIONS,
     ...TEMPLATE_HELPERS,
     [ESCAPE_HELPER]: escapeHtml,
     [URL_HELPER]: safeUrl,
+    [OWN_HELPER]: own,
+    [TRUTHY_HELPER]: isTruthy,
   };
   const hooks = {
     helperMissing: env.helpers.helperMissing,

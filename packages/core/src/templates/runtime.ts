@@ -1,6 +1,6 @@
 // @screenkit/core/templates/runtime: renders precompiled templates with Handlebars' runtime-only
 // build, so a screen whose partial is known at build time ships no template compiler.
-import Runtime from 'handlebars/runtime';
+import Runtime from 'handlebars/runtime.js';
 import type { UniversalLoginContext } from '../context/types.js';
 import { buildTemplateData } from './data-model.js';
 import { type CompiledTemplate, type HandlebarsRuntime, instantiate } from './instantiate.js';

@@ -3,7 +3,14 @@
 import Handlebars from 'handlebars';
 import { BLOCK_HELPERS, CheckFailure, checkTemplate, type Node } from './check-template.js';
 import { TEMPLATE_HELPER_NAMES } from './helpers.js';
-import { ESCAPE_HELPER, type HandlebarsRuntime, URL_HELPER } from './instantiate.js';
+import {
+  ESCAPE_HELPER,
+  type HandlebarsRuntime,
+  OWN_HELPER,
+  PROTOTYPE_MEMBERS,
+  TRUTHY_HELPER,
+  URL_HELPER,
+} from './instantiate.js';
 import { TemplateError } from './template-error.js';
 import { originalPosition, translateIndexes } from './translate-indexes.js';
 
@@ -14,6 +21,14 @@ interface CompilerClass {
   new (): unknown;
   prototype: Record<string, unknown>;
 }
+type InlineCompilerThis = CompilerThis & {
+  setupParams(name: string, size: number, params: unknown[]): Record<string, unknown>;
+  contextName(depth: number): string;
+  objectLiteral(options: unknown): unknown;
+  nameLookup(parent: string, name: string, type: string): unknown;
+  push(expression: unknown): void;
+  source: { functionCall(fn: unknown, type: string, params: unknown[]): unknown };
+};
 type CompilerThis = {
   pushSource(source: unknown): void;
   appendToBuffer(parts: unknown[]): unknown;
@@ -32,6 +47,94 @@ SafeCompiler.prototype.appendEscaped = function appendEscaped(this: CompilerThis
   this.pushSource(
     this.appendToBuffer([this.aliasable(`helpers.${ESCAPE_HELPER}`), '(', this.popStack(), ')']),
   );
+};
+// Property reads: own properties only, through one small function V8 inlines, instead of
+// Handlebars' general access-control lookup. Prototype member names never resolve at all
+// (decided at compile time, so they cost nothing at render time).
+SafeCompiler.prototype.internalNameLookup = function internalNameLookup(
+  this: CompilerThis & { quotedString(s: string): string },
+  parent: unknown,
+  name: string,
+) {
+  if (PROTOTYPE_MEMBERS.has(name)) return ['(void 0)'];
+  return [this.aliasable(`helpers.${OWN_HELPER}`), '(', parent, ',', this.quotedString(name), ')'];
+};
+// Values found in the data are never called (Handlebars "lambdas"): page data is JSON, and a
+// function there is not the template's to run. The value stays as it is; escaping prints nothing.
+SafeCompiler.prototype.resolvePossibleLambda = function resolvePossibleLambda() {};
+// Helper calls without the source location literal Handlebars allocates on every call (it only
+// feeds error messages of helpers, and ours do not throw).
+SafeCompiler.prototype.setupHelperArgs = function setupHelperArgs(
+  this: CompilerThis & {
+    setupParams(helper: unknown, size: number, params: unknown): unknown;
+    objectLiteral(options: unknown): unknown;
+    useRegister(name: string): void;
+  },
+  helper: unknown,
+  paramSize: number,
+  params: unknown[] | undefined,
+  useRegister: boolean,
+) {
+  const options = this.objectLiteral(this.setupParams(helper, paramSize, params));
+  if (useRegister) {
+    this.useRegister('options');
+    params?.push('options');
+    return ['options=', options];
+  }
+  if (params) {
+    params.push(options);
+    return '';
+  }
+  return options;
+};
+// Handlebars' `container.program(i, data, 0)` re-reads the program and builds a string key on
+// every call before finding its cached wrapper; without data the cached wrapper is all it
+// returns, so read it first.
+SafeCompiler.prototype.programExpression = function programExpression(this: unknown, guid: number) {
+  const call = (Base.prototype.programExpression as (guid: number) => string).call(this, guid);
+  const index = /^container\.program\((\d+), data, 0\)$/.exec(call)?.[1];
+  return index === undefined ? call : `(!data && container.programs[${index}] || ${call})`;
+};
+// `{{#if x}}` / `{{#unless x}}` without hash arguments compile to an inline conditional that
+// calls the block's program directly: no helper call, no options object per evaluation.
+SafeCompiler.prototype.invokeKnownHelper = function invokeKnownHelper(
+  this: InlineCompilerThis,
+  paramSize: number,
+  name: string,
+) {
+  if (!((name === 'if' || name === 'unless') && paramSize === 1)) {
+    (Base.prototype.invokeKnownHelper as (...args: unknown[]) => void).call(this, paramSize, name);
+    return;
+  }
+  const params: unknown[] = [];
+  const options = this.setupParams(name, 1, params);
+  const self = this.contextName(0);
+  const context = this.aliasable(`${self} != null ? ${self} : (container.nullContext || {})`);
+  if (options.hash !== '{}' || !options.fn) {
+    params.push(this.objectLiteral(options));
+    this.push(
+      this.source.functionCall(this.nameLookup('helpers', name, 'helper'), 'call', [
+        context,
+        ...params,
+      ]),
+    );
+    return;
+  }
+  const [yes, no] = name === 'if' ? [options.fn, options.inverse] : [options.inverse, options.fn];
+  const test = [this.aliasable(`helpers.${TRUTHY_HELPER}`), '(', params[0], ')'];
+  this.push([
+    '(',
+    test,
+    ' ? ',
+    yes,
+    '(',
+    context,
+    ', container.nullContext) : ',
+    no,
+    '(',
+    context,
+    ', container.nullContext))',
+  ]);
 };
 (env as unknown as { JavaScriptCompiler: unknown }).JavaScriptCompiler = SafeCompiler;
 

@@ -1,0 +1,121 @@
+// Validating a near-limit 5-entry authorization_details request against the ten limits of the
+// seed's section 8: screenkit vs an ajv-compiled JSON Schema of the same rules (plus the vendor
+// schema branch), both from the raw JSON text and from a parsed value. Goal: screenkit >= ajv.
+import { validateAuthorizationDetails } from '@screenkit/core';
+import Ajv from 'ajv';
+import { measureAll, report } from './fixtures/measure.mjs';
+import { details, registeredTypes, text } from './fixtures/near-limit-details.mjs';
+
+const NAME = { maxLength: 255, pattern: '^[A-Za-z0-9_.-]*$' };
+// Rule 9 as screenkit reads it: the entry is level 1, every object or array one level deeper.
+const level = (depth) =>
+  depth > 5
+    ? { type: ['string', 'number', 'boolean', 'null'], maxLength: 255 }
+    : {
+        type: ['string', 'number', 'boolean', 'null', 'object', 'array'],
+        maxLength: 255,
+        maxProperties: 10,
+        propertyNames: NAME,
+        additionalProperties: { $ref: `#/$defs/level${depth + 1}` },
+        items: { $ref: `#/$defs/level${depth + 1}` },
+      };
+const vendorEntry = {
+  type: 'object',
+  required: ['type', 'instruction', 'properties'],
+  properties: {
+    instruction: { type: 'string' },
+    properties: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        required: ['display', 'value'],
+        properties: {
+          display: { type: 'boolean' },
+          description: { type: 'string' },
+          value: { type: ['string', 'number', 'boolean'] },
+        },
+        if: { properties: { display: { const: true } } },
+        then: {
+          required: ['name', 'display_order'],
+          properties: {
+            name: { type: 'string' },
+            display_order: { type: ['string', 'integer'], pattern: '^[0-9]+$' },
+          },
+        },
+      },
+    },
+  },
+};
+const schema = {
+  type: 'array',
+  maxItems: 5,
+  items: {
+    type: 'object',
+    required: ['type'],
+    properties: { type: { type: 'string', enum: registeredTypes } },
+    if: {
+      properties: { type: { pattern: '^urn:[A-Za-z0-9-]+:schemas:authorization-details:v1:' } },
+    },
+    then: vendorEntry,
+    else: { $ref: '#/$defs/level1' },
+  },
+  $defs: Object.fromEntries([1, 2, 3, 4, 5, 6].map((d) => [`level${d}`, level(d)])),
+};
+
+const ajvAll = new Ajv({ allErrors: true, allowUnionTypes: true, strictTypes: false }).compile(
+  schema,
+);
+const ajvFirst = new Ajv({ allErrors: false, allowUnionTypes: true, strictTypes: false }).compile(
+  schema,
+);
+const MAX_BYTES = 5120;
+function ajvFromText(validate, raw) {
+  if (Buffer.byteLength(raw) > MAX_BYTES) return false; // rule 1
+  let value;
+  try {
+    value = JSON.parse(raw); // rule 2
+  } catch {
+    return false;
+  }
+  return validate(value);
+}
+const ajvFromValue = (validate, value) =>
+  Buffer.byteLength(JSON.stringify(value)) <= MAX_BYTES && validate(value);
+
+const options = { registeredTypes };
+if (!validateAuthorizationDetails(text, options).valid || !ajvFromText(ajvAll, text)) {
+  console.error(
+    'the near-limit input must be valid for both',
+    validateAuthorizationDetails(text, options),
+    ajvAll.errors,
+  );
+  process.exit(1);
+}
+const badText = text.replace('"beneficiary"', '"bene ficiary"');
+if (validateAuthorizationDetails(badText, options).valid || ajvFromText(ajvAll, badText)) {
+  console.error('a rule-10 violation must be caught by both');
+  process.exit(1);
+}
+console.log(`input: ${details.length} entries, ${Buffer.byteLength(text)} bytes`);
+
+report(
+  'validate from the raw JSON text (size, parse, rules 3-10)',
+  measureAll([
+    ['ajv allErrors (every violation, like screenkit)', () => ajvFromText(ajvAll, text)],
+    ['ajv first error only', () => ajvFromText(ajvFirst, text)],
+    ['screenkit validateAuthorizationDetails', () => validateAuthorizationDetails(text, options)],
+  ]),
+  'ajv allErrors (every violation, like screenkit)',
+);
+report(
+  'validate an already parsed value (size from JSON.stringify for ajv; computed in the walk by screenkit)',
+  measureAll([
+    ['ajv allErrors (every violation, like screenkit)', () => ajvFromValue(ajvAll, details)],
+    ['ajv first error only', () => ajvFromValue(ajvFirst, details)],
+    [
+      'screenkit validateAuthorizationDetails',
+      () => validateAuthorizationDetails(details, options),
+    ],
+  ]),
+  'ajv allErrors (every violation, like screenkit)',
+);
