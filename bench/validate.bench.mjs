@@ -35,6 +35,7 @@ const vendorEntry = {
           value: { type: ['string', 'number', 'boolean'] },
         },
         if: { properties: { display: { const: true } } },
+        // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then
         then: {
           required: ['name', 'display_order'],
           properties: {
@@ -56,6 +57,7 @@ const schema = {
     if: {
       properties: { type: { pattern: '^urn:[A-Za-z0-9-]+:schemas:authorization-details:v1:' } },
     },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then
     then: vendorEntry,
     else: { $ref: '#/$defs/level1' },
   },
