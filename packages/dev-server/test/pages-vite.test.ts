@@ -1,0 +1,135 @@
+/**
+ * The Vite plugin outside the browser: a production build gets precompiled `.hbs` modules and
+ * the stored partial baked in, and none of the dev parts (context, toolbar, middleware); under
+ * `vite dev` the page routes render the project's own index.html with the context injected.
+ */
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, createServer, defaultClientConditions } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../src/index.js';
+import { type ScreenkitDevInfo, screenkit } from '../src/vite/index.js';
+import { tempDir } from './http.js';
+
+let project: { dir: string; remove(): Promise<void> };
+
+const INDEX = `<!doctype html><html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>`;
+const MAIN = `import { renderPartial } from '@screenkit/core/templates/runtime';
+import hello from './hello.hbs';
+import stored from 'virtual:screenkit/partials/customized-consent/customized-consent/form-content';
+window.out = [hello({ name: '<b>x</b>' }), String(stored.length)];
+`;
+
+beforeAll(async () => {
+  project = await tempDir('screenkit-vite-');
+  // The project depends on @screenkit/core like a starter does.
+  await mkdir(join(project.dir, 'node_modules', '@screenkit'), { recursive: true });
+  await symlink(
+    fileURLToPath(new URL('../../core', import.meta.url)),
+    join(project.dir, 'node_modules', '@screenkit', 'core'),
+  );
+  await writeFile(join(project.dir, 'index.html'), INDEX);
+  await writeFile(join(project.dir, 'main.js'), MAIN);
+  await writeFile(join(project.dir, 'hello.hbs'), '<p class="hello">Hello {{name}}</p>');
+  await mkdir(join(project.dir, 'screens', 'login-id', 'login-id'), { recursive: true });
+  await writeFile(
+    join(project.dir, 'screens', 'login-id', 'login-id', 'default.json'),
+    JSON.stringify({ screen: { texts: { title: 'From the project' } } }),
+  );
+  const store = await openStore({ dir: join(project.dir, '.screenkit') });
+  await store.collection('prompt-partials').set('customized-consent', {
+    'customized-consent': {
+      'form-content': '<i>{{transaction.params.authorization_details[0].beneficiary}}</i>',
+    },
+  });
+  await store.flush();
+});
+afterAll(() => project.remove());
+
+const resolve = { conditions: ['source', ...defaultClientConditions] };
+
+describe('vite build', () => {
+  it('precompiles .hbs imports and the stored partial, and adds no dev parts', async () => {
+    await build({
+      root: project.dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [screenkit()],
+      resolve,
+      build: { outDir: join(project.dir, 'dist'), minify: false },
+    });
+    const html = await readFile(join(project.dir, 'dist', 'index.html'), 'utf8');
+    expect(html).not.toContain('universal_login_context');
+    expect(html).not.toContain('screenkit-toolbar');
+    const assets = await readdir(join(project.dir, 'dist', 'assets'));
+    const js = await readFile(
+      join(project.dir, 'dist', 'assets', assets.find((a) => a.endsWith('.js')) as string),
+      'utf8',
+    );
+    expect(js).toContain('<p class=\\"hello\\">Hello ');
+    expect(js).toContain('<i>');
+    // Runtime only: the Handlebars compiler (its parser) is not in the bundle.
+    expect(js).not.toContain('parseWithoutProcessing');
+  });
+
+  it('reports a template the checks refuse, naming the file', async () => {
+    await writeFile(join(project.dir, 'hello.hbs'), '{{{raw}}}');
+    await expect(
+      build({
+        root: project.dir,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [screenkit()],
+        resolve,
+        build: { write: false },
+      }),
+    ).rejects.toThrow(/hello\.hbs/);
+    await writeFile(join(project.dir, 'hello.hbs'), '<p class="hello">Hello {{name}}</p>');
+  });
+});
+
+describe('vite dev', () => {
+  it('serves previews from index.html with the context injected, and the Management API', async () => {
+    let info: ScreenkitDevInfo | undefined;
+    const server = await createServer({
+      root: project.dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [screenkit({ screen: 'login-id', onReady: (ready) => (info = ready) })],
+      resolve,
+      server: { host: '127.0.0.1', port: 0 },
+    });
+    await server.listen();
+    try {
+      const url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+      const home = await fetch(`${url}/`, { redirect: 'manual' });
+      expect(home.status).toBe(302);
+      expect(home.headers.get('location')).toBe('/preview/login-id/login-id');
+
+      await fetch(`${url}/api/v2/prompts/login-id/screen/login-id/rendering`, {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${info?.managementToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ context_configuration: ['screen.texts'] }),
+      });
+      const html = await (await fetch(`${url}/preview/login-id/login-id`)).text();
+      const json = /window\.universal_login_context = (.*?);<\/script>/.exec(html)?.[1] as string;
+      const context = JSON.parse(json);
+      expect(context.screen.name).toBe('login-id');
+      expect(context.screen.texts.title).toBe('From the project');
+      // Vite's own pipeline still ran (its client), and the toolbar came after the app's markup.
+      expect(html).toContain('/@vite/client');
+      expect(html.indexOf('id="root"')).toBeLessThan(html.indexOf('screenkit-toolbar-data'));
+
+      const unauthorized = await fetch(`${url}/api/v2/resource-servers`);
+      expect(unauthorized.status).toBe(401);
+      // Anything else is still Vite's.
+      expect((await fetch(`${url}/main.js`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
