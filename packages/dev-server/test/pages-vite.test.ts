@@ -128,6 +128,28 @@ describe('vite dev', () => {
       expect(unauthorized.status).toBe(401);
       // Anything else is still Vite's.
       expect((await fetch(`${url}/main.js`)).status).toBe(200);
+
+      // A fixture file or a store change makes open pages reload.
+      const sent: unknown[] = [];
+      const send = server.ws.send.bind(server.ws);
+      server.ws.send = ((payload: unknown) => {
+        sent.push(payload);
+        return send(payload as never);
+      }) as typeof server.ws.send;
+      await writeFile(
+        join(project.dir, 'screens', 'login-id', 'login-id', 'default.json'),
+        JSON.stringify({ screen: { texts: { title: 'Edited' } } }),
+      );
+      await expect
+        .poll(() => sent, { timeout: 5000 })
+        .toContainEqual({ type: 'full-reload', path: '*' });
+      sent.length = 0;
+      await info?.store.collection('prompt-partials').set('login-id', {});
+      await expect
+        .poll(() => sent, { timeout: 2000 })
+        .toContainEqual({ type: 'full-reload', path: '*' });
+      const edited = await (await fetch(`${url}/preview/login-id/login-id`)).text();
+      expect(edited).toContain('"title":"Edited"');
     } finally {
       await server.close();
     }
