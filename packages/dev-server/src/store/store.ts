@@ -22,7 +22,7 @@
  * write-file-atomic) and serialised; a write that starts while another runs is coalesced into
  * the next one, and a mutation's promise resolves only once a file containing it is durable.
  */
-import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { StoreError } from './store-error.js';
@@ -246,5 +246,23 @@ class FileCollection<T> implements Collection<T> {
   private async write(dir: string): Promise<void> {
     const text = `${JSON.stringify(Object.fromEntries(this.records), null, 2)}\n`;
     await writeFileAtomic(join(dir, `${this.name}.json`), text, { fsync: true });
+    // The rename itself is only durable once the directory is synced (power loss, not just
+    // a killed process); only then is the write acknowledged.
+    await syncDirectory(dir);
+  }
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    handle = await open(dir, 'r');
+    await handle.sync();
+  } catch (error) {
+    // Some platforms (Windows) and file systems cannot open or fsync a directory; the file
+    // itself was synced before the rename, which is all they offer.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EINVAL' && code !== 'EPERM' && code !== 'EISDIR') throw error;
+  } finally {
+    await handle?.close();
   }
 }
