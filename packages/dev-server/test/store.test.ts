@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listScreens, promptOfScreen } from '@screenkit/core';
@@ -199,6 +200,36 @@ describe('file store', () => {
     await expect(startDevServer({ storeDir })).rejects.toThrow(
       /"mfa-otp" is not a prompt that takes partials/,
     );
+  });
+
+  test('a write is acknowledged only once a file holding it is on disk; bursts coalesce', async () => {
+    const storeDir = await dir();
+    const store = await openStore({ dir: storeDir });
+    const grants = store.collection<{ id: string; n: number }>('client-grants');
+    const file = join(storeDir, 'client-grants.json');
+    const acked = await Promise.all(
+      Array.from({ length: 300 }, (_, n) =>
+        grants.set(`g${n}`, { id: `g${n}`, n }).then(() => {
+          const onDisk = JSON.parse(readFileSync(file, 'utf8'));
+          return onDisk[`g${n}`]?.n === n;
+        }),
+      ),
+    );
+    expect(acked.every(Boolean)).toBe(true);
+    expect(await grants.delete('g0')).toBe(true);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).not.toHaveProperty('g0');
+    expect(await grants.delete('g0')).toBe(false);
+    await grants.setMany([
+      ['a', { id: 'a', n: 1 }],
+      ['b', { id: 'b', n: 2 }],
+    ]);
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')))).toHaveLength(301);
+    await grants.clear();
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({});
+    // No temp files left behind.
+    expect((await readdir(storeDir)).filter((f) => f.startsWith('client-grants'))).toEqual([
+      'client-grants.json',
+    ]);
   });
 
   test('in-memory keeps nothing on disk', async () => {
