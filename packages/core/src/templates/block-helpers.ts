@@ -58,11 +58,11 @@ function each(this: unknown, context: unknown, options: BlockOptions): string {
 
 /** What `#if` takes as true: anything but false, 0, '', null, undefined, NaN and []. */
 export function isTruthy(value: unknown): boolean {
-  return !isEmpty(value);
+  return !!value && !(Array.isArray(value) && value.length === 0);
 }
 
 function conditional(value: unknown, options: BlockOptions): boolean {
-  return !(isEmpty(value) && !(value === 0 && options.hash?.includeZero === true));
+  return isTruthy(value) || (value === 0 && options.hash?.includeZero === true);
 }
 
 function ifHelper(this: unknown, value: unknown, options: BlockOptions): string {

@@ -37,11 +37,14 @@ export const PROTOTYPE_MEMBERS = new Set([
 ]);
 
 const hasOwn = Object.prototype.hasOwnProperty;
-/** `parent[name]` when it is the parent's own property, else undefined. */
+/**
+ * `parent[name]` when it is the parent's own property and not a function, else undefined: page
+ * data is JSON, so anything else (inherited members, methods) is not the template's to see.
+ */
 function own(parent: unknown, name: string): unknown {
-  return parent != null && hasOwn.call(parent, name)
-    ? (parent as Record<string, unknown>)[name]
-    : undefined;
+  if (parent == null || !hasOwn.call(parent, name)) return undefined;
+  const value = (parent as Record<string, unknown>)[name];
+  return typeof value === 'function' ? undefined : value;
 }
 
 // Prototype members never resolve, and never log: Handlebars' own check logs a warning per

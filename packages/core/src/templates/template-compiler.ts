@@ -51,11 +51,14 @@ SafeCompiler.prototype.appendEscaped = function appendEscaped(this: CompilerThis
 // Property reads: own properties only, through one small function V8 inlines, instead of
 // Handlebars' general access-control lookup. Prototype member names never resolve at all
 // (decided at compile time, so they cost nothing at render time).
-SafeCompiler.prototype.internalNameLookup = function internalNameLookup(
+SafeCompiler.prototype.nameLookup = function nameLookup(
   this: CompilerThis & { quotedString(s: string): string },
   parent: unknown,
   name: string,
+  type?: string,
 ) {
+  // Helper names were checked against the allow-list; the helpers object is screenkit's own.
+  if (type === 'helper' || parent === 'helpers') return ['helpers[', this.quotedString(name), ']'];
   if (PROTOTYPE_MEMBERS.has(name)) return ['(void 0)'];
   return [this.aliasable(`helpers.${OWN_HELPER}`), '(', parent, ',', this.quotedString(name), ')'];
 };
@@ -173,7 +176,12 @@ export function compileToSpec(source: string): string {
   try {
     ast = Handlebars.parse(translated.text) as unknown as Node;
   } catch (error) {
-    const { line, column } = parseErrorPosition(translated.text, (error as Error).message);
+    // Block mismatches carry a position; grammar errors only a line and a snippet.
+    const e = error as { lineNumber?: number; column?: number; message?: string };
+    const { line, column } =
+      e.lineNumber !== undefined
+        ? { line: e.lineNumber, column: (e.column ?? 0) + 1 }
+        : parseErrorPosition(translated.text, String(e.message));
     throw new TemplateError('template_syntax', firstLine(error), ...at(line, column));
   }
   let usesData: boolean;
