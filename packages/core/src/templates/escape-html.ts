@@ -56,11 +56,11 @@ const IGNORED = /[\u0000-\u0020\u007f-\u009f]/g;
 /**
  * A URL that cannot run script: http(s), mailto and tel URLs and relative ones pass; any other
  * scheme (`javascript:`, `data:`, `vbscript:`...) becomes `about:blank`. Templates apply it by
- * themselves to a value that starts a URL attribute (`href="{{x}}"`, `src`, `action`...).
+ * themselves to a value that starts a URL attribute (`href="{{x}}"`, `src`, `action`...); the
+ * result is then escaped like any printed value (so it is not escaped here).
  */
-export function safeUrl(value: unknown): string {
-  if (typeof value !== 'string') return escapeHtml(value);
+export function safeUrl(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
   const compact = value.replace(IGNORED, '');
-  if (ANY_SCHEME.test(compact) && !SAFE_SCHEMES.test(compact)) return 'about:blank';
-  return escapeHtml(value);
+  return ANY_SCHEME.test(compact) && !SAFE_SCHEMES.test(compact) ? 'about:blank' : value;
 }
