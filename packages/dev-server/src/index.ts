@@ -54,6 +54,19 @@ export {
 } from './pages/index.js';
 export { type DevServer, type DevServerOptions, startDevServer } from './server.js';
 export {
+  type ClientGrantRecord,
+  clientGrants,
+  DEFAULT_RENDERING,
+  type HeadTag,
+  type PromptPartials,
+  promptPartials,
+  type RenderingSettings,
+  type ResourceServerRecord,
+  renderingKey,
+  resourceServers,
+  screenRenderings,
+} from './store/collections.js';
+export {
   type Collection,
   DEFAULT_STORE_DIR,
   type OpenStoreOptions,
