@@ -144,6 +144,17 @@ function run(opts) {
   });
 }
 
+/**
+ * A fixed 1,000 req/s run, three times for 2 s; the run with the median p99 is kept, so one
+ * scheduling hiccup on a shared machine does not decide the figure.
+ */
+async function fixedRate(opts) {
+  const runs = [];
+  for (let i = 0; i < 3; i++)
+    runs.push(await run({ ...opts, overallRate: 1000, connections: 20, duration: 2 }));
+  return runs.sort((a, b) => a.p99 - b.p99)[1];
+}
+
 /** Time from spawn to the first answered request, median of `n`. */
 async function coldStart(n, storeDir) {
   const times = [];
@@ -218,44 +229,34 @@ try {
     headers: { 'content-type': 'application/json' },
     body: PATCH_BODY,
   });
-  const fixedRead = await run({
+  const fixedRead = await fixedRate({
     url: `${sk.url}/api/v2/prompts/rendering`,
     headers: auth,
-    overallRate: 1000,
-    connections: 20,
   });
-  const fixedPatch = await run({
+  const fixedPatch = await fixedRate({
     url: `${sk.url}/api/v2/prompts/login/screen/login/rendering`,
     method: 'PATCH',
     headers: auth,
     body: PATCH_BODY,
-    overallRate: 1000,
-    connections: 20,
   });
-  const fixedReadJs = await run({
+  const fixedReadJs = await fixedRate({
     url: `${js.url}/renderings`,
-    overallRate: 1000,
-    connections: 20,
   });
-  const fixedPatchJs = await run({
+  const fixedPatchJs = await fixedRate({
     url: `${js.url}/renderings/1`,
     method: 'PATCH',
     headers: { 'content-type': 'application/json' },
     body: PATCH_BODY,
-    overallRate: 1000,
-    connections: 20,
   });
   await stop(sk.child);
   await stop(js.child);
   // The same PATCH on an in-memory server: what the request costs without the durable write.
   const mem = await startScreenkit();
-  const fixedPatchMem = await run({
+  const fixedPatchMem = await fixedRate({
     url: `${mem.url}/api/v2/prompts/login/screen/login/rendering`,
     method: 'PATCH',
     headers: { authorization: `Bearer ${mem.token}`, 'content-type': 'application/json' },
     body: PATCH_BODY,
-    overallRate: 1000,
-    connections: 20,
   });
   await stop(mem.child);
 
@@ -282,7 +283,7 @@ try {
   row('GET /prompts/rendering', readSk, readJs);
   row('PATCH one screen rendering', patchSk, patchJs);
   console.log(
-    `fixed 1,000 req/s, p99 (goal < 5 ms): GET ${fmt(fixedRead.p99, 1)} ms (json-server ${fmt(fixedReadJs.p99, 1)} ms), ` +
+    `fixed 1,000 req/s, median-of-3 p99 (goal < 5 ms): GET ${fmt(fixedRead.p99, 1)} ms (json-server ${fmt(fixedReadJs.p99, 1)} ms), ` +
       `PATCH ${fmt(fixedPatch.p99, 1)} ms (json-server ${fmt(fixedPatchJs.p99, 1)} ms; screenkit --in-memory ${fmt(fixedPatchMem.p99, 1)} ms)`,
   );
   console.log(
