@@ -4,7 +4,6 @@
 // `goal` (gzipped bytes) is optional; `files` lets an entry bring extra modules (generated at
 // run time into a temp folder resolved from bench/).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';

@@ -62,6 +62,7 @@ describe("the seed's expression form", () => {
 describe('blocks', () => {
   it('#each over arrays with @index, @first, @last, else and ../', () => {
     const source =
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: "$" then a Handlebars tag
       '{{#each transaction.params.authorization_details}}{{@index}}{{#if @first}}^{{/if}}{{type}}@{{../transaction.params.scope}}{{#if @last}}${{else}},{{/if}}{{else}}none{{/each}}';
     expect(render(source, data)).toBe('0^money_transfer@openid pay,1payment@openid pay$');
     expect(render(source, { transaction: { params: { authorization_details: [] } } })).toBe('none');

@@ -41,6 +41,7 @@ export const XSS_PAYLOADS = [
   '<![CDATA[<script>alert(1)</script>]]>',
   "{{constructor.constructor('alert(1)')()}}",
   '{{{raw}}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a payload, not a template
   '${alert(1)}',
   '<scr<script>ipt>alert(1)</scr</script>ipt>',
   '<ScRiPt>alert(1)</sCrIpT>',
