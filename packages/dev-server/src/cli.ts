@@ -78,7 +78,10 @@ cli.help();
 
 async function main(): Promise<void> {
   cli.parse(process.argv, { run: false });
+  // cac has already printed the help.
+  if (cli.options.help) return;
   if (!cli.matchedCommand) {
+    if (cli.args.length > 0) console.error(`screenkit: unknown command "${cli.args[0]}"\n`);
     cli.outputHelp();
     process.exitCode = cli.args.length > 0 ? 1 : 0;
     return;
