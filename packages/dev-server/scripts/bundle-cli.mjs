@@ -1,16 +1,22 @@
 // Bundles the built CLI (dist/cli.js and everything it imports, dependencies included) into
 // one file: Node then parses one module instead of hundreds, which roughly halves the time
 // from `screenkit dev` to the first answered request (bench/http.bench.mjs measures it).
+// `node scripts/bundle-cli.mjs <entry> <outfile>` bundles another entry (the tests bundle
+// src/cli.ts straight from source to check that the bundle runs).
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
+const [entry, outfile] = process.argv.slice(2);
 await build({
-  entryPoints: [new URL('../dist/cli.js', import.meta.url).pathname],
-  outfile: new URL('../dist/screenkit.bundle.mjs', import.meta.url).pathname,
+  entryPoints: [entry ?? fileURLToPath(new URL('../dist/cli.js', import.meta.url))],
+  outfile: outfile ?? fileURLToPath(new URL('../dist/screenkit.bundle.mjs', import.meta.url)),
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   minify: true,
+  // Workspace packages resolve to their sources when bundling from src/.
+  conditions: entry?.endsWith('.ts') ? ['source'] : [],
   // Optional peers the CLI never loads at startup.
   external: ['vite', 'fsevents', 'playwright-core'],
   // CommonJS dependencies bundled into ESM still use require(), __filename and __dirname.

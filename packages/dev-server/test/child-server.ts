@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
-export function runCli(args: string[]): ChildProcess {
-  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], {
+/** `script`: run this JS file (e.g. a bundle) instead of the TypeScript source through tsx. */
+export function runCli(args: string[], script?: string): ChildProcess {
+  const node = script ? [script] : ['--conditions=source', '--import', 'tsx', CLI];
+  return spawn(process.execPath, [...node, ...args], {
     cwd: PACKAGE_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -20,8 +22,8 @@ export interface RunningCli {
 }
 
 /** Starts `screenkit dev` and resolves once it printed its URL and token. */
-export function startCli(args: string[]): Promise<RunningCli> {
-  const child = runCli(['dev', '--port', '0', ...args]);
+export function startCli(args: string[], script?: string): Promise<RunningCli> {
+  const child = runCli(['dev', '--port', '0', ...args], script);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );

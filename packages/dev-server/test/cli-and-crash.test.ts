@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
 import { openStore, startDevServer } from '../src/index.js';
 import { collectOutput, runCli, startCli } from './child-server.js';
@@ -66,6 +68,32 @@ describe('screenkit CLI', () => {
     expect(corrupt.code).toBe(1);
     expect(corrupt.stderr).toContain(join(storeDir, 'client-grants.json'));
   });
+});
+
+test('the single-file bundle (what bin/screenkit.js runs after a build) starts and writes', async () => {
+  const out = await dir();
+  const bundle = join(out, 'screenkit.mjs');
+  const script = fileURLToPath(new URL('../scripts/bundle-cli.mjs', import.meta.url));
+  const source = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+  const built = await collectOutput(spawn(process.execPath, [script, source, bundle]));
+  expect(built.code, built.stderr).toBe(0);
+  const storeDir = join(out, 'store');
+  const running = await startCli(['--store', storeDir], bundle);
+  cleanups.push(() => running.child.kill('SIGKILL'));
+  const res = await call(
+    running.url,
+    running.token,
+    'PATCH',
+    '/prompts/login/screen/login/rendering',
+    {
+      context_configuration: ['screen.texts'],
+    },
+  );
+  expect(res.status).toBe(200);
+  running.child.kill('SIGTERM');
+  expect(await running.exited).toEqual({ code: 0, signal: null });
+  const onDisk = JSON.parse(await readFile(join(storeDir, 'screen-renderings.json'), 'utf8'));
+  expect(onDisk['login/login'].context_configuration).toEqual(['screen.texts']);
 });
 
 describe('crash safety', () => {
