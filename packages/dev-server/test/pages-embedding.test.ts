@@ -86,6 +86,25 @@ describe('safe embedding of the page context', () => {
     expect(contextScript({}, '"><script>')).toContain('nonce="script"');
   });
 
+  it('survives hand-edited rendering settings of the wrong shape', () => {
+    for (const head_tags of [
+      'oops',
+      [null, 7, { tag: 'script', attributes: 'x', content: 5 }],
+      {},
+    ]) {
+      const html = renderPage({
+        context: defaultFixture('login-id'),
+        rendering: {
+          rendering_mode: 'advanced',
+          head_tags,
+          context_configuration: 'screen.texts',
+        } as never,
+        formAction: '/u/login-id?state=x',
+      });
+      expect(readBack(html).value).toMatchObject({ screen: { name: 'login-id' } });
+    }
+  });
+
   it('writes head tags without letting attributes or content escape their element', () => {
     expect(
       renderHeadTag({ tag: 'script', attributes: { src: 'x.js"><b', defer: true, async: false } }),

@@ -18,7 +18,8 @@ const ATTRIBUTE_NAME = /^[A-Za-z_:][A-Za-z0-9_:.-]*$/;
 
 function attributes(map: Record<string, unknown> | undefined): string {
   let out = '';
-  for (const [name, value] of Object.entries(map ?? {})) {
+  if (typeof map !== 'object' || map === null) return out;
+  for (const [name, value] of Object.entries(map)) {
     if (!ATTRIBUTE_NAME.test(name) || value === false || value === null || value === undefined)
       continue;
     out += value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`;
@@ -36,11 +37,16 @@ export function renderHeadTag(tag: HeadTag): string {
   if (!ALLOWED_TAGS.has(name)) return `<!-- head tag ${escapeHtml(name)} skipped -->`;
   const open = `<${name}${attributes(tag.attributes)}>`;
   if (VOID_TAGS.has(name)) return open;
-  const content = tag.content ?? '';
+  const content = typeof tag.content === 'string' ? tag.content : '';
   const body = name === 'script' || name === 'style' ? rawContent(content) : escapeHtml(content);
   return `${open}${body}</${name}>`;
 }
 
 export function renderHeadTags(tags: readonly HeadTag[] | undefined | null): string {
-  return (tags ?? []).map(renderHeadTag).join('\n    ');
+  // A hand-edited store file may hold anything here: skip what is not a tag object.
+  if (!Array.isArray(tags)) return '';
+  return tags
+    .filter((tag): tag is HeadTag => typeof tag === 'object' && tag !== null)
+    .map(renderHeadTag)
+    .join('\n    ');
 }

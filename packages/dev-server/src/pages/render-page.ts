@@ -46,7 +46,8 @@ export function pageContext(
   context: UniversalLoginContext,
   rendering: RenderingSettings | undefined,
 ): UniversalLoginContext {
-  return applyContextConfiguration(context, rendering?.context_configuration ?? []);
+  const listed = rendering?.context_configuration;
+  return applyContextConfiguration(context, Array.isArray(listed) ? listed : []);
 }
 
 export function renderPage(input: PageInput): string {
