@@ -25,7 +25,10 @@ import { invalidStateError, type PageTransactions } from './transactions.js';
 export interface PagesOptions {
   /** Default: the authorization server's own (src/oauth/). */
   transactions?: PageTransactions;
-  /** The developer's project: `screens/<prompt>/<screen>/<variant>.json` overrides live here. */
+  /**
+   * The developer's project: `screens/<prompt>/<screen>/<variant>.json` overrides live here.
+   * Default: the current directory for a store on disk, none for an in-memory store.
+   */
   projectDir?: string;
   /**
    * Renders advanced pages from the developer's own HTML instead of stored head_tags (the Vite
@@ -61,6 +64,10 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
     ...given,
     transactions: given.transactions ?? oauthTransactions(deps.store),
   };
+  // `screenkit dev` on a store folder: the project is the current directory, as for the store
+  // itself. In memory (tests), no project files are read unless a projectDir is given.
+  if (options.projectDir === undefined && deps.store.dir !== undefined)
+    options.projectDir = process.cwd();
 
   /** Renders an assembled page, in the developer's shell or the page host's own HTML. */
   async function respond(c: Context, page: AssembledPage, extraBody = '', status = 200) {
