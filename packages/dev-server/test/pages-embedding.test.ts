@@ -16,6 +16,7 @@ const BREAKOUTS = [
   '\u2028alert(1)\u2029',
   '&lt;/script&gt;',
   '</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a payload, meant literally
   '`${alert(1)}`',
   "'; alert(1); '",
 ];

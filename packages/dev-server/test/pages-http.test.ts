@@ -24,6 +24,7 @@ async function page(path: string): Promise<{ status: number; html: string; state
   return { status: res.status, html, state };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the page's JSON, read field by field in assertions
 function embeddedContext(html: string): Record<string, any> {
   const json = /window\.universal_login_context = (.*?);<\/script>/.exec(html)?.[1];
   expect(json, 'page embeds a context').toBeDefined();
