@@ -30,8 +30,13 @@ console.log(JSON.stringify({
 
 describe('@screenkit/core built, in plain Node', () => {
   it('imports without a DOM and reads a context passed as an object', () => {
-    expect(existsSync(coreDist), 'packages/core/dist is missing: run `pnpm build` first').toBe(true);
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: here, encoding: 'utf8' });
+    expect(existsSync(coreDist), 'packages/core/dist is missing: run `pnpm build` first').toBe(
+      true,
+    );
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: here,
+      encoding: 'utf8',
+    });
     expect(JSON.parse(out)).toEqual({
       hasWindow: false,
       screen: 'customized-consent',
