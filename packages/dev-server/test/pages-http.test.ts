@@ -150,6 +150,22 @@ describe('consent preview (standard mode)', () => {
   });
 
   it('a sample request edited for the screen changes the preview', async () => {
+    // A type the API has not registered: the preview still renders and the toolbar says why a
+    // real tenant would refuse it.
+    await fetch(`${server.url}/_screenkit/sample-requests/customized-consent`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        audience: DEMO_API,
+        authorization_details: [{ type: 'wire_transfer' }],
+      }),
+    });
+    const warned = await page('/preview/customized-consent/customized-consent');
+    const toolbar = JSON.parse(
+      /id="screenkit-toolbar-data">(.*?)<\/script>/.exec(warned.html)?.[1] ?? '{}',
+    ) as { warnings: string[] };
+    expect(toolbar.warnings).toEqual([expect.stringContaining('wire_transfer')]);
+
     const res = await fetch(`${server.url}/_screenkit/sample-requests/customized-consent`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
@@ -173,6 +189,8 @@ describe('consent preview (standard mode)', () => {
       '<dd data-field="beneficiary">&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;</dd>',
     );
     expect(html).not.toContain('<img src=x');
+    expect(html).toContain('"warnings":[]');
+
     const bad = await fetch(`${server.url}/_screenkit/sample-requests/customized-consent`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
