@@ -62,11 +62,15 @@ export function openKeyRing(keysDir: string | undefined): KeyRing {
         const key = pending ? await pending : undefined;
         if (key?.kid === kid) return key;
       }
-      // A token minted by another process (screenkit token) may use a key we have not loaded.
+      // A token minted by another process (screenkit token) may use a key we have not loaded
+      // yet; read existing key files only, so a stray token never makes us generate keys.
+      if (keysDir === undefined) return undefined;
       for (const alg of ALGORITHMS) {
         if (loading.has(alg)) continue;
-        const key = keysDir === undefined ? undefined : await get(alg);
-        if (key?.kid === kid) return key;
+        const key = await readKeyFile(join(keysDir, `${alg.toLowerCase()}.json`), alg);
+        if (!key) continue;
+        loading.set(alg, Promise.resolve(key));
+        if (key.kid === kid) return key;
       }
       return undefined;
     },
