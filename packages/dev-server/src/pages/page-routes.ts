@@ -4,6 +4,7 @@
  * transaction), form posts to `/u/<screen>`, and small JSON endpoints the dev toolbar and
  * scripts use. Mounted on the dev server's app and, through it, inside Vite.
  */
+import { type PromptName, promptOfScreen } from '@screenkit/core';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app.js';
@@ -11,7 +12,7 @@ import { FixtureError } from '../fixtures/fixture-error.js';
 import { listFixtureScreens, listVariants } from '../fixtures/index.js';
 import { resolveScreen } from '../fixtures/load-fixture.js';
 import { readJsonBody } from '../validation/read-body.js';
-import { type AssembledPage, assembleContext } from './assemble-context.js';
+import { type AssembledPage, assembleContext, defaultSampleRequest } from './assemble-context.js';
 import { renderCallbackPage } from './callback-page.js';
 import { renderConsentMarkup } from './consent-markup.js';
 import { renderDevToolbar } from './dev-toolbar.js';
@@ -137,16 +138,9 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   app.get('/preview/:prompt/:screen', async (c) => {
     const screen = resolveScreen(c.req.param('screen'), c.req.param('prompt'));
     const variant = c.req.query('variant') ?? 'default';
-    const sample = tenant.sampleRequest(screen);
-    const first = await assembleContext({
-      tenant,
-      screen,
-      variant,
-      state: 'st_pending',
-      projectDir: options.projectDir,
-      ...(sample ? { request: sample } : {}),
-    });
-    const transaction = await options.transactions.startPreview(screen, first.request);
+    const request =
+      tenant.sampleRequest(screen) ?? defaultSampleRequest(promptOfScreen(screen) as PromptName);
+    const transaction = await options.transactions.startPreview(screen, request);
     const page = await assembleContext({
       tenant,
       screen,
