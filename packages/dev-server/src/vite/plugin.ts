@@ -42,17 +42,20 @@ export interface ScreenkitDevInfo {
   previewPath: string;
 }
 
-/** Paths the dev server answers; everything else stays Vite's. */
-const HANDLED = [
+/** Paths the dev server answers (folders end with `/`); everything else stays Vite's. */
+const HANDLED_FOLDERS = [
   '/api/v2/',
   '/u/',
-  '/preview',
-  '/callback',
+  '/preview/',
   '/_screenkit/',
-  '/authorize',
   '/oauth/',
   '/.well-known/',
 ];
+const HANDLED_PATHS = new Set(['/preview', '/callback', '/authorize']);
+
+export function isDevServerPath(path: string): boolean {
+  return HANDLED_PATHS.has(path) || HANDLED_FOLDERS.some((folder) => path.startsWith(folder));
+}
 
 function previewPath(screen: string): string {
   const name = resolveScreen(screen);
@@ -115,7 +118,7 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
           res.end();
           return;
         }
-        if (HANDLED.some((prefix) => path.startsWith(prefix))) {
+        if (isDevServerPath(path)) {
           listener(req, res).catch(next);
           return;
         }
