@@ -1,12 +1,12 @@
-// Rendering the seed's money_transfer consent template over 5 entries: screenkit (compiled and
+// Rendering the seed's money_transfer consent template over 5 entries: screenkit (compiled, and
 // precompiled + runtime-only) vs LiquidJS (the engine the real service uses) vs stock
-// Handlebars vs a hand-written string-concatenation function (the floor).
-// Goals: screenkit >= 20x LiquidJS and >= 0.8x the floor.
-import { buildTemplateData, compileTemplate, precompileTemplate } from '@screenkit/core/templates';
-import { fromPrecompiled } from '@screenkit/core/templates/runtime';
-import Handlebars from 'handlebars';
-import { Liquid } from 'liquidjs';
-import { measureAll, report } from './fixtures/measure.mjs';
+// Handlebars, each against a hand-written string-concatenation function (the floor).
+// Each candidate runs in its own process (so no engine's JIT state affects another), in short
+// rounds back to back with the floor; its ratio is the median of the per-round ratios
+// candidate / floor (robust to load from other processes on a shared machine). Goals: screenkit >= 20x LiquidJS, >= 0.8x the floor.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { measurePaired } from './fixtures/measure.mjs';
 import {
   concatTemplate,
   context,
@@ -14,58 +14,93 @@ import {
   liquidTemplate,
 } from './fixtures/money-transfer.mjs';
 
-const data = buildTemplateData(context);
+const FLOOR = 'concat (floor)';
 
-const screenkit = compileTemplate(handlebarsTemplate);
-const moduleText = precompileTemplate(handlebarsTemplate, {
-  runtimeImport: '@screenkit/core/templates/runtime',
-});
-const specText = moduleText.slice(
-  moduleText.indexOf('export const spec = ') + 20,
-  moduleText.lastIndexOf(';\nexport default'),
-);
-const precompiled = fromPrecompiled(new Function(`return ${specText}`)());
+/** name -> async () => render function over the data model. */
+const CANDIDATES = {
+  'screenkit compileTemplate': async () => {
+    const { compileTemplate } = await import('@screenkit/core/templates');
+    return compileTemplate(handlebarsTemplate);
+  },
+  'screenkit precompiled (runtime-only)': async () => {
+    const { precompileTemplate } = await import('@screenkit/core/templates');
+    const { fromPrecompiled } = await import('@screenkit/core/templates/runtime');
+    const text = precompileTemplate(handlebarsTemplate);
+    const spec = text.slice(
+      text.indexOf('export const spec = ') + 20,
+      text.lastIndexOf(';\nexport default'),
+    );
+    return fromPrecompiled(new Function(`return ${spec}`)());
+  },
+  'stock Handlebars 4.7': async () => {
+    const { default: Handlebars } = await import('handlebars');
+    return Handlebars.compile(handlebarsTemplate.replace(/\[(\d+)\]/g, '.[$1]'));
+  },
+  'LiquidJS renderSync': async () => {
+    const { Liquid } = await import('liquidjs');
+    const liquid = new Liquid({ outputEscape: 'escape' });
+    const parsed = liquid.parse(liquidTemplate);
+    return (data) => liquid.renderSync(parsed, data);
+  },
+};
 
-const stock = Handlebars.compile(handlebarsTemplate.replace(/\[(\d+)\]/g, '.[$1]'));
-const liquid = new Liquid({ outputEscape: 'escape' });
-const liquidParsed = liquid.parse(liquidTemplate);
 const normalise = (html) =>
   html.replace(/\s+/g, ' ').replaceAll('&#39;', '&#x27;').replaceAll('&#34;', '&quot;');
 
-const floorHtml = concatTemplate(data);
-const outputs = {
-  screenkit: screenkit(data),
-  'screenkit precompiled (runtime-only)': precompiled(data),
-  'stock Handlebars': stock(data),
-  LiquidJS: liquid.renderSync(liquidParsed, data),
-};
-for (const [name, html] of Object.entries(outputs)) {
-  if (
-    name === 'LiquidJS' || name === 'stock Handlebars'
-      ? normalise(html) !== normalise(floorHtml)
-      : html !== floorHtml
-  ) {
-    console.error(`${name} output differs from the floor:\n${html}\n---\n${floorHtml}`);
-    process.exit(1);
-  }
+async function measureCandidate(name) {
+  const { buildTemplateData } = await import('@screenkit/core/templates');
+  const data = buildTemplateData(context);
+  const render = await CANDIDATES[name]();
+  const floorHtml = concatTemplate(data);
+  const html = render(data);
+  const same = name.startsWith('screenkit')
+    ? html === floorHtml
+    : normalise(html) === normalise(floorHtml);
+  if (!same) throw new Error(`${name} output differs from the floor:\n${html}\n---\n${floorHtml}`);
+  const slow = name.startsWith('LiquidJS');
+  const paired = measurePaired(
+    () => concatTemplate(data),
+    () => render(data),
+    slow ? { rounds: 7, roundMs: 300 } : {},
+  );
+  return { floor: paired.baseline, rate: paired.candidate, ratio: paired.ratio };
 }
 
-const rows = measureAll([
-  ['concat (floor)', () => concatTemplate(data)],
-  ['screenkit compileTemplate', () => screenkit(data)],
-  ['screenkit precompiled (runtime-only)', () => precompiled(data)],
-  ['stock Handlebars', () => stock(data)],
-  ['LiquidJS renderSync', () => liquid.renderSync(liquidParsed, data)],
-]);
-report(
-  'render money_transfer consent, 5 entries (same data model, same HTML)',
-  rows,
-  'concat (floor)',
-);
-const rate = (name) => rows.find(([n]) => n === name)[1];
-console.log(
-  `  screenkit vs LiquidJS: ${(rate('screenkit compileTemplate') / rate('LiquidJS renderSync')).toFixed(1)}x (goal >= 20x)`,
-);
-console.log(
-  `  screenkit vs floor: ${(rate('screenkit compileTemplate') / rate('concat (floor)')).toFixed(2)}x (goal >= 0.8x)`,
-);
+const child = process.argv.indexOf('--candidate');
+if (child > 0) {
+  console.log(JSON.stringify(await measureCandidate(process.argv[child + 1])));
+} else {
+  const here = fileURLToPath(import.meta.url);
+  const results = {};
+  for (const name of Object.keys(CANDIDATES)) {
+    const run = spawnSync(process.execPath, ['--expose-gc', here, '--candidate', name], {
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) {
+      console.error(run.stderr);
+      process.exit(1);
+    }
+    results[name] = JSON.parse(run.stdout.trim().split('\n').pop());
+  }
+  const fmt = (r) => `${(r / 1e3).toFixed(1)}k ops/s`;
+  console.log(
+    'render money_transfer consent, 5 entries (same data model, same HTML; floor measured beside each)',
+  );
+  for (const [name, { floor, rate, ratio }] of Object.entries(results)) {
+    console.log(
+      `  ${name.padEnd(40)} ${fmt(rate).padStart(14)}   ${ratio.toFixed(2)}x floor (${fmt(floor)})`,
+    );
+  }
+  const ratio = (name) => results[name].ratio;
+  const sk = ratio('screenkit compileTemplate');
+  console.log(
+    `  screenkit vs LiquidJS:          ${(sk / ratio('LiquidJS renderSync')).toFixed(1)}x (goal >= 20x)`,
+  );
+  console.log(`  screenkit vs floor:             ${sk.toFixed(2)}x (goal >= 0.8x)`);
+  console.log(
+    `  precompiled vs floor:           ${ratio('screenkit precompiled (runtime-only)').toFixed(2)}x`,
+  );
+  console.log(
+    `  screenkit vs stock Handlebars:  ${(sk / ratio('stock Handlebars 4.7')).toFixed(2)}x`,
+  );
+}

@@ -1,5 +1,6 @@
-import { type CompiledTemplate, instantiate } from './instantiate.js';
-import { compilerRuntime, compileToSpec } from './template-compiler.js';
+import type { CompiledTemplate } from './instantiate.js';
+import { fromPrecompiled } from './runtime.js';
+import { compileToSpec } from './template-compiler.js';
 
 export interface CompileTemplateOptions {
   /** Skip the cache (the result is still checked and compiled the same way). */
@@ -22,8 +23,9 @@ export function compileTemplate(
   const cached = options.cache === false ? undefined : cache.get(source);
   if (cached) return cached;
   const spec = compileToSpec(source);
-  // Same code the precompiled module would hold, evaluated here (Handlebars.compile does too).
-  const template = instantiate(compilerRuntime, new Function(`return ${spec}`)(), source);
+  // Same code a precompiled module holds, evaluated here (Handlebars.compile does too), and run
+  // by the same runtime environment as precompiled templates.
+  const template = fromPrecompiled(new Function(`return ${spec}`)(), source);
   if (options.cache !== false) {
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
     cache.set(source, template);

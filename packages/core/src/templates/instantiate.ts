@@ -23,6 +23,7 @@ export interface HandlebarsRuntime {
 export const ESCAPE_HELPER = '__screenkitEscape';
 export const URL_HELPER = '__screenkitUrl';
 export const OWN_HELPER = '__screenkitOwn';
+export const HAS_OWN_HELPER = '__screenkitHasOwn';
 export const TRUTHY_HELPER = '__screenkitTruthy';
 
 /** Names a template can never read, whatever the data holds (prototype members). */
@@ -40,6 +41,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
 /**
  * `parent[name]` when it is the parent's own property and not a function, else undefined: page
  * data is JSON, so anything else (inherited members, methods) is not the template's to see.
+ * (Compiled templates inline the same test at each read; this is the fallback.)
  */
 function own(parent: unknown, name: string): unknown {
   if (parent == null || !hasOwn.call(parent, name)) return undefined;
@@ -65,6 +67,7 @@ export function instantiate(
     [ESCAPE_HELPER]: escapeHtml,
     [URL_HELPER]: safeUrl,
     [OWN_HELPER]: own,
+    [HAS_OWN_HELPER]: hasOwn,
     [TRUTHY_HELPER]: isTruthy,
   };
   const hooks = {

@@ -13,8 +13,8 @@ export { TemplateError, type TemplateErrorCode } from './template-error.js';
 const env = (Runtime as unknown as { create(): HandlebarsRuntime }).create();
 
 /** A render function for a spec made by `precompileTemplate` (what its modules call). */
-export function fromPrecompiled(spec: object): CompiledTemplate {
-  return instantiate(env, spec);
+export function fromPrecompiled(spec: object, source?: string): CompiledTemplate {
+  return instantiate(env, spec, source);
 }
 
 /** Renders a precompiled (or compiled) template for a page context; see `buildTemplateData`. */

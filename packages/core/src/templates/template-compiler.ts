@@ -5,7 +5,7 @@ import { BLOCK_HELPERS, CheckFailure, checkTemplate, type Node } from './check-t
 import { TEMPLATE_HELPER_NAMES } from './helpers.js';
 import {
   ESCAPE_HELPER,
-  type HandlebarsRuntime,
+  HAS_OWN_HELPER,
   OWN_HELPER,
   PROTOTYPE_MEMBERS,
   TRUTHY_HELPER,
@@ -60,7 +60,29 @@ SafeCompiler.prototype.nameLookup = function nameLookup(
   // Helper names were checked against the allow-list; the helpers object is screenkit's own.
   if (type === 'helper' || parent === 'helpers') return ['helpers[', this.quotedString(name), ']'];
   if (PROTOTYPE_MEMBERS.has(name)) return ['(void 0)'];
-  return [this.aliasable(`helpers.${OWN_HELPER}`), '(', parent, ',', this.quotedString(name), ')'];
+  const key = this.quotedString(name);
+  if (typeof parent === 'string' && /^[A-Za-z_$][\w$]*$/.test(parent)) {
+    // Inline, so each read site keeps its own (monomorphic) inline cache, as hand-written code
+    // does: own property, and never a function.
+    const hasOwn = this.aliasable(`helpers.${HAS_OWN_HELPER}`);
+    const read = `${parent}[${key}]`;
+    return [
+      '(',
+      parent,
+      ' != null && ',
+      hasOwn,
+      '.call(',
+      parent,
+      ',',
+      key,
+      ') && typeof ',
+      read,
+      " !== 'function' ? ",
+      read,
+      ' : undefined)',
+    ];
+  }
+  return [this.aliasable(`helpers.${OWN_HELPER}`), '(', parent, ',', key, ')'];
 };
 // Values found in the data are never called (Handlebars "lambdas"): page data is JSON, and a
 // function there is not the template's to run. The value stays as it is; escaping prints nothing.
@@ -140,9 +162,6 @@ SafeCompiler.prototype.invokeKnownHelper = function invokeKnownHelper(
   ]);
 };
 (env as unknown as { JavaScriptCompiler: unknown }).JavaScriptCompiler = SafeCompiler;
-
-/** The full Handlebars environment, for instantiating specs compiled here. */
-export const compilerRuntime = env as unknown as HandlebarsRuntime;
 
 const knownHelpers: Record<string, boolean> = {
   helperMissing: false,
