@@ -67,6 +67,11 @@ describe('blocks', () => {
     expect(render(source, data)).toBe('0^money_transfer@openid pay,1payment@openid pay$');
     expect(render(source, { transaction: { params: { authorization_details: [] } } })).toBe('none');
   });
+  it('@root reaches the top of the data model from inside blocks', () => {
+    expect(render('{{#each a}}{{@root.x}}{{this}} {{/each}}', { x: '>', a: [1, 2] })).toBe(
+      '&gt;1 &gt;2 ',
+    );
+  });
   it('#each over objects with @key, and block parameters', () => {
     expect(render('{{#each a}}{{@key}}={{this}};{{/each}}', { a: { x: 1, y: 'two' } })).toBe(
       'x=1;y=two;',
@@ -147,6 +152,20 @@ describe('values', () => {
         f: () => 'called',
       }),
     ).toBe('&lt;b&gt;&amp;|1.5|false|||');
+  });
+  it('turns a failure while reading the data into a TemplateError', () => {
+    const data = Object.defineProperty({}, 'a', {
+      enumerable: true,
+      get: () => {
+        throw new TypeError('boom');
+      },
+    });
+    expect(() => render('{{a}}', data)).toThrow(
+      expect.objectContaining({
+        code: 'template_render_failed',
+        message: expect.stringMatching(/boom/),
+      }),
+    );
   });
   it('never calls functions found in the data', () => {
     const spy = vi.fn(() => 'x');

@@ -10,6 +10,7 @@ import type { ScopeEntry, UniversalLoginContext } from '../context/types.js';
  * Other `transaction.params` the context may carry are kept. The context is not copied deeply.
  */
 export function buildTemplateData(context: UniversalLoginContext): Record<string, unknown> {
+  if (typeof context !== 'object' || context === null) context = {} as UniversalLoginContext;
   const data = (context.screen?.data ?? {}) as Record<string, unknown>;
   const details = Array.isArray(data.authorization_details) ? data.authorization_details : [];
   const scopes = Array.isArray(data.scopes) ? (data.scopes as ScopeEntry[]) : [];

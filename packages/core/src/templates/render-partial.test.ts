@@ -43,6 +43,9 @@ describe('buildTemplateData', () => {
     expect(data.transaction.state).toBe('st_abc123');
     expect(data.client).toEqual(context().client);
   });
+  it('copes with a missing context', () => {
+    expect(renderPartial(null as never, '[{{transaction.params.scope}}]')).toBe('[]');
+  });
   it('copes with a context without screen data', () => {
     const ctx = customizedConsentContext();
     ctx.screen.data = undefined;
