@@ -1,5 +1,21 @@
 // Byte and character counts the limits are expressed in, without allocating (no TextEncoder).
 
+/** Whether `name` matches PROPERTY_NAME_PATTERN (`a-z A-Z 0-9 _ . -` only); a loop beats the RegExp. */
+export function isPropertyName(name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    const ok =
+      (c >= 97 && c <= 122) ||
+      (c >= 65 && c <= 90) ||
+      (c >= 48 && c <= 57) ||
+      c === 95 ||
+      c === 46 ||
+      c === 45;
+    if (!ok) return false;
+  }
+  return true;
+}
+
 /** Unicode code points in `s` (a surrogate pair is one). */
 export function codePointLength(s: string): number {
   let n = s.length;
@@ -16,12 +32,23 @@ export function codePointLength(s: string): number {
   return n;
 }
 
-const NON_ASCII = /[^\x20-\x7e\t\n\r]/;
+let encoder: TextEncoder | undefined;
+let scratch: Uint8Array | undefined;
+
+/**
+ * Bytes of `s` as UTF-8 when they are at most a little over `limit`, else `Infinity` (the encoder
+ * stops once the buffer is full). Native encoding into one reused buffer: no allocation per call.
+ */
+export function utf8LengthUpTo(s: string, limit: number): number {
+  if (typeof TextEncoder !== 'function') return utf8Length(s);
+  encoder ??= new TextEncoder();
+  if (!scratch || scratch.length < limit + 4) scratch = new Uint8Array(limit + 4);
+  const { read, written } = encoder.encodeInto(s, scratch.subarray(0, limit + 4));
+  return read < s.length ? Number.POSITIVE_INFINITY : written;
+}
 
 /** Bytes of `s` encoded as UTF-8 (a lone surrogate counts as the 3 bytes of U+FFFD). */
 export function utf8Length(s: string): number {
-  // A native scan settles the common all-ASCII case; only other text is counted char by char.
-  if (!NON_ASCII.test(s)) return s.length;
   let n = s.length;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);

@@ -6,9 +6,13 @@ import {
   MAX_OBJECT_PROPERTIES as MAX_PROPS,
   MAX_REPORTED_VIOLATIONS,
   MAX_PROPERTY_VALUE_LENGTH as MAX_VALUE,
-  PROPERTY_NAME_PATTERN,
 } from './limits.js';
-import { codePointLength, jsonStringBytes, utf8Length } from './text-measure.js';
+import {
+  codePointLength,
+  isPropertyName,
+  jsonStringBytes,
+  utf8LengthUpTo,
+} from './text-measure.js';
 import type {
   AuthorizationDetail,
   AuthorizationDetailsResult,
@@ -135,7 +139,7 @@ class Walk {
         `property name has ${codePointLength(key)} characters; the limit is ${MAX_NAME}`,
         key,
       );
-    if (!PROPERTY_NAME_PATTERN.test(key))
+    if (!isPropertyName(key))
       this.report(10, `property name ${showKey(key)} may only contain a-z A-Z 0-9 _ . -`, key);
   }
 
@@ -207,8 +211,12 @@ export function validateAuthorizationDetails(
       const text = input as string;
       // Bytes are at least the code units and at most three times them: count only in between.
       const bytes =
-        text.length > MAX_BYTES ? text.length : text.length * 3 <= MAX_BYTES ? 0 : utf8Length(text);
-      if (bytes > MAX_BYTES) walk.report(1, sizeMessage(bytes, text.length > MAX_BYTES));
+        text.length > MAX_BYTES
+          ? Number.POSITIVE_INFINITY
+          : text.length * 3 <= MAX_BYTES
+            ? 0
+            : utf8LengthUpTo(text, MAX_BYTES);
+      if (bytes > MAX_BYTES) walk.report(1, sizeMessage(bytes));
       try {
         value = JSON.parse(text);
       } catch (error) {
@@ -225,7 +233,7 @@ export function validateAuthorizationDetails(
       walk.seen?.set(value, IN_PROGRESS);
       let size = value.length > 1 ? value.length + 1 : 2;
       for (let i = 0; i < value.length; i++) size += walk.entry(value[i], i, registered);
-      if (!fromText && size > MAX_BYTES) walk.report(1, sizeMessage(size, true));
+      if (!fromText && size > MAX_BYTES) walk.report(1, sizeMessage(size));
     }
   } catch (error) {
     if (error !== STOP) {
@@ -244,6 +252,7 @@ export function validateAuthorizationDetails(
     : { valid: false, errors: walk.errors };
 }
 
-function sizeMessage(bytes: number, atLeast: boolean): string {
-  return `authorization_details is ${atLeast ? 'at least ' : ''}${bytes} bytes; the limit is 5 Kb (${MAX_BYTES} bytes)`;
+function sizeMessage(bytes: number): string {
+  const size = Number.isFinite(bytes) ? `${bytes} bytes` : `more than ${MAX_BYTES} bytes`;
+  return `authorization_details is ${size}; the limit is 5 Kb (${MAX_BYTES} bytes)`;
 }
