@@ -61,25 +61,17 @@ SafeCompiler.prototype.nameLookup = function nameLookup(
   if (type === 'helper' || parent === 'helpers') return ['helpers[', this.quotedString(name), ']'];
   if (PROTOTYPE_MEMBERS.has(name)) return ['(void 0)'];
   const key = this.quotedString(name);
-  if (typeof parent === 'string' && /^[A-Za-z_$][\w$]*$/.test(parent)) {
+  // The parent arrives as a code fragment (`['depth0']`, a SourceNode for `stack1`...).
+  const target = String(parent);
+  if (/^[A-Za-z_$][\w$]*$/.test(target)) {
     // Inline, so each read site keeps its own (monomorphic) inline cache, as hand-written code
     // does: own property, and never a function.
     const hasOwn = this.aliasable(`helpers.${HAS_OWN_HELPER}`);
-    const read = `${parent}[${key}]`;
+    const read = `${target}[${key}]`;
     return [
-      '(',
-      parent,
-      ' != null && ',
+      `(${target} != null && `,
       hasOwn,
-      '.call(',
-      parent,
-      ',',
-      key,
-      ') && typeof ',
-      read,
-      " !== 'function' ? ",
-      read,
-      ' : undefined)',
+      `.call(${target},${key}) && typeof ${read} !== 'function' ? ${read} : undefined)`,
     ];
   }
   return [this.aliasable(`helpers.${OWN_HELPER}`), '(', parent, ',', key, ')'];
