@@ -56,7 +56,43 @@ function each(this: unknown, context: unknown, options: BlockOptions): string {
   return out;
 }
 
-/** What `#if` takes as true: anything but false, 0, '', null, undefined, NaN and []. */
+type RawProgram = (
+  container: unknown,
+  context: unknown,
+  helpers: unknown,
+  partials: unknown,
+  data: undefined,
+) => string;
+
+/**
+ * `#each` as compiled inline for templates without @data, ../ or block parameters: the same
+ * iteration as `each`, calling the body's compiled function directly.
+ */
+export function eachPlain(
+  container: { nullContext: unknown },
+  context: unknown,
+  body: RawProgram,
+  inverse: Program,
+  self: unknown,
+  helpers: unknown,
+  partials: unknown,
+): string {
+  let out = '';
+  if (Array.isArray(context)) {
+    const length = Math.min(context.length, MAX_EACH_ITEMS);
+    for (let i = 0; i < length; i++)
+      out += body(container, context[i], helpers, partials, undefined);
+    if (length > 0) return out;
+  } else if (context !== null && typeof context === 'object') {
+    const keys = Object.keys(context).slice(0, MAX_EACH_ITEMS);
+    const record = context as Record<string, unknown>;
+    for (const key of keys) out += body(container, record[key], helpers, partials, undefined);
+    if (keys.length > 0) return out;
+  }
+  return inverse(self, container.nullContext as ProgramOptions);
+}
+
+/** What `#if` takes: anything but false, 0, '', null, undefined, NaN and []. */
 export function isTruthy(value: unknown): boolean {
   return !!value && !(Array.isArray(value) && value.length === 0);
 }

@@ -67,6 +67,16 @@ describe('blocks', () => {
     expect(render(source, data)).toBe('0^money_transfer@openid pay,1payment@openid pay$');
     expect(render(source, { transaction: { params: { authorization_details: [] } } })).toBe('none');
   });
+  it('#each without @data (compiled to a plain loop) iterates arrays and objects, else when empty', () => {
+    const t = '{{#each v}}[{{this}}{{#each this}}({{this}}){{/each}}]{{else}}empty{{/each}}';
+    expect(render(t, { v: ['a', 'b'] })).toBe('[a][b]');
+    expect(render(t, { v: { x: 1, y: [2, 3] } })).toBe('[1][(2)(3)]');
+    for (const v of [[], {}, 'text', 7, null, undefined, true])
+      expect(render(t, { v })).toBe('empty');
+    expect(render('{{#each v}}{{default this "hole"}},{{/each}}', { v: [1, , 3] })).toBe(
+      '1,hole,3,',
+    );
+  });
   it('@root reaches the top of the data model from inside blocks', () => {
     expect(render('{{#each a}}{{@root.x}}{{this}} {{/each}}', { x: '>', a: [1, 2] })).toBe(
       '&gt;1 &gt;2 ',

@@ -1,7 +1,7 @@
 // Turns a precompiled template spec into a render function, for the full Handlebars build
 // (compileTemplate) and the runtime-only build (templates/runtime) alike. No Handlebars import
 // here: the caller passes its environment.
-import { BLOCK_HELPER_IMPLEMENTATIONS, isTruthy } from './block-helpers.js';
+import { BLOCK_HELPER_IMPLEMENTATIONS, eachPlain, isTruthy } from './block-helpers.js';
 import { escapeHtml, safeUrl } from './escape-html.js';
 import { TEMPLATE_HELPERS } from './helpers.js';
 import { TemplateError } from './template-error.js';
@@ -25,6 +25,7 @@ export const URL_HELPER = '__screenkitUrl';
 export const OWN_HELPER = '__screenkitOwn';
 export const HAS_OWN_HELPER = '__screenkitHasOwn';
 export const TRUTHY_HELPER = '__screenkitTruthy';
+export const EACH_HELPER = '__screenkitEach';
 
 /** Names a template can never read, whatever the data holds (prototype members). */
 export const PROTOTYPE_MEMBERS = new Set([
@@ -69,6 +70,7 @@ export function instantiate(
     [OWN_HELPER]: own,
     [HAS_OWN_HELPER]: hasOwn,
     [TRUTHY_HELPER]: isTruthy,
+    [EACH_HELPER]: eachPlain,
   };
   const hooks = {
     helperMissing: env.helpers.helperMissing,

@@ -2,6 +2,7 @@
 // stock Handlebars only where safety or speed asks for it. Each patch says why.
 import Handlebars from 'handlebars';
 import {
+  EACH_HELPER,
   ESCAPE_HELPER,
   HAS_OWN_HELPER,
   OWN_HELPER,
@@ -14,6 +15,9 @@ interface CompilerClass {
   prototype: Record<string, unknown>;
 }
 type InlineCompilerThis = CompilerThis & {
+  options: { data?: boolean };
+  useDepths?: boolean;
+  useBlockParams?: boolean;
   setupParams(name: string, size: number, params: unknown[]): Record<string, unknown>;
   contextName(depth: number): string;
   objectLiteral(options: unknown): unknown;
@@ -111,7 +115,7 @@ SafeCompiler.prototype.invokeKnownHelper = function invokeKnownHelper(
   paramSize: number,
   name: string,
 ) {
-  if (!((name === 'if' || name === 'unless') && paramSize === 1)) {
+  if (!((name === 'if' || name === 'unless' || name === 'each') && paramSize === 1)) {
     (Base.prototype.invokeKnownHelper as (...args: unknown[]) => void).call(this, paramSize, name);
     return;
   }
@@ -119,7 +123,25 @@ SafeCompiler.prototype.invokeKnownHelper = function invokeKnownHelper(
   const options = this.setupParams(name, 1, params);
   const self = this.contextName(0);
   const context = this.aliasable(`${self} != null ? ${self} : (container.nullContext || {})`);
-  if (options.hash !== '{}' || !options.fn) {
+  // `{{#each x}}` in a template that uses no @data, ../ or block parameters: a plain loop that
+  // calls the body's compiled function itself, without Handlebars' per-item wrapper.
+  const body =
+    name === 'each' ? /container\.program\((\d+), data, 0\)/.exec(String(options.fn)) : null;
+  const plain = !this.options.data && !this.useDepths && !this.useBlockParams;
+  if (name === 'each' && body && plain && options.hash === '{}') {
+    this.push([
+      this.aliasable(`helpers.${EACH_HELPER}`),
+      '(container, ',
+      params[0],
+      `, container.fn(${body[1]}), `,
+      options.inverse,
+      ', ',
+      context,
+      ', helpers, partials)',
+    ]);
+    return;
+  }
+  if (options.hash !== '{}' || !options.fn || name === 'each') {
     params.push(this.objectLiteral(options));
     this.push(
       this.source.functionCall(this.nameLookup('helpers', name, 'helper'), 'call', [
