@@ -73,9 +73,9 @@ describe('blocks', () => {
     expect(render(t, { v: { x: 1, y: [2, 3] } })).toBe('[1][(2)(3)]');
     for (const v of [[], {}, 'text', 7, null, undefined, true])
       expect(render(t, { v })).toBe('empty');
-    expect(render('{{#each v}}{{default this "hole"}},{{/each}}', { v: [1, , 3] })).toBe(
-      '1,hole,3,',
-    );
+    expect(
+      render('{{#each v}}{{default this "hole"}},{{/each}}', { v: Object.assign([1], { 2: 3 }) }),
+    ).toBe('1,hole,3,');
   });
   it('@root reaches the top of the data model from inside blocks', () => {
     expect(render('{{#each a}}{{@root.x}}{{this}} {{/each}}', { x: '>', a: [1, 2] })).toBe(
