@@ -19,6 +19,7 @@ export {
   submitForm,
 } from './form/submit-form.js';
 export * from './policy/index.js';
+export * from './rar/index.js';
 export {
   isPromptName,
   isScreenName,
@@ -43,4 +44,3 @@ export {
 } from './screens/create-screen.js';
 export { ScreenMismatchError } from './screens/screen-mismatch-error.js';
 export * from './store/index.js';
-export * from './rar/index.js';
