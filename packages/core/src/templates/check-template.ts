@@ -3,6 +3,7 @@
 // them; routes values that start a URL attribute through `safeUrl`.
 import { TEMPLATE_HELPER_NAMES } from './helpers.js';
 import { URL_HELPER } from './instantiate.js';
+import { MarkupContext } from './markup-context.js';
 import type { TemplateErrorCode } from './template-error.js';
 
 export interface Loc {
@@ -43,7 +44,6 @@ const URL_ATTRIBUTES = new Set([
   'lowsrc',
   'dynsrc',
 ]);
-const RAW_TEXT_ELEMENTS = ['script', 'style', 'iframe', 'noscript', 'xmp', 'noembed', 'noframes'];
 
 /** What the walk learned: whether `@data` variables are used (Handlebars' `data` option). */
 export interface CheckResult {
@@ -51,12 +51,12 @@ export interface CheckResult {
 }
 
 export function checkTemplate(program: Node, rawText: string): CheckResult {
-  const state = { html: '', usesData: false, rawText };
+  const state = { markup: new MarkupContext(), usesData: false, rawText };
   walkProgram(program, state);
   return { usesData: state.usesData };
 }
 
-type State = { html: string; usesData: boolean; rawText: string };
+type State = { markup: MarkupContext; usesData: boolean; rawText: string };
 
 function fail(code: TemplateErrorCode, message: string, node: Node): never {
   throw new CheckFailure(code, message, node.loc);
@@ -79,7 +79,7 @@ function isCall(node: Node): boolean {
 function walkStatement(node: Node, state: State): void {
   switch (node.type) {
     case 'ContentStatement':
-      state.html += node.value as string;
+      state.markup.write(node.value as string);
       return;
     case 'CommentStatement':
       return;
@@ -153,40 +153,40 @@ function offsetOf(node: Node, text: string): number {
   return offset + start.column;
 }
 
-/** Where in the markup a printed value lands, judged from the text written before it. */
+/** Where in the markup a printed value lands, judged from the markup written before it. */
 function placeValue(node: Node, state: State): void {
-  const html = state.html.toLowerCase();
-  for (const element of RAW_TEXT_ELEMENTS) {
-    if (html.lastIndexOf(`<${element}`) > html.lastIndexOf(`</${element}`))
+  const placement = state.markup.place();
+  switch (placement.kind) {
+    case 'content':
+    case 'comment':
+      return; // escaping is enough
+    case 'raw-text':
       fail(
         'template_unsafe_context',
-        `values cannot be printed inside <${element}>: escaping does not protect there`,
+        `values cannot be printed inside <${placement.element}>: escaping does not protect there`,
         node,
       );
+      break;
+    case 'markup':
+      fail(
+        'template_unsafe_context',
+        'values may only appear inside quoted attribute values ("...") or between tags',
+        node,
+      );
+      break;
+    case 'attribute': {
+      const { name } = placement;
+      if (name.startsWith('on'))
+        fail(
+          'template_unsafe_context',
+          `values cannot be printed in the event handler attribute "${name}"`,
+          node,
+        );
+      if (name === 'style')
+        fail('template_unsafe_context', 'values cannot be printed in a style attribute', node);
+      if (URL_ATTRIBUTES.has(name) && placement.valueSoFar.trim() === '') routeThroughSafeUrl(node);
+    }
   }
-  const tagStart = html.lastIndexOf('<');
-  if (tagStart < 0 || tagStart < html.lastIndexOf('>')) return; // element content: escaping is enough
-  const tag = html.slice(tagStart);
-  if (tag.startsWith('<!--')) return;
-  const attribute = /\s([^\s"'>/=]+)\s*=\s*(?:"([^"]*)|'([^']*))$/.exec(tag);
-  if (!attribute) {
-    fail(
-      'template_unsafe_context',
-      'values may only appear inside quoted attribute values ("...") or between tags',
-      node,
-    );
-  }
-  const name = attribute[1] as string;
-  const before = attribute[2] ?? attribute[3] ?? '';
-  if (name.startsWith('on'))
-    fail(
-      'template_unsafe_context',
-      `values cannot be printed in the event handler attribute "${name}"`,
-      node,
-    );
-  if (name === 'style')
-    fail('template_unsafe_context', 'values cannot be printed in a style attribute', node);
-  if (URL_ATTRIBUTES.has(name) && before.trim() === '') routeThroughSafeUrl(node);
 }
 
 function routeThroughSafeUrl(node: Node): void {

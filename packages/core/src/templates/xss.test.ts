@@ -161,6 +161,17 @@ describe('attribute contexts', () => {
       '<a href="about:blank">x</a>',
     );
   });
+  it('follows quoted attribute values, comments and text elements in the markup', () => {
+    const t = compileTemplate(
+      '<a title="x>y" data-q=\'a"b\' href="{{u}}">{{u}}</a><a href="{{u}}{{u}}"></a><textarea>{{u}}</textarea><!-- <a href="{{u}}"> -->',
+    );
+    expect(t({ u: 'javascript:x' })).toBe(
+      '<a title="x>y" data-q=\'a"b\' href="about:blank">javascript:x</a><a href="about:blankjavascript:x"></a><textarea>javascript:x</textarea><!-- <a href="javascript:x"> -->',
+    );
+    expect(() => compileTemplate('<a title="x>y" onclick="{{x}}">')).toThrow(/event handler/);
+    expect(() => compileTemplate('<a title=\'"\' style="{{x}}">')).toThrow(/style attribute/);
+    expect(() => compileTemplate('<p title="{{a}}" data-x=\'{{b}}\'>{{c}}</p>')).not.toThrow();
+  });
   it('rejects values where escaping cannot protect them, with their position', () => {
     const cases: [string, RegExp][] = [
       ['<a onclick="{{x}}">', /event handler attribute "onclick"/],
@@ -170,6 +181,9 @@ describe('attribute contexts', () => {
       ['<a href={{x}}>', /quoted attribute values/],
       ['<div {{x}}>', /quoted attribute values/],
       ['<div data-{{x}}="1">', /quoted attribute values/],
+      ['<{{x}}>', /quoted attribute values/],
+      ['<iframe srcdoc="">{{x}}</iframe>', /inside <iframe>/],
+      ['<script type="text/template">{{x}}', /inside <script>/],
     ];
     for (const [source, message] of cases) {
       expect(() => compileTemplate(source)).toThrow(message);
