@@ -91,6 +91,12 @@ function walkStatement(node: Node, state: State): void {
           node,
         );
       const name = helperName(node);
+      if (name && BLOCK_HELPERS.includes(name))
+        fail(
+          'template_unsupported',
+          `"${name}" is a block helper: write {{#${name} ...}}...{{/${name}}}`,
+          node,
+        );
       if (isCall(node) && !(name && TEMPLATE_HELPER_NAMES.includes(name as never)))
         fail('template_unsupported', `unknown helper "${name ?? '(subexpression)'}"`, node);
       walkExpressions(node, state);

@@ -220,6 +220,8 @@ describe('compile errors', () => {
     expect(templateError('{{#shout}}x{{/shout}}').message).toMatch(/unknown block helper "shout"/);
     expect(templateError('{{lookup a "b"}}').code).toBe('template_unsupported');
     expect(templateError('{{log a}}').code).toBe('template_unsupported');
+    expect(templateError('{{each}}').message).toMatch(/"each" is a block helper/);
+    expect(templateError('{{if a "x"}}').message).toMatch(/"if" is a block helper/);
     expect(templateError('{{default (shout a) "x"}}').code).toBe('template_unsupported');
   });
   it('limits templates to 10,000 characters', () => {
