@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { customizedConsentContext } from '../../test-fixtures/contexts.js';
 import { toConsentView } from '../rar/consent-view.js';
-import { renderPartial } from './index.js';
+import { compileTemplate, renderPartial, TemplateError } from './index.js';
 
 const SEED_FORM =
   '{{transaction.params.authorization_details[0].type}} {{#each transaction.params.authorization_details}}{{@index}}{{#each this}}{{@key}}={{this}}{{formatAmount amount currency}}{{/each}}{{/each}}';
@@ -32,6 +32,62 @@ describe('rendering hostile authorization_details', () => {
         expect(() => toConsentView(details)).not.toThrow();
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('compiling arbitrary template sources', () => {
+  it('either compiles or throws a TemplateError with a position', () => {
+    const pieces = fc.constantFrom(
+      '{{',
+      '}}',
+      '{{{',
+      '}}}',
+      '{{#each a}}',
+      '{{/each}}',
+      '{{#if a}}',
+      '{{else}}',
+      '{{/if}}',
+      '{{a[0]}}',
+      '[1]',
+      '"',
+      "'",
+      '<a href="',
+      '<script>',
+      '</script>',
+      '<!--',
+      '-->',
+      '{{!',
+      '{{>',
+      '{{&',
+      '~',
+      '\n',
+      '@index',
+      'a.b',
+      '(',
+      ')',
+      ' ',
+      'x',
+      '=',
+      '<p title="',
+      '>',
+      '{{default a "x"}}',
+      '{{{{raw}}}}',
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 20 }), (parts) => {
+        const source = parts.join('');
+        try {
+          const template = compileTemplate(source, { cache: false });
+          expect(typeof template({ a: [{ b: '<x>' }] })).toBe('string');
+        } catch (error) {
+          expect(error).toBeInstanceOf(TemplateError);
+          const { line, column } = error as TemplateError;
+          expect(line).toBeGreaterThanOrEqual(1);
+          expect(column).toBeGreaterThanOrEqual(1);
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 });
