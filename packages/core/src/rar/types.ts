@@ -22,6 +22,9 @@ export type AuthorizationDetailsResult =
   | { valid: false; errors: AuthorizationDetailsViolation[]; truncated?: true };
 
 export interface ValidateAuthorizationDetailsOptions {
-  /** The types registered on the resource server (rule 5). */
-  registeredTypes: Iterable<string>;
+  /**
+   * The types registered on the resource server (rule 5): type strings, or the resource server's
+   * own `authorization_details` list (`[{ type }]`).
+   */
+  registeredTypes: Iterable<string | { type: string }>;
 }

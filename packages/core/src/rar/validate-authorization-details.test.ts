@@ -32,6 +32,15 @@ describe('validateAuthorizationDetails: valid input', () => {
     const parsed = validate([moneyTransfer]);
     expect(parsed.valid && parsed.details[0]).toBe(moneyTransfer);
   });
+  it("accepts the resource server's own [{ type }] list", () => {
+    const registered = [{ type: 'money_transfer' }];
+    expect(
+      validateAuthorizationDetails([moneyTransfer], { registeredTypes: registered }).valid,
+    ).toBe(true);
+    expect(
+      validateAuthorizationDetails([{ type: 'other' }], { registeredTypes: registered }).valid,
+    ).toBe(false);
+  });
   it('accepts a Set of registered types', () => {
     const result = validateAuthorizationDetails([moneyTransfer], {
       registeredTypes: new Set(['money_transfer']),

@@ -183,12 +183,20 @@ function describe(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-function registeredLookup(types: Iterable<string> | undefined): (type: string) => boolean {
+type RegisteredTypes = ValidateAuthorizationDetailsOptions['registeredTypes'];
+
+function registeredLookup(types: RegisteredTypes | undefined): (type: string) => boolean {
   if (types instanceof Set) return (type) => types.has(type);
-  if (Array.isArray(types)) return (type) => types.includes(type);
+  if (Array.isArray(types) && types.every((t) => typeof t === 'string'))
+    return (type) => types.includes(type);
   const set = new Set<string>();
-  if (types && typeof (types as Iterable<string>)[Symbol.iterator] === 'function')
-    for (const type of types) set.add(type);
+  if (types && typeof (types as Iterable<unknown>)[Symbol.iterator] === 'function') {
+    for (const entry of types as Iterable<unknown>) {
+      const type =
+        typeof entry === 'object' && entry !== null ? (entry as { type?: unknown }).type : entry;
+      if (typeof type === 'string') set.add(type);
+    }
+  }
   return (type) => set.has(type);
 }
 
