@@ -253,6 +253,13 @@ describe('every violation is reported', () => {
     ];
     expect(rules(both(entries)).sort()).toEqual([10, 4, 5, 8].sort());
   });
+  it('lists every violation of an input within the size limit', () => {
+    const text = `[${Array(2559).fill('1').join(',')}]`; // 5119 bytes, one rule-3 violation per entry
+    const result = validate(text);
+    expect(result.valid).toBe(false);
+    expect('truncated' in result).toBe(false);
+    expect(rules(result).filter((r) => r === 3)).toHaveLength(2559);
+  });
   it('stops after MAX_REPORTED_VIOLATIONS and says the list is truncated', () => {
     const result = validate(new Array(1e6));
     expect(result.valid).toBe(false);
