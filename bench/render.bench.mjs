@@ -14,8 +14,6 @@ import {
   liquidTemplate,
 } from './fixtures/money-transfer.mjs';
 
-const FLOOR = 'concat (floor)';
-
 /** name -> async () => render function over the data model. */
 const CANDIDATES = {
   'screenkit compileTemplate': async () => {

@@ -14,7 +14,10 @@ const files = readdirSync(here)
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== ${file} ===`);
-  const run = spawnSync(process.execPath, ['--expose-gc', join(here, file)], { stdio: 'inherit', cwd: here });
+  const run = spawnSync(process.execPath, ['--expose-gc', join(here, file)], {
+    stdio: 'inherit',
+    cwd: here,
+  });
   if (run.status !== 0) failed++;
 }
 if (files.length === 0) console.log(`no benchmark matches "${filter}"`);
