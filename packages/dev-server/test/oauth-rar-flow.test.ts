@@ -84,7 +84,10 @@ describe('RAR authorization code flow', () => {
     const html = await page.text();
     expect(html).toContain('<p>Pay Jane &lt;b&gt;Doe&lt;/b&gt; 150 USD</p>');
     expect(html).not.toContain('<b>Doe</b>');
-    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    const action = /<form method="post" action="([^"]+)"/
+      .exec(html)?.[1]
+      ?.replaceAll('&#x3D;', '=')
+      .replaceAll('&amp;', '&');
     expect(action).toBe(`${consentUrl.pathname}${consentUrl.search}`);
     expect(html).toContain('<button type="submit" name="action" value="accept">');
 

@@ -114,7 +114,7 @@ describe('context_configuration', () => {
       consentMarkup: '<p>partial</p>',
     });
     expect(html).not.toContain('universal_login_context');
-    expect(html).toContain('<form method="post" action="/u/customized-consent?state=st_1">');
+    expect(html).toContain('<form method="post" action="/u/customized-consent?state&#x3D;st_1">');
     expect(html).toContain('name="state" value="st_dev_preview"');
     expect(html).toContain('name="action" value="accept"');
     expect(html).toContain('name="action" value="deny"');

@@ -2,7 +2,7 @@
  * A stand-in for the client's callback, so a local flow has somewhere to land: shows the code
  * and state (or the OAuth error) the authorization server redirected with.
  */
-import { escapeHtml } from './html-escape.js';
+import { escapeHtml } from '@screenkit/core/templates';
 
 export function renderCallbackPage(query: Record<string, string>): string {
   const rows = ['code', 'state', 'error', 'error_description']

@@ -5,8 +5,7 @@
  * failing, the way a developer needs to see it.
  */
 import type { UniversalLoginContext } from '@screenkit/core';
-import { renderPartial } from '@screenkit/core/templates';
-import { escapeHtml } from './html-escape.js';
+import { escapeHtml, renderPartial } from '@screenkit/core/templates';
 import type { PartialsMap } from './tenant-data.js';
 
 export function storedConsentTemplate(partials: PartialsMap): string | undefined {

@@ -8,10 +8,10 @@
 
 import type { TransactionError } from '@screenkit/core';
 import { type PromptName, promptOfScreen } from '@screenkit/core';
+import { escapeHtml } from '@screenkit/core/templates';
 import type { Context } from 'hono';
 import { resolveScreen } from '../fixtures/load-fixture.js';
 import { type AssembledPage, assembleContext } from './assemble-context.js';
-import { escapeHtml } from './html-escape.js';
 import type { ResolvedPagesOptions } from './page-routes.js';
 import { isConsentPrompt, screenActions, screenFields } from './screen-fields.js';
 import type { TenantData } from './tenant-data.js';

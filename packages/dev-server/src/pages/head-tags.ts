@@ -4,7 +4,7 @@
  * structure (unknown tag names, odd attribute names, content closing its own element), because
  * stored files can be edited by hand.
  */
-import { escapeHtml } from './html-escape.js';
+import { escapeHtml } from '@screenkit/core/templates';
 
 export interface HeadTag {
   tag: string;

@@ -5,6 +5,7 @@
  * scripts use. Mounted on the dev server's app and, through it, inside Vite.
  */
 import { type PromptName, promptOfScreen } from '@screenkit/core';
+import { escapeHtml } from '@screenkit/core/templates';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app.js';
@@ -17,7 +18,6 @@ import { renderCallbackPage } from './callback-page.js';
 import { renderConsentMarkup } from './consent-markup.js';
 import { renderDevToolbar } from './dev-toolbar.js';
 import { handleFormPost } from './form-post.js';
-import { escapeHtml } from './html-escape.js';
 import { oauthTransactions } from './oauth-transactions.js';
 import { pageContext, renderPage } from './render-page.js';
 import { TenantData } from './tenant-data.js';

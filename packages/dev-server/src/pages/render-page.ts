@@ -5,10 +5,10 @@
  * mode: the page host's own built-in page.
  */
 import type { UniversalLoginContext } from '@screenkit/core';
+import { escapeHtml } from '@screenkit/core/templates';
 import { applyContextConfiguration } from './context-configuration.js';
 import { contextScript } from './embed-context.js';
 import { type HeadTag, renderHeadTags } from './head-tags.js';
-import { escapeHtml } from './html-escape.js';
 import { renderStandardBody, STANDARD_STYLE } from './standard-page.js';
 
 /** The stored rendering settings of a screen, as the Management API keeps them. */

@@ -5,7 +5,7 @@
  * (every value escaped there); the page host writes nothing from the request unescaped.
  */
 import type { UniversalLoginContext } from '@screenkit/core';
-import { escapeHtml } from './html-escape.js';
+import { escapeHtml } from '@screenkit/core/templates';
 import { isConsentPrompt, screenActions, screenFields } from './screen-fields.js';
 
 export interface StandardBody {
