@@ -1,0 +1,90 @@
+// Open-loop fixed-rate HTTP load for bench/http.bench.mjs (not a bench itself: run.mjs only
+// runs *.bench.mjs files).
+import http from 'node:http';
+
+/**
+ * Open-loop load at a fixed rate: request i leaves at t0 + i/rate whether or not earlier ones
+ * have answered (another keep-alive connection opens when every one is busy), so the server
+ * sees requests spread evenly, one per millisecond at 1,000 req/s. Latency runs from writing a
+ * request to the end of its response, in microseconds.
+ *
+ * Not autocannon's `overallRate`: it gives each connection a per-second quota that it sends
+ * back to back, answer after answer, from the start of each second, then idles; 1,000 req/s
+ * arrive as a burst at full speed, each queued behind the others, so the p99 measured the
+ * burst. It also records whole milliseconds and "corrects" for coordinated omission with a
+ * 1 ms interval (Math.ceil(1 / rate)), adding synthetic samples for every answer over 1 ms.
+ * The sender runs in the bench process, each server in its own; both servers get the same load.
+ */
+export async function steadyRate({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  rate = 1000,
+  seconds = 2,
+}) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const sendHeaders = body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers;
+  const send = () =>
+    new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          method,
+          headers: sendHeaders,
+        },
+        (res) => {
+          res.resume();
+          res.once('end', () =>
+            res.statusCode < 300
+              ? resolve(performance.now() - sent)
+              : reject(new Error(`${method} ${url}: ${res.statusCode}`)),
+          );
+        },
+      );
+      req.once('error', reject);
+      const sent = performance.now();
+      req.end(body);
+    });
+  const schedule = async (count) => {
+    const latencies = [];
+    const lags = [];
+    const pending = [];
+    const t0 = performance.now();
+    let i = 0;
+    await new Promise((done) => {
+      const tick = () => {
+        const now = performance.now();
+        for (; i < count && t0 + (i * 1000) / rate <= now; i++) {
+          lags.push(now - (t0 + (i * 1000) / rate));
+          pending.push(send().then((ms) => latencies.push(ms)));
+        }
+        if (i < count) setTimeout(tick, t0 + (i * 1000) / rate - performance.now());
+        else done();
+      };
+      tick();
+    });
+    await Promise.all(pending);
+    return { latencies, lags };
+  };
+  try {
+    await schedule(Math.round(rate / 2)); // warm-up: connections open, JIT settled
+    const { latencies, lags } = await schedule(rate * seconds);
+    return {
+      p99: percentile(latencies, 0.99),
+      p50: percentile(latencies, 0.5),
+      lag: percentile(lags, 0.99),
+    };
+  } finally {
+    agent.destroy();
+  }
+}
+
+export function percentile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * q) - 1)];
+}
