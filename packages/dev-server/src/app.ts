@@ -6,7 +6,6 @@
  * Mounting another module is one line in `createApp` below; modules receive `AppDeps`.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { KeyRing } from './auth/signing-keys.js';
 import { ApiError } from './errors/api-error.js';
 import { clientGrantsRoutes } from './management/client-grants.js';
@@ -14,6 +13,7 @@ import { clientsRoutes } from './management/clients.js';
 import { promptsPartialsRoutes } from './management/prompts-partials.js';
 import { promptsRenderingRoutes } from './management/prompts-rendering.js';
 import { resourceServersRoutes } from './management/resource-servers.js';
+import { limitBody } from './middleware/body-limit.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
 import { type AuthVariables, managementAuth } from './middleware/management-auth.js';
 import { oauthRoutes } from './oauth/routes.js';
@@ -39,11 +39,8 @@ export function createApp(deps: AppDeps): Hono {
   const api = new Hono<ManagementEnv>();
   api.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large', 'Request body is larger than 1 MB');
-      },
+    limitBody(MAX_BODY_BYTES, () => {
+      throw new ApiError(413, 'payload_too_large', 'Request body is larger than 1 MB');
     }),
   );
   api.use('*', managementAuth(deps.keys));
