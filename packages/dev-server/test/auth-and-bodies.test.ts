@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   type DevServer,
   issueManagementToken,
@@ -96,6 +96,34 @@ describe('authentication', () => {
     expect((await api('GET', '/resource-servers', undefined, fine)).status).toBe(200);
   });
 
+  test('verified tokens are cached, but a cached token stops working at its expiry and a tampered copy never passes', async () => {
+    const token = await signManagementToken(server.keys, {
+      scopes: ['read:resource_servers'],
+      expiresIn: 60,
+    });
+    expect((await api('GET', '/resource-servers', undefined, token)).status).toBe(200);
+    // The same bytes with a changed payload (scope escalation) or signature: not the cached key.
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const escalated = Buffer.from(
+      JSON.stringify({ ...claims, scope: MANAGEMENT_SCOPES.join(' ') }),
+    ).toString('base64url');
+    const forged = `${header}.${escalated}.${signature}`;
+    expect((await api('DELETE', '/resource-servers/x', undefined, forged)).status).toBe(401);
+    const flipped = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BA' : 'AA'}`;
+    expect((await api('GET', '/resource-servers', undefined, flipped)).status).toBe(401);
+    expect((await api('GET', '/resource-servers', undefined, token)).status).toBe(200);
+    // Past its `exp`, the cached verification no longer counts.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const late = await api('GET', '/resource-servers', undefined, token);
+      expect(late.status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('the JWKS carries both algorithms, public parts only', async () => {
     const { keys } = await server.keys.jwks();
     expect(keys.map((k) => k.alg).sort()).toEqual(['ES256', 'RS256']);
@@ -120,6 +148,31 @@ describe('request bodies', () => {
     expect((await api('GET', `/resource-servers/${encodeURIComponent('urn:big')}`)).status).toBe(
       404,
     );
+  });
+
+  test('chunked bodies (no Content-Length) are counted as they stream: over 1 MB is 413', async () => {
+    const chunked = (text: string) =>
+      fetch(`${server.url}/api/v2/resource-servers`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${server.managementToken}` },
+        body: new ReadableStream({
+          start(controller) {
+            const bytes = new TextEncoder().encode(text);
+            for (let at = 0; at < bytes.length; at += 64 * 1024)
+              controller.enqueue(bytes.subarray(at, at + 64 * 1024));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+    const big = await chunked(
+      JSON.stringify({ identifier: 'urn:chunked-big', name: 'x'.repeat(1024 * 1024) }),
+    );
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual(errorBody(413, 'payload_too_large', /1 MB/));
+    const small = await chunked(JSON.stringify({ identifier: 'urn:chunked-small' }));
+    expect(small.status).toBe(201);
+    expect(await small.json()).toMatchObject({ identifier: 'urn:chunked-small' });
   });
 
   test('__proto__ and constructor keys are refused at any depth and pollute nothing', async () => {
