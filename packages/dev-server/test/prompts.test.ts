@@ -267,4 +267,42 @@ describe('screen rendering', () => {
       expect(res.body.message, bad).toMatch(new RegExp(`on property ${bad.split('=')[0]}`));
     }
   });
+
+  test('GET /prompts/rendering never answers a listing from before a write (its text is cached)', async () => {
+    const listing = async (query = '') => {
+      const res = await api('GET', `/prompts/rendering${query}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      return res.body;
+    };
+    const modeOf = (list: Array<{ screen: string; rendering_mode: string }>, screen: string) =>
+      list.find((c) => c.screen === screen)?.rendering_mode;
+    const advanced = '?rendering_mode=advanced&fields=screen,rendering_mode';
+    // Prime the cache for several queries, then change a screen each way the API can.
+    await listing();
+    await listing(advanced);
+    await api('PATCH', '/prompts/mfa-otp/screen/mfa-otp-challenge/rendering', {
+      rendering_mode: 'advanced',
+      head_tags: [SCRIPT],
+    });
+    expect(modeOf(await listing(), 'mfa-otp-challenge')).toBe('advanced');
+    expect(modeOf(await listing(advanced), 'mfa-otp-challenge')).toBe('advanced');
+    await listing('?include_totals=true');
+    await api('PATCH', '/prompts/rendering', {
+      configs: [{ prompt: 'mfa-otp', screen: 'mfa-otp-challenge', rendering_mode: 'standard' }],
+    });
+    expect(modeOf(await listing(), 'mfa-otp-challenge')).toBe('standard');
+    expect(modeOf(await listing(advanced), 'mfa-otp-challenge')).toBeUndefined();
+    const totals = await listing('?include_totals=true');
+    expect(modeOf(totals.configs, 'mfa-otp-challenge')).toBe('standard');
+    // A write straight to the store (as fixtures or another module would) counts too.
+    const before = (await listing()).length;
+    await server.store.collection('screen-renderings').delete('mfa-otp/mfa-otp-challenge');
+    expect(await listing()).toHaveLength(before - 1);
+    expect(modeOf(await listing(), 'mfa-otp-challenge')).toBeUndefined();
+    // Writes to other collections leave the listing as it was, and equal to a fresh one.
+    const cached = await listing();
+    await api('PUT', '/prompts/login/partials', { login: { 'form-content-start': '<b>x</b>' } });
+    expect(await listing()).toEqual(cached);
+  });
 });

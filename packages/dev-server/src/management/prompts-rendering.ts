@@ -25,6 +25,8 @@ export const TENANT_NAME = 'screenkit-dev';
 
 const SETTING_FIELDS = Object.keys(DEFAULT_RENDERING) as Array<keyof RenderingSettings>;
 const LIST_FIELDS = ['tenant', 'prompt', 'screen', ...SETTING_FIELDS];
+/** Distinct list queries whose response text is kept (paging makes many possible). */
+const LIST_CACHE_LIMIT = 64;
 
 const listQuery = z.object({
   ...pagingQuery,
@@ -75,8 +77,27 @@ export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> 
     renderings.get(renderingKey(prompt, screen)) ?? DEFAULT_RENDERING;
   const routes = new Hono<ManagementEnv>();
 
+  // Listing serialises every configured screen; keep each query's JSON text until the next
+  // change to the renderings. The store notifies synchronously on every mutation, before any
+  // later request runs, so no GET can see text from before a write it follows.
+  const listed = new Map<string, string>();
+  store.onChange((change) => {
+    if (change.collection === renderings.name) listed.clear();
+  });
+
   routes.get('/rendering', requireScope('read:prompts'), (c) => {
     const query = readQuery(c, listQuery);
+    const key = JSON.stringify(query);
+    let text = listed.get(key);
+    if (text === undefined) {
+      text = JSON.stringify(listRenderings(query));
+      if (listed.size >= LIST_CACHE_LIMIT) listed.clear();
+      listed.set(key, text);
+    }
+    return c.body(text, 200, { 'content-type': 'application/json' });
+  });
+
+  function listRenderings(query: z.output<typeof listQuery>): unknown {
     const configs: Array<Record<string, unknown>> = [];
     for (const key of renderings.keys()) {
       const [prompt = '', screen = ''] = key.split('/');
@@ -90,10 +111,10 @@ export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> 
     const paged = paginate(configs, query.page, query.per_page);
     if (query.include_totals) {
       const { start, limit, total, items } = paged;
-      return c.json({ configs: items, start, limit, total });
+      return { configs: items, start, limit, total };
     }
-    return c.json(paged.items);
-  });
+    return paged.items;
+  }
 
   routes.patch('/rendering', requireScope('update:prompts'), async (c) => {
     const body = await readJsonBody(c, bulkRenderingBody);
