@@ -18,13 +18,13 @@
  *
  * Mutations apply to the in-memory map synchronously (so request handlers that read, compute
  * and write without awaiting in between can never interleave) and then persist through one
- * write queue per collection: writes are atomic (temp file + fsync + rename by
- * write-file-atomic) and serialised; a write that starts while another runs is coalesced into
+ * write queue per collection: writes are atomic (temp file + fsync + rename + directory fsync,
+ * see atomic-write.ts) and serialised; a write that starts while another runs is coalesced into
  * the next one, and a mutation's promise resolves only once a file containing it is durable.
  */
-import { mkdir, open, readdir, readFile, unlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileDurably } from './atomic-write.js';
 import { StoreError } from './store-error.js';
 
 export interface StoreChange {
@@ -82,7 +82,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
   if (dir !== undefined) {
     await mkdir(dir, { recursive: true });
     for (const file of (await readdir(dir)).sort()) {
-      // A kill mid-write leaves write-file-atomic's temp file (`<name>.json.<number>`) beside
+      // A kill mid-write leaves a temp file (`<name>.json.<number>`) beside
       // the intact original; it was never acknowledged, so it goes.
       if (STALE_TEMP_FILE.test(file)) await unlink(join(dir, file)).catch(() => undefined);
       if (!file.endsWith('.json')) continue;
@@ -245,24 +245,6 @@ class FileCollection<T> implements Collection<T> {
 
   private async write(dir: string): Promise<void> {
     const text = `${JSON.stringify(Object.fromEntries(this.records), null, 2)}\n`;
-    await writeFileAtomic(join(dir, `${this.name}.json`), text, { fsync: true });
-    // The rename itself is only durable once the directory is synced (power loss, not just
-    // a killed process); only then is the write acknowledged.
-    await syncDirectory(dir);
-  }
-}
-
-async function syncDirectory(dir: string): Promise<void> {
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
-  try {
-    handle = await open(dir, 'r');
-    await handle.sync();
-  } catch (error) {
-    // Some platforms (Windows) and file systems cannot open or fsync a directory; the file
-    // itself was synced before the rename, which is all they offer.
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'EINVAL' && code !== 'EPERM' && code !== 'EISDIR') throw error;
-  } finally {
-    await handle?.close();
+    await writeFileDurably(dir, `${this.name}.json`, text);
   }
 }
