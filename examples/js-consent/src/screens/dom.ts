@@ -2,7 +2,7 @@
  * A tiny element builder: text always goes in through textContent, so nothing from the
  * context (authorization_details are written by third-party apps) is ever parsed as HTML.
  */
-import type { Screen } from '@screenkit/core';
+import type { ConsentScreen, ScopeEntry, Screen } from '@screenkit/core';
 
 type Child = Node | string | null | undefined | false;
 
@@ -49,4 +49,26 @@ export function button(label: string, onClick: () => void, secondary = false): H
   );
   element.addEventListener('click', onClick);
   return element;
+}
+
+/** What both consent screens show: the requested scopes. */
+export function scopeList(scopes: readonly ScopeEntry[]): HTMLElement {
+  return h(
+    'ul',
+    { class: 'scopes' },
+    ...scopes.map((scope) =>
+      h('li', {}, h('code', {}, scope.value), ` ${scope.description ?? ''}`),
+    ),
+  );
+}
+
+/** Decline and accept, labelled from the screen's texts. */
+export function consentActions(screen: ConsentScreen): HTMLElement {
+  const texts = screen.screen.texts ?? {};
+  return h(
+    'div',
+    { class: 'actions' },
+    button(texts.declineButtonText ?? 'Decline', () => void screen.deny(), true),
+    button(texts.acceptButtonText ?? 'Accept', () => void screen.accept()),
+  );
 }

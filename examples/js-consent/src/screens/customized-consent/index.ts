@@ -7,11 +7,10 @@
 import formContent from 'virtual:screenkit/partials/customized-consent/customized-consent/form-content';
 import { createCustomizedConsentScreen, toConsentView } from '@screenkit/core';
 import { renderPartial } from '@screenkit/core/templates/runtime';
-import { button, h, layout } from '../dom.js';
+import { consentActions, h, layout, scopeList } from '../dom.js';
 
 export function renderCustomizedConsentScreen(root: HTMLElement): void {
   const screen = createCustomizedConsentScreen();
-  const texts = screen.screen.texts ?? {};
   const partial = h('section', { class: 'partial', 'aria-label': 'Tenant partial' });
   // renderPartial escapes every value: the one place markup is set, from core's output only.
   partial.innerHTML = renderPartial(screen.context, formContent);
@@ -40,20 +39,7 @@ export function renderCustomizedConsentScreen(root: HTMLElement): void {
       ),
     ),
   );
-  const scopes = screen.hideScopes
-    ? null
-    : h(
-        'ul',
-        { class: 'scopes' },
-        ...screen.scopes.map((scope) =>
-          h('li', {}, h('code', {}, scope.value), ` ${scope.description ?? ''}`),
-        ),
-      );
-  const actions = h(
-    'div',
-    { class: 'actions' },
-    button(texts.declineButtonText ?? 'Decline', () => void screen.deny(), true),
-    button(texts.acceptButtonText ?? 'Accept', () => void screen.accept()),
-  );
+  const scopes = screen.hideScopes ? null : scopeList(screen.scopes);
+  const actions = consentActions(screen);
   root.replaceChildren(layout(screen, 'Authorize the request', partial, details, scopes, actions));
 }

@@ -4,13 +4,13 @@
  */
 
 import formContent from 'virtual:screenkit/partials/customized-consent/customized-consent/form-content';
-import { useCustomizedConsent, useTexts } from '@screenkit/react';
+import { useCustomizedConsent } from '@screenkit/react';
 import { ConsentPartial } from '@screenkit/react/consent-partial/runtime';
+import { ConsentActions, ScopeList } from '../consent-parts.js';
 import { Layout } from '../layout.js';
 import { TransferDetails } from './transfer-details.js';
 
 export function CustomizedConsentScreen() {
-  const texts = useTexts();
   const { scopes, hideScopes, views, validation, accept, deny, isSubmitting } =
     useCustomizedConsent();
   return (
@@ -27,23 +27,8 @@ export function CustomizedConsentScreen() {
           </p>
         )}
       </section>
-      {hideScopes || scopes.length === 0 ? null : (
-        <ul className="scopes">
-          {scopes.map((scope) => (
-            <li key={scope.value}>
-              <code>{scope.value}</code> {scope.description}
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="actions">
-        <button type="button" className="secondary" disabled={isSubmitting} onClick={() => deny()}>
-          {texts.declineButtonText ?? 'Decline'}
-        </button>
-        <button type="button" disabled={isSubmitting} onClick={() => accept()}>
-          {texts.acceptButtonText ?? 'Accept'}
-        </button>
-      </div>
+      {hideScopes || scopes.length === 0 ? null : <ScopeList scopes={scopes} />}
+      <ConsentActions accept={accept} deny={deny} isSubmitting={isSubmitting} />
     </Layout>
   );
 }
