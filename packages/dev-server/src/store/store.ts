@@ -10,7 +10,7 @@
  *     prompt-partials.json    { "<prompt>": { "<screen>": { "<insertion point>": "<template>" } } }
  *     screen-renderings.json  { "<prompt>/<screen>": { rendering_mode, head_tags, ... } }
  *     clients.json            (added by the oauth routes) ...
- *     keys/signing-key.json   private signing key (dev only; keys/.gitignore keeps it out of git)
+ *     keys/es256.json, keys/rs256.json   private signing key (dev only; keys/.gitignore keeps it out of git)
  *
  * One file per collection: `<name>.json`, an object from record key to record, keys in insertion
  * order, pretty-printed so diffs read well. Every top-level `*.json` file is loaded at startup,
