@@ -8,7 +8,7 @@
  * read it.
  */
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type CryptoKey,
@@ -18,6 +18,7 @@ import {
   importJWK,
   type JWK,
 } from 'jose';
+import { readFileIfPresent } from '../store/read-if-present.js';
 import { StoreError } from '../store/store-error.js';
 
 export type SigningAlgorithm = 'ES256' | 'RS256';
@@ -121,13 +122,8 @@ async function loadOrCreate(dir: string, alg: SigningAlgorithm): Promise<Signing
 }
 
 async function readKeyFile(file: string, alg: SigningAlgorithm): Promise<SigningKey | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+  const text = await readFileIfPresent(file);
+  if (text === undefined) return undefined;
   try {
     return await fromPrivateJwk(JSON.parse(text) as JWK, alg);
   } catch (error) {
