@@ -47,7 +47,8 @@ function hasKind(value: unknown, kind: Kind): boolean {
   return typeof value === kind;
 }
 
-function join(path: string, key: string | number): string {
+/** `a.b` for a key, `a[0]` for an array position. */
+export function joinPath(path: string, key: string | number): string {
   if (typeof key === 'number') return `${path}[${key}]`;
   return path ? `${path}.${key}` : key;
 }
@@ -80,7 +81,8 @@ export function check(value: unknown, rule: Rule, path: string): void {
       : { tag: 'object', shape: rule as Shape, optional: false };
   if (!checkKind(value, nested.tag, nested.optional, path)) return;
   if (nested.tag === 'array') {
-    for (const [i, item] of (value as unknown[]).entries()) check(item, nested.item, join(path, i));
+    for (const [i, item] of (value as unknown[]).entries())
+      check(item, nested.item, joinPath(path, i));
     return;
   }
   const object = value as Record<string, unknown>;
@@ -88,7 +90,7 @@ export function check(value: unknown, rule: Rule, path: string): void {
     check(
       Object.hasOwn(object, key) ? object[key] : undefined,
       nested.shape[key] as Rule,
-      join(path, key),
+      joinPath(path, key),
     );
   }
 }

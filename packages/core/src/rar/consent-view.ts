@@ -1,3 +1,4 @@
+import { isPlainObject, joinPath } from '../context/shape.js';
 import { labelFromKey } from './labels.js';
 import { parseVendorType, type VendorType } from './vendor-type.js';
 
@@ -28,10 +29,6 @@ const MAX_VIEW_ITEMS = 100;
 /** Values visited at most, so a hostile shared-reference graph cannot make the walk explode. */
 const MAX_VIEW_VISITS = 2000;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function display(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
@@ -45,11 +42,11 @@ function orderOf(value: unknown): number {
 }
 
 function vendorItems(properties: unknown): ConsentViewItem[] {
-  if (!isRecord(properties)) return [];
+  if (!isPlainObject(properties)) return [];
   const shown: { order: number; item: ConsentViewItem }[] = [];
   for (const key of Object.keys(properties)) {
     const prop = properties[key];
-    if (!isRecord(prop) || prop.display !== true) continue;
+    if (!isPlainObject(prop) || prop.display !== true) continue;
     const value = display(prop.value);
     if (value === undefined) continue;
     const item: ConsentViewItem = {
@@ -85,13 +82,13 @@ function flatten(
       return;
     }
     for (let i = 0; i < shown.length; i++)
-      flatten(shown[i], `${path}[${i}]`, `${label} ${i + 1}`, depth + 1, items, budget);
-  } else if (isRecord(value)) {
+      flatten(shown[i], joinPath(path, i), `${label} ${i + 1}`, depth + 1, items, budget);
+  } else if (isPlainObject(value)) {
     for (const key of Object.keys(value)) {
       const inner = labelFromKey(key);
       flatten(
         value[key],
-        path ? `${path}.${key}` : key,
+        joinPath(path, key),
         label ? `${label} / ${inner}` : inner,
         depth + 1,
         items,
@@ -108,7 +105,7 @@ function flatten(
  * Accepts unvalidated input without throwing; values are NOT escaped (templates escape them).
  */
 export function toConsentView(detail: unknown): ConsentView {
-  const entry = isRecord(detail) ? detail : {};
+  const entry = isPlainObject(detail) ? detail : {};
   const type = typeof entry.type === 'string' ? entry.type : '';
   const vendor = parseVendorType(type);
   if (vendor) {

@@ -1,3 +1,4 @@
+import { isPlainObject } from '../context/shape.js';
 import {
   MAX_AUTHORIZATION_DETAILS_BYTES as MAX_BYTES,
   MAX_NESTING_DEPTH as MAX_DEPTH,
@@ -146,12 +147,11 @@ class Walk {
   entry(value: unknown, index: number, registered: (type: string) => boolean): number {
     this.path.push(index);
     try {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      if (!isPlainObject(value)) {
         this.report(3, `every entry must be an object, not ${describe(value)}`);
         return this.value(value, 0);
       }
-      const entry = value as Record<string, unknown>;
-      const type = Object.hasOwn(entry, 'type') ? entry.type : undefined;
+      const type = Object.hasOwn(value, 'type') ? value.type : undefined;
       if (typeof type !== 'string')
         this.report(
           5,
@@ -161,15 +161,15 @@ class Walk {
       else if (!registered(type))
         this.report(5, `type ${showKey(type)} is not registered on the API`, 'type');
       const vendor = parseVendorType(type);
-      if (!vendor) return this.container(entry, 1);
-      checkVendorEntry(entry, vendor, (at, message) => {
+      if (!vendor) return this.container(value, 1);
+      checkVendorEntry(value, vendor, (at, message) => {
         const depth = this.path.length;
         this.path.push(...at);
         this.report('vendor-schema', message);
         this.path.length = depth;
       });
       this.limits = false;
-      return this.container(entry, 1);
+      return this.container(value, 1);
     } finally {
       this.limits = true;
       this.path.pop();

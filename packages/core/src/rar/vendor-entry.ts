@@ -1,11 +1,8 @@
+import { isPlainObject } from '../context/shape.js';
 import type { VendorType } from './vendor-type.js';
 
 /** Reports one vendor-schema shape violation at `path` (relative to the entry). */
 export type ReportVendorViolation = (path: (string | number)[], message: string) => void;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function has(obj: object, key: string): boolean {
   return Object.hasOwn(obj, key);
