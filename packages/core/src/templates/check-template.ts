@@ -4,6 +4,7 @@
 import { TEMPLATE_HELPER_NAMES } from './helpers.js';
 import { URL_HELPER } from './instantiate.js';
 import { MarkupContext } from './markup-context.js';
+import { lineStart } from './source-position.js';
 import type { TemplateErrorCode } from './template-error.js';
 
 export interface Loc {
@@ -153,10 +154,7 @@ function walkExpression(node: Node, state: State): void {
 /** Offset in `text` of a node's start (Handlebars lines count from 1, columns from 0). */
 function offsetOf(node: Node, text: string): number {
   const start = node.loc?.start;
-  if (!start) return -1;
-  let offset = 0;
-  for (let line = 1; line < start.line; line++) offset = text.indexOf('\n', offset) + 1;
-  return offset + start.column;
+  return start ? lineStart(text, start.line) + start.column : -1;
 }
 
 /** Where in the markup a printed value lands, judged from the markup written before it. */

@@ -5,6 +5,7 @@ import { BLOCK_HELPERS, CheckFailure, checkTemplate, type Node } from './check-t
 import { TEMPLATE_HELPER_NAMES } from './helpers.js';
 import { ESCAPE_HELPER, URL_HELPER } from './instantiate.js';
 import { safeHandlebars as env } from './safe-compiler.js';
+import { lineStart, positionOf } from './source-position.js';
 import { TemplateError } from './template-error.js';
 import { originalPosition, translateIndexes } from './translate-indexes.js';
 
@@ -28,12 +29,15 @@ for (const name of [...BLOCK_HELPERS, ...TEMPLATE_HELPER_NAMES]) knownHelpers[na
 export function compileToSpec(source: string): string {
   if (typeof source !== 'string')
     throw new TemplateError('template_syntax', `a template must be a string, not ${typeof source}`);
-  if (source.length > MAX_TEMPLATE_LENGTH)
+  if (source.length > MAX_TEMPLATE_LENGTH) {
+    const end = positionOf(source, MAX_TEMPLATE_LENGTH);
     throw new TemplateError(
       'template_too_long',
       `the template has ${source.length} characters; the limit is ${MAX_TEMPLATE_LENGTH}`,
-      ...positionOfOffset(source, MAX_TEMPLATE_LENGTH),
+      end.line,
+      end.column,
     );
+  }
   const translated = translateIndexes(source);
   const at = (line: number, column: number) => {
     const p = originalPosition(source, translated, line, column);
@@ -82,11 +86,6 @@ function firstLine(error: unknown): string {
   return `${message.split('\n')[0]}${expecting ? ` ${expecting}` : ''}`.slice(0, 300);
 }
 
-function positionOfOffset(text: string, offset: number): [number, number] {
-  const before = text.slice(0, offset);
-  return [before.split('\n').length, offset - before.lastIndexOf('\n')];
-}
-
 /**
  * Handlebars' parse errors only carry the line and a snippet ("…20 chars before" + "20 after",
  * newlines removed, a caret between): find the offset on that line where the snippet fits.
@@ -101,24 +100,12 @@ function parseErrorPosition(text: string, message: string): { line: number; colu
   let after = snippet.slice(caret);
   if (before.startsWith('...')) before = before.slice(3);
   if (after.endsWith('...')) after = after.slice(0, -3);
-  const [lineStart] = positionOfLine(text, line);
-  const lines = text.split('\n');
-  const lineEnd = lineStart + (lines[line - 1]?.length ?? 0);
-  for (let offset = lineEnd; offset >= lineStart; offset--) {
+  const start = lineStart(text, line);
+  const end = start + (text.split('\n')[line - 1]?.length ?? 0);
+  for (let offset = end; offset >= start; offset--) {
     const pre = text.slice(Math.max(0, offset - 60), offset).replace(/\n/g, '');
     const post = text.slice(offset, offset + 60).replace(/\n/g, '');
-    if (pre.endsWith(before) && post.startsWith(after))
-      return { line, column: offset - lineStart + 1 };
+    if (pre.endsWith(before) && post.startsWith(after)) return { line, column: offset - start + 1 };
   }
   return { line, column: 1 };
-}
-
-function positionOfLine(text: string, line: number): [number] {
-  let offset = 0;
-  for (let l = 1; l < line; l++) {
-    const next = text.indexOf('\n', offset);
-    if (next < 0) break;
-    offset = next + 1;
-  }
-  return [offset];
 }

@@ -2,6 +2,8 @@
 // touches mustache expressions only (never text, comments, escaped mustaches or string
 // literals) and remembers where it inserted, so error positions map back to the source.
 
+import { lineStart, positionOf } from './source-position.js';
+
 export interface TranslatedSource {
   text: string;
   /** Offsets in `text` of every inserted `.`, ascending. */
@@ -61,17 +63,8 @@ export function originalPosition(
   column: number,
 ): { line: number; column: number } {
   // Offset in translated text, then back to the source by removing earlier insertions.
-  let offset = 0;
-  for (let l = 1; l < line; l++) {
-    const next = translated.text.indexOf('\n', offset);
-    if (next < 0) break;
-    offset = next + 1;
-  }
-  offset += column - 1;
+  const offset = lineStart(translated.text, line) + column - 1;
   let shift = 0;
   for (const at of translated.inserted) if (at < offset) shift++;
-  const original = Math.max(0, Math.min(source.length, offset - shift));
-  const before = source.slice(0, original);
-  const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: before.split('\n').length, column: original - lineStart + 1 };
+  return positionOf(source, Math.max(0, Math.min(source.length, offset - shift)));
 }
