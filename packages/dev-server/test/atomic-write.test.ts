@@ -2,19 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { writeFileDurably } from '../src/store/atomic-write.js';
-import { tempDir } from './http.js';
+import { afterEachTest } from './http.js';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()?.();
-});
-async function dir(): Promise<string> {
-  const t = await tempDir();
-  cleanups.push(t.remove);
-  return t.dir;
-}
+const { dir } = afterEachTest();
 
 describe('durable atomic writes (writer thread)', () => {
   test('replace the file whole; many at once all land, no temp file left', async () => {

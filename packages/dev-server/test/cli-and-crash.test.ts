@@ -3,35 +3,22 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openStore, startDevServer } from '../src/index.js';
 import { collectOutput, runCli, startCli } from './child-server.js';
-import { client, tempDir } from './http.js';
+import { afterEachTest, client } from './http.js';
 
-const cleanups: Array<() => Promise<unknown> | unknown> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()?.();
-});
-async function dir(): Promise<string> {
-  const t = await tempDir();
-  cleanups.push(t.remove);
-  return t.dir;
-}
+const { defer, dir } = afterEachTest();
 
-async function call(url: string, token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${url}/api/v2${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => undefined) };
-}
+/** The Management API of a `screenkit dev` child process, with `token` as bearer. */
+const call = (url: string, token: string, method: string, path: string, body?: unknown) =>
+  client({ url, managementToken: token })(method, path, body);
 
 describe('screenkit CLI', () => {
   test('dev prints URL and token, serves, and stops cleanly on SIGINT; token prints a scoped token', async () => {
     const storeDir = await dir();
     const running = await startCli(['--store', storeDir]);
-    cleanups.push(() => running.child.kill('SIGKILL'));
+    defer(() => running.child.kill('SIGKILL'));
     expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(
       (
@@ -79,7 +66,7 @@ test('the single-file bundle (what bin/screenkit.js runs after a build) starts a
   expect(built.code, built.stderr).toBe(0);
   const storeDir = join(out, 'store');
   const running = await startCli(['--store', storeDir], bundle);
-  cleanups.push(() => running.child.kill('SIGKILL'));
+  defer(() => running.child.kill('SIGKILL'));
   const res = await call(
     running.url,
     running.token,
@@ -102,7 +89,7 @@ describe('crash safety', () => {
     const acknowledged: string[] = [];
     for (let round = 0; round < 2; round++) {
       const running = await startCli(['--store', storeDir]);
-      cleanups.push(() => running.child.kill('SIGKILL'));
+      defer(() => running.child.kill('SIGKILL'));
       let stop = false;
       let sent = 0;
       // Eight writers hammer the store; the process is killed while their requests are in flight.
@@ -144,7 +131,7 @@ describe('crash safety', () => {
     }
     // And a server restarts on it with the same content.
     const server = await startDevServer({ storeDir });
-    cleanups.push(() => server.close());
+    defer(() => server.close());
     const list = (await client(server)('GET', '/resource-servers')).body as Array<{
       identifier: string;
     }>;

@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach, expect } from 'vitest';
 import { type DevServer, type DevServerOptions, startDevServer } from '../src/index.js';
 
 export interface Reply {
@@ -18,8 +19,11 @@ export type Call = (
   token?: string | null,
 ) => Promise<Reply>;
 
-/** `token` undefined: the server's full-scope token; null: no Authorization header. */
-export function client(server: DevServer): Call {
+/**
+ * `token` undefined: the server's full-scope token; null: no Authorization header. Takes any
+ * running server's URL and token (a `screenkit dev` child process as well as an in-process one).
+ */
+export function client(server: Pick<DevServer, 'url' | 'managementToken'>): Call {
   return async (method, path, body, token) => {
     const headers: Record<string, string> = {};
     const bearer = token === undefined ? server.managementToken : token;
@@ -42,6 +46,28 @@ export async function tempDir(
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * Cleanups run after each test of the calling file, last in first out; `dir()` makes a temp
+ * folder removed then.
+ */
+export function afterEachTest(): {
+  defer(cleanup: () => unknown): void;
+  dir(): Promise<string>;
+} {
+  const cleanups: Array<() => unknown> = [];
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()?.();
+  });
+  return {
+    defer: (cleanup) => cleanups.push(cleanup),
+    async dir() {
+      const t = await tempDir();
+      cleanups.push(t.remove);
+      return t.dir;
+    },
+  };
+}
+
 export function start(options: DevServerOptions = { inMemory: true }): Promise<DevServer> {
   return startDevServer(options);
 }
@@ -55,8 +81,6 @@ export function errorBody(status: number, errorCode: string | undefined, message
     ...(errorCode ? { errorCode } : {}),
   };
 }
-
-import { expect } from 'vitest';
 
 const expectAnyString = () => expect.any(String);
 const expectMatching = (re: RegExp) => expect.stringMatching(re);

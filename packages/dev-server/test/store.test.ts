@@ -2,19 +2,11 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listScreens, promptOfScreen } from '@screenkit/core';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openStore, StoreError, startDevServer } from '../src/index.js';
-import { client, tempDir } from './http.js';
+import { afterEachTest, client } from './http.js';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()?.();
-});
-async function dir(): Promise<string> {
-  const t = await tempDir();
-  cleanups.push(t.remove);
-  return t.dir;
-}
+const { defer, dir } = afterEachTest();
 
 const SCRIPT = { tag: 'script', attributes: { src: 'http://localhost:5173/main.js' } };
 
@@ -45,7 +37,7 @@ describe('file store', () => {
     await first.close();
 
     const second = await startDevServer({ storeDir });
-    cleanups.push(() => second.close());
+    defer(() => second.close());
     const again = client(second);
     expect((await again('GET', `/resource-servers/${rs.id}`, undefined, oldToken)).body).toEqual(
       rs,
@@ -74,7 +66,7 @@ describe('file store', () => {
   test('200 concurrent PATCHes are all applied and all on disk', async () => {
     const storeDir = await dir();
     const server = await startDevServer({ storeDir });
-    cleanups.push(() => server.close());
+    defer(() => server.close());
     const api = client(server);
     const n = Array.from({ length: 200 }, (_, i) => i);
     const created = await Promise.all(
@@ -235,7 +227,7 @@ describe('file store', () => {
   test('in-memory keeps nothing on disk', async () => {
     const cwdStore = await dir();
     const server = await startDevServer({ inMemory: true, storeDir: cwdStore });
-    cleanups.push(() => server.close());
+    defer(() => server.close());
     const api = client(server);
     expect((await api('POST', '/resource-servers', { identifier: 'urn:mem' })).status).toBe(201);
     await server.store.flush();
