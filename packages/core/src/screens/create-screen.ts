@@ -1,5 +1,10 @@
 import { type ContextSource, readContext } from '../context/read-context.js';
-import type { ScopeEntry, TransactionError, UniversalLoginContext } from '../context/types.js';
+import type {
+  ScopeEntry,
+  ScreenContext,
+  TransactionError,
+  UniversalLoginContext,
+} from '../context/types.js';
 import { type Fields, type SubmitOptions, submitForm } from '../form/submit-form.js';
 import type { ScreenName } from './catalogue.js';
 import { ScreenMismatchError } from './screen-mismatch-error.js';
@@ -34,6 +39,19 @@ export interface ConsentScreen extends Screen {
 export const CONSENT_SCREENS = ['consent', 'consent-tenant-scopes', 'customized-consent'] as const;
 export type ConsentScreenName = (typeof CONSENT_SCREENS)[number];
 
+/** What a consent screen's `screen.data` asks for; empty lists when the page sent none. */
+export function consentRequest(
+  screen: ScreenContext,
+): Pick<ConsentScreen, 'scopes' | 'hideScopes' | 'authorization_details'> {
+  const data = screen.data ?? {};
+  return {
+    scopes: (data.scopes as ScopeEntry[] | undefined) ?? [],
+    hideScopes: data.hideScopes === true,
+    authorization_details:
+      (data.authorization_details as Record<string, unknown>[] | undefined) ?? [],
+  };
+}
+
 export function isConsentScreen(screen: Screen): screen is ConsentScreen {
   return (CONSENT_SCREENS as readonly string[]).includes(screen.screen.name);
 }
@@ -64,13 +82,9 @@ export function createScreen(
     submit,
   };
   if (!(CONSENT_SCREENS as readonly string[]).includes(context.screen.name)) return screen;
-  const data = context.screen.data ?? {};
   const consent: ConsentScreen = {
     ...screen,
-    scopes: (data.scopes as ScopeEntry[] | undefined) ?? [],
-    hideScopes: data.hideScopes === true,
-    authorization_details:
-      (data.authorization_details as Record<string, unknown>[] | undefined) ?? [],
+    ...consentRequest(context.screen),
     accept: (fields, options) => submit('accept', fields, options),
     deny: (fields, options) => submit('deny', fields, options),
   };

@@ -7,7 +7,7 @@ import type { ScopeEntry, ScreenContext } from '../context/types.js';
 import { type ConsentView, toConsentView } from '../rar/consent-view.js';
 import type { AuthorizationDetailsResult } from '../rar/types.js';
 import { validateAuthorizationDetails } from '../rar/validate-authorization-details.js';
-import type { ConsentScreenName } from '../screens/create-screen.js';
+import { type ConsentScreenName, consentRequest } from '../screens/create-screen.js';
 import { ScreenMismatchError } from '../screens/screen-mismatch-error.js';
 
 export interface ConsentModelOptions {
@@ -30,8 +30,6 @@ export interface ConsentModel {
   readonly views: readonly ConsentView[];
 }
 
-const NONE: readonly never[] = Object.freeze([]);
-
 function ownTypes(details: readonly Record<string, unknown>[]): string[] {
   return details.flatMap((d) => (typeof d.type === 'string' ? [d.type] : []));
 }
@@ -44,13 +42,11 @@ export function consentModel(
 ): ConsentModel {
   if (!(expected as readonly string[]).includes(screen.name))
     throw new ScreenMismatchError(expected, screen.name);
-  const data = screen.data ?? {};
-  const details = (data.authorization_details as Record<string, unknown>[] | undefined) ?? NONE;
+  const request = consentRequest(screen);
+  const details = request.authorization_details;
   return {
     screen: screen.name as ConsentScreenName,
-    scopes: (data.scopes as ScopeEntry[] | undefined) ?? NONE,
-    hideScopes: data.hideScopes === true,
-    authorization_details: details,
+    ...request,
     validation: validateAuthorizationDetails(details, {
       registeredTypes: options.registeredTypes ?? ownTypes(details),
     }),
