@@ -12,14 +12,14 @@ import { escapeHtml } from '@screenkit/core/templates';
 import type { Context } from 'hono';
 import { resolveScreen } from '../fixtures/load-fixture.js';
 import { type AssembledPage, assembleContext } from './assemble-context.js';
-import type { ResolvedPagesOptions } from './page-routes.js';
+import type { PagesOptions } from './page-routes.js';
 import { isConsentPrompt, screenActions, screenFields } from './screen-fields.js';
 import type { TenantData } from './tenant-data.js';
-import { invalidStateError } from './transactions.js';
+import { answerConsent, findTransaction, invalidStateError } from './transactions.js';
 
 export interface FormPostDeps {
   tenant: TenantData;
-  options: ResolvedPagesOptions;
+  options: PagesOptions;
   respond: (
     c: Context,
     page: AssembledPage,
@@ -49,7 +49,7 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
   const prompt = promptOfScreen(screen) as PromptName;
   const fields = await readFields(c);
   const state = fields.state || c.req.query('state') || '';
-  const transaction = state ? await options.transactions.find(state) : undefined;
+  const transaction = state ? findTransaction(tenant.store, state) : undefined;
 
   const rerender = async (errors: TransactionError[], status: number) => {
     const submitted: Record<string, string> = {};
@@ -83,7 +83,7 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
     );
   }
   if (isConsentPrompt(prompt)) {
-    const location = await options.transactions.decide(state, action as 'accept' | 'deny');
+    const location = await answerConsent(tenant.store, state, action as 'accept' | 'deny');
     return c.redirect(location, 302);
   }
   const missing = screenFields(prompt, screen).filter((field) => !fields[field.name]?.trim());

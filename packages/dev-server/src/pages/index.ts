@@ -6,4 +6,4 @@ export {
 export { contextScript, toScriptSafeJson } from './embed-context.js';
 export { type PagesOptions, pagesRoutes, type ShellInput } from './page-routes.js';
 export { type PageInput, type RenderingSettings, renderPage } from './render-page.js';
-export type { PageTransactions, PendingTransaction } from './transactions.js';
+export type { PendingTransaction } from './transactions.js';

@@ -18,14 +18,11 @@ import { renderCallbackPage } from './callback-page.js';
 import { renderConsentMarkup } from './consent-markup.js';
 import { renderDevToolbar } from './dev-toolbar.js';
 import { handleFormPost } from './form-post.js';
-import { oauthTransactions } from './oauth-transactions.js';
 import { pageContext, renderPage } from './render-page.js';
 import { TenantData } from './tenant-data.js';
-import { invalidStateError, type PageTransactions } from './transactions.js';
+import { findTransaction, invalidStateError, startPreview } from './transactions.js';
 
 export interface PagesOptions {
-  /** Default: the authorization server's own (src/oauth/). */
-  transactions?: PageTransactions;
   /**
    * The developer's project: `screens/<prompt>/<screen>/<variant>.json` overrides live here.
    * Default: the current directory for a store on disk, none for an in-memory store.
@@ -37,8 +34,6 @@ export interface PagesOptions {
    */
   renderShell?: (input: ShellInput) => Promise<string>;
 }
-
-export type ResolvedPagesOptions = PagesOptions & { transactions: PageTransactions };
 
 export interface ShellInput {
   url: string;
@@ -61,10 +56,7 @@ const SampleRequestBody = z
 export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   const app = new Hono();
   const tenant = new TenantData(deps.store);
-  const options: ResolvedPagesOptions = {
-    ...given,
-    transactions: given.transactions ?? oauthTransactions(deps.store),
-  };
+  const options: PagesOptions = { ...given };
   // `screenkit dev` on a store folder: the project is the current directory, as for the store
   // itself. In memory (tests), no project files are read unless a projectDir is given.
   if (options.projectDir === undefined && deps.store.dir !== undefined)
@@ -110,7 +102,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   app.get('/u/:screen', async (c) => {
     const screen = c.req.param('screen');
     const state = c.req.query('state') ?? '';
-    const transaction = state ? await options.transactions.find(state) : undefined;
+    const transaction = state ? findTransaction(deps.store, state) : undefined;
     if (!transaction || transaction.screen !== screen) {
       const page = await assembleContext({
         tenant,
@@ -140,7 +132,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
     const variant = c.req.query('variant') ?? 'default';
     const request =
       tenant.sampleRequest(screen) ?? defaultSampleRequest(promptOfScreen(screen) as PromptName);
-    const transaction = await options.transactions.startPreview(screen, request);
+    const transaction = startPreview(tenant, screen, request);
     const page = await assembleContext({
       tenant,
       screen,

@@ -1,11 +1,20 @@
 /**
  * The page host's view of pending authorization transactions. The authorization server
- * (src/oauth/) owns them: it creates one on /authorize, and it alone turns a consent answer
- * into the redirect (a code on accept, `error=access_denied` on deny), so both paths share
- * one implementation.
+ * (src/oauth/transactions.ts) owns them: /authorize creates them, and `completeTransaction`
+ * alone turns accept into a code and deny into `error=access_denied`. Previews open a pending
+ * transaction of the same kind, so a preview's accept goes through that one implementation too.
  */
+import { randomBytes } from 'node:crypto';
 import type { ScreenName } from '@screenkit/core';
-import type { SampleRequest } from './tenant-data.js';
+import { readDemoSettings } from '../oauth/demo-settings.js';
+import {
+  completeTransaction,
+  createPendingTransaction,
+  getPendingTransaction,
+  type PendingTransaction as OAuthTransaction,
+} from '../oauth/transactions.js';
+import type { Store } from '../store/store.js';
+import type { SampleRequest, TenantData } from './tenant-data.js';
 
 export interface PendingTransaction {
   state: string;
@@ -16,15 +25,66 @@ export interface PendingTransaction {
   user?: { id: string; email?: string | undefined; name?: string | undefined };
 }
 
-export type ConsentDecision = 'accept' | 'deny';
+/** Where a preview's accept lands when the store has no client: the page host's /callback. */
+const PREVIEW_CALLBACK = '/callback';
 
-export interface PageTransactions {
-  /** The pending transaction of `state`, or `undefined` when unknown, used or expired. */
-  find(state: string): PendingTransaction | undefined | Promise<PendingTransaction | undefined>;
-  /** Answers consent; resolves with the URL to send the browser to. */
-  decide(state: string, decision: ConsentDecision): Promise<string>;
-  /** Opens a transaction for a preview, so accepting it leads to a real code. */
-  startPreview(screen: ScreenName, request: SampleRequest): Promise<PendingTransaction>;
+function toPage(transaction: OAuthTransaction): PendingTransaction {
+  return {
+    state: transaction.state,
+    screen: transaction.screen as ScreenName,
+    request: {
+      audience: transaction.audience,
+      scope: transaction.scopes.join(' '),
+      client_id: transaction.clientId,
+      ...(transaction.authorizationDetails
+        ? { authorization_details: transaction.authorizationDetails }
+        : {}),
+    },
+    user: transaction.user,
+  };
+}
+
+/** The pending transaction of `state`, or `undefined` when unknown, used or expired. */
+export function findTransaction(store: Store, state: string): PendingTransaction | undefined {
+  const transaction = getPendingTransaction({ store }, state);
+  return transaction ? toPage(transaction) : undefined;
+}
+
+/** Answers consent; resolves with the URL to send the browser to. */
+export async function answerConsent(
+  store: Store,
+  state: string,
+  action: 'accept' | 'deny',
+): Promise<string> {
+  return (await completeTransaction({ store }, state, action)).redirectTo;
+}
+
+/** Opens a transaction for a preview, so accepting it leads to a real code. */
+export function startPreview(
+  tenant: TenantData,
+  screen: ScreenName,
+  request: SampleRequest,
+): PendingTransaction {
+  const { store } = tenant;
+  const client = tenant.client(request.client_id);
+  const api = tenant.resourceServer(request.audience);
+  const user = readDemoSettings(store).user;
+  const transaction = createPendingTransaction(store, {
+    clientId: client?.client_id ?? 'cl_preview',
+    client: { id: client?.client_id ?? 'cl_preview', name: client?.name ?? 'Preview App' },
+    audience: request.audience ?? api?.identifier ?? '',
+    scopes: (request.scope ?? '').split(/\s+/).filter(Boolean),
+    scopeDescriptions: [],
+    ...(request.authorization_details
+      ? { authorizationDetails: request.authorization_details as never }
+      : {}),
+    user,
+    amr: ['pwd'],
+    screen,
+    redirectUri: client?.callbacks?.[0] ?? PREVIEW_CALLBACK,
+    clientState: `preview-${randomBytes(6).toString('hex')}`,
+  });
+  return toPage(transaction);
 }
 
 /** The error a page shows for a state no pending transaction has. */
