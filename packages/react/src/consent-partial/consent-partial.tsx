@@ -1,5 +1,4 @@
 import { type CompiledTemplate, renderPartial } from '@screenkit/core/templates';
-import { useCallback } from 'react';
 import { PartialElement, type PartialElementProps, usePartialMarkup } from './partial-markup.js';
 
 export interface ConsentPartialProps extends PartialElementProps {
@@ -13,11 +12,7 @@ export interface ConsentPartialProps extends PartialElementProps {
 
 /** Escaped HTML of the consent partial for the current page; throws `TemplateError` for a bad template. */
 export function useConsentPartialMarkup(template?: string | CompiledTemplate | null): string {
-  const render = useCallback(
-    (context: Parameters<typeof renderPartial>[0]) => renderPartial(context, template),
-    [template],
-  );
-  return usePartialMarkup('useConsentPartialMarkup', render);
+  return usePartialMarkup('useConsentPartialMarkup', renderPartial, template);
 }
 
 /** Renders the customized-consent partial inside a <div>; only on the `customized-consent` screen. */

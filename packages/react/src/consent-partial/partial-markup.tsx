@@ -16,15 +16,16 @@ export interface PartialElementProps {
 
 const selectContext = (s: ScreenState) => s.context;
 
-/** Escaped markup of the customized-consent partial, rendered by `render` from the page context. */
-export function usePartialMarkup(
+/** Escaped markup of the customized-consent partial: core's `render` of `template` for the page context. */
+export function usePartialMarkup<T>(
   hook: string,
-  render: (context: UniversalLoginContext) => string,
+  render: (context: UniversalLoginContext, template: T) => string,
+  template: T,
 ): string {
   const context = useStore(useScreenStore(hook), selectContext);
   if (context.screen.name !== 'customized-consent')
     throw new ScreenMismatchError(['customized-consent'], context.screen.name);
-  return useMemo(() => render(context), [render, context]);
+  return useMemo(() => render(context, template), [render, context, template]);
 }
 
 export function PartialElement({ html, className, id }: PartialElementProps & { html: string }) {

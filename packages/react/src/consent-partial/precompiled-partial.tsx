@@ -1,5 +1,4 @@
 import { type CompiledTemplate, renderPartial } from '@screenkit/core/templates/runtime';
-import { useCallback } from 'react';
 import { PartialElement, type PartialElementProps, usePartialMarkup } from './partial-markup.js';
 
 export interface PrecompiledConsentPartialProps extends PartialElementProps {
@@ -9,11 +8,7 @@ export interface PrecompiledConsentPartialProps extends PartialElementProps {
 
 /** Escaped HTML of a precompiled consent partial for the current page. */
 export function usePrecompiledPartialMarkup(template: CompiledTemplate): string {
-  const render = useCallback(
-    (context: Parameters<typeof renderPartial>[0]) => renderPartial(context, template),
-    [template],
-  );
-  return usePartialMarkup('usePrecompiledPartialMarkup', render);
+  return usePartialMarkup('usePrecompiledPartialMarkup', renderPartial, template);
 }
 
 /** Renders a precompiled customized-consent partial inside a <div>. */
