@@ -8,7 +8,7 @@ import {
   type ScreenStore,
   type SubmitOptions,
 } from '@screenkit/core';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { ScreenProviderError } from './provider-error.js';
 
 const StoreContext = createContext<ScreenStore | null>(null);
@@ -37,14 +37,15 @@ export function ScreenProvider({ context, submitOptions, store, children }: Scre
   const active = store ?? own;
   // A different `context` prop (a preview switching variants, hot reload) replaces the store's
   // context. Compared by content, so a parent re-rendering with an equal inline object does not
-  // wipe the errors and submission status.
-  const seen = useRef(sourceKey(context));
+  // wipe the errors and submission status. The first key is taken once (a `useRef` argument
+  // would serialise the context again on every render, only to be thrown away).
+  const [seen] = useState(() => ({ key: sourceKey(context) }));
   useEffect(() => {
     const key = sourceKey(context);
-    if (context === undefined || key === seen.current) return;
-    seen.current = key;
+    if (context === undefined || key === seen.key) return;
+    seen.key = key;
     active.getState().setContext(context);
-  }, [active, context]);
+  }, [active, context, seen]);
   return <StoreContext.Provider value={active}>{children}</StoreContext.Provider>;
 }
 
