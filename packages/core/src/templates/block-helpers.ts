@@ -18,7 +18,7 @@ interface BlockOptions {
 }
 
 /** `#each` stops after this many items: consent data has at most 5 entries of 10 properties. */
-export const MAX_EACH_ITEMS = 1000;
+const MAX_EACH_ITEMS = 1000;
 const NO_OPTIONS: ProgramOptions = {};
 
 function isEmpty(value: unknown): boolean {

@@ -3,7 +3,7 @@
 // cannot protect. A small subset of the HTML tokenizer: enough for the markup a template writes.
 
 /** Elements whose content is not markup; printing there is refused (escaping does not help). */
-export const RAW_TEXT_ELEMENTS = new Set([
+const RAW_TEXT_ELEMENTS = new Set([
   'script',
   'style',
   'iframe',
