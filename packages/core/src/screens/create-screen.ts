@@ -81,7 +81,7 @@ export function createScreen(
     errors: context.transaction.errors ?? [],
     submit,
   };
-  if (!(CONSENT_SCREENS as readonly string[]).includes(context.screen.name)) return screen;
+  if (!isConsentScreen(screen)) return screen;
   const consent: ConsentScreen = {
     ...screen,
     ...consentRequest(context.screen),
