@@ -116,6 +116,20 @@ export function evaluateTokenRequest(input: TokenRequestInput): TokenDecision {
     rule: `${policy}/${rule}`,
     reason,
   });
+  const allowed = (
+    scopes: string[],
+    scopesFrom: TokenAllowed['scopesFrom'],
+    rule: string,
+    reason: string,
+  ): TokenAllowed => ({
+    outcome: 'allowed',
+    access,
+    policy,
+    scopes,
+    scopesFrom,
+    rule: `${policy}/${rule}`,
+    reason,
+  });
 
   if (policy === 'deny_all') {
     return denied(
@@ -174,44 +188,39 @@ export function evaluateTokenRequest(input: TokenRequestInput): TokenDecision {
   }
 
   if (requested) {
-    return {
-      outcome: 'allowed',
-      access,
-      policy,
-      scopes: requested,
-      scopesFrom: 'request',
-      rule: `${policy}/allowed`,
-      reason:
-        policy === 'allow_all'
-          ? `${who}: any application can obtain an access token; no grant is needed`
-          : `${who}: the application's client grant covers the requested scopes`,
-    };
+    return allowed(
+      requested,
+      'request',
+      'allowed',
+      policy === 'allow_all'
+        ? `${who}: any application can obtain an access token; no grant is needed`
+        : `${who}: the application's client grant covers the requested scopes`,
+    );
   }
   if (isRefresh) {
-    return {
-      outcome: 'allowed',
-      access,
-      policy,
-      scopes: original ?? [],
-      scopesFrom: 'original-token',
-      rule: `${policy}/refresh-original-scopes`,
-      reason: `${who}: a refresh token request without scopes gets all scopes of the original access token`,
-    };
+    return allowed(
+      original ?? [],
+      'original-token',
+      'refresh-original-scopes',
+      `${who}: a refresh token request without scopes gets all scopes of the original access token`,
+    );
   }
   // allow_all with no scopes stated: a token without API scopes.
-  return {
-    outcome: 'allowed',
-    access,
-    policy,
-    scopes: [],
-    scopesFrom: 'request',
-    rule: `${policy}/allowed`,
-    reason: `${who}: any application can obtain an access token; no scopes were requested`,
-  };
+  return allowed(
+    [],
+    'request',
+    'allowed',
+    `${who}: any application can obtain an access token; no scopes were requested`,
+  );
 }
 
 function nonEmpty(scopes: readonly string[] | undefined): string[] | undefined {
   return scopes && scopes.length > 0 ? [...scopes] : undefined;
+}
+
+/** `clientGrant` takes one grant, a list or nothing: always a list here. */
+function grantList(grants: TokenRequestInput['clientGrant']): readonly PolicyClientGrant[] {
+  return grants == null ? [] : Array.isArray(grants) ? grants : [grants as PolicyClientGrant];
 }
 
 function findGrant(
@@ -219,9 +228,9 @@ function findGrant(
   audience: string,
   subject: SubjectType,
 ): PolicyClientGrant | undefined {
-  const list: readonly PolicyClientGrant[] =
-    grants == null ? [] : Array.isArray(grants) ? grants : [grants as PolicyClientGrant];
-  return list.find((g) => g.audience === audience && (g.subject_type ?? 'client') === subject);
+  return grantList(grants).find(
+    (g) => g.audience === audience && (g.subject_type ?? 'client') === subject,
+  );
 }
 
 function checkPolicy(policy: unknown, subject: SubjectType): AccessPolicy | undefined {
@@ -273,8 +282,7 @@ function checkTokenInput(input: TokenRequestInput): TokenRequestInput {
     }
   }
   const grants = input.clientGrant;
-  const list = grants == null ? [] : Array.isArray(grants) ? grants : [grants];
-  list.forEach((g: unknown, i) => {
+  grantList(grants).forEach((g: unknown, i) => {
     const grant = g as PolicyClientGrant | null;
     const path = Array.isArray(grants) ? `clientGrant[${i}]` : 'clientGrant';
     if (
