@@ -4,6 +4,14 @@
  * sample requests that previews use in place of a real /authorize request.
  */
 import type { PromptName, ScreenName } from '@screenkit/core';
+import { clientsCollection } from '../management/clients.js';
+import {
+  type PromptPartials,
+  promptPartials,
+  renderingKey,
+  resourceServers,
+  screenRenderings,
+} from '../store/collections.js';
 import type { Store } from '../store/store.js';
 import type { RenderingSettings } from './render-page.js';
 
@@ -36,7 +44,7 @@ export interface SampleRequest {
   client_id?: string;
 }
 
-export type PartialsMap = Record<string, Record<string, string>>;
+export type PartialsMap = PromptPartials;
 
 export const SAMPLE_REQUESTS = 'sample-requests';
 
@@ -44,16 +52,16 @@ export class TenantData {
   constructor(readonly store: Store) {}
 
   rendering(prompt: PromptName, screen: ScreenName): RenderingSettings | undefined {
-    return this.store.collection<RenderingSettings>('screen-renderings').get(`${prompt}/${screen}`);
+    return screenRenderings(this.store).get(renderingKey(prompt, screen));
   }
 
   /** The prompt's partials, `{ "<screen>": { "<insertion point>": "<template>" } }`. */
   partials(prompt: PromptName): PartialsMap {
-    return this.store.collection<PartialsMap>('prompt-partials').get(prompt) ?? {};
+    return promptPartials(this.store).get(prompt) ?? {};
   }
 
   client(clientId?: string): StoredClient | undefined {
-    const clients = this.store.collection<StoredClient>('clients');
+    const clients = clientsCollection(this.store);
     if (clientId !== undefined)
       return clients.list().find((client) => client.client_id === clientId);
     return clients.list()[0];
@@ -61,7 +69,7 @@ export class TenantData {
 
   /** By identifier or id; with none given, the API a RAR preview most likely means. */
   resourceServer(audience?: string): StoredResourceServer | undefined {
-    const all = this.store.collection<StoredResourceServer>('resource-servers').list();
+    const all = resourceServers(this.store).list();
     if (audience !== undefined)
       return all.find((rs) => rs.identifier === audience || rs.id === audience);
     return all.find((rs) => (rs.authorization_details?.length ?? 0) > 0) ?? all[0];
