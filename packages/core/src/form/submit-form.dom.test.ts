@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customizedConsentContext } from '../../test-fixtures/contexts.js';
+import { recordFormPosts } from '../../test-fixtures/form-posts.js';
 import { createCustomizedConsentScreen } from '../screens/create-screen.js';
 
 describe('browser form transport', () => {
@@ -10,14 +11,7 @@ describe('browser form transport', () => {
   });
 
   it('accepting consent posts a full-page urlencoded form to the current URL with exactly these fields', async () => {
-    window.history.replaceState(null, '', '/u/customized-consent?state=st_abc123');
-    const posted: HTMLFormElement[] = [];
-    // jsdom does not navigate; record the form the browser would have posted.
-    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
-      this: HTMLFormElement,
-    ) {
-      posted.push(this);
-    });
+    const posted = recordFormPosts('/u/customized-consent?state=st_abc123');
     const consent = createCustomizedConsentScreen(customizedConsentContext());
     await consent.accept({ note: 'ok', limits: { max: 5 } });
 

@@ -7,6 +7,7 @@ import {
   moneyTransfer,
   userProfile,
 } from '../../../core/test-fixtures/contexts.js';
+import { recordFormPosts } from '../../../core/test-fixtures/form-posts.js';
 import { ScreenProvider } from '../provider/screen-provider.js';
 import { type ConsentHookResult, useConsent, useCustomizedConsent } from './use-consent.js';
 
@@ -130,13 +131,7 @@ describe('useCustomizedConsent', () => {
   });
 
   it('accept with the default browser transport posts a real <form> with exactly these inputs', async () => {
-    window.history.replaceState(null, '', '/u/customized-consent?state=st_abc123');
-    const posted: HTMLFormElement[] = [];
-    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
-      this: HTMLFormElement,
-    ) {
-      posted.push(this);
-    });
+    const posted = recordFormPosts('/u/customized-consent?state=st_abc123');
     render(
       <ScreenProvider context={rarContext()}>
         <RarConsent />

@@ -2,6 +2,7 @@ import type { Fields, FormRequest } from '@screenkit/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginIdContext } from '../../../core/test-fixtures/contexts.js';
+import { recordFormPosts } from '../../../core/test-fixtures/form-posts.js';
 import { ScreenProvider } from '../provider/screen-provider.js';
 import { useSubmit } from './use-submit.js';
 
@@ -68,14 +69,7 @@ describe('useSubmit', () => {
   });
 
   it('with the default browser transport, posts a real <form> and stays busy while the page leaves', async () => {
-    window.history.replaceState(null, '', '/u/login-id?state=st_login');
-    const posted: HTMLFormElement[] = [];
-    // jsdom does not navigate; record the form the browser would have posted.
-    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
-      this: HTMLFormElement,
-    ) {
-      posted.push(this);
-    });
+    const posted = recordFormPosts('/u/login-id?state=st_login');
     render(
       <ScreenProvider context={loginIdContext()}>
         <Continue fields={{ username: 'jane@example.com' }} />
