@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userProfile } from '../../test-fixtures/contexts.js';
+import { VENDOR_ENTRIES_SKIP_RULES } from './limits.js';
 import { validateAuthorizationDetails } from './validate-authorization-details.js';
 import { parseVendorType } from './vendor-type.js';
 
@@ -49,6 +50,27 @@ describe('vendor-schema entries (seed 2.2 A)', () => {
       errors: [{ rule: 5, path: '[0].type' }],
     });
   });
+  it('skips exactly the rules VENDOR_ENTRIES_SKIP_RULES names, which bind the same data in other types', () => {
+    // Breaks rules 6 (12 properties), 7 (a 256-character name), 8 (a 300-character value),
+    // 9 (nesting past 5 levels) and 10 (a space in a name).
+    const properties: Record<string, unknown> = {
+      ['n'.repeat(256)]: { display: false, value: 1 },
+      'with space': { display: false, value: 'v'.repeat(300) },
+    };
+    for (let i = 0; i < 10; i++) properties[`p${i}`] = { display: false, value: i };
+    const deep = { a: { b: { c: { d: { e: 'x' } } } } };
+    const rules = (input: unknown[], registered: string[]) => {
+      const result = validateAuthorizationDetails(input, { registeredTypes: registered });
+      return new Set(result.valid ? [] : result.errors.map((e) => e.rule));
+    };
+    const plain = rules([{ type: 'profile', properties, deep }], ['profile']);
+    expect([...plain].sort((a, b) => Number(a) - Number(b))).toEqual([
+      ...VENDOR_ENTRIES_SKIP_RULES,
+    ]);
+    const vendor = rules([{ type, instruction: 'Share', properties, deep }], [type]);
+    expect(VENDOR_ENTRIES_SKIP_RULES.filter((rule) => vendor.has(rule))).toEqual([]);
+  });
+
   it('is not bound by rules 6 to 10 (they hold for other types only)', () => {
     const properties: Record<string, unknown> = {};
     for (let i = 0; i < 12; i++) properties[`claim ${i}`] = { display: false, value: i };
