@@ -42,5 +42,5 @@ export {
   isConsentScreen,
   type Screen,
 } from './screens/create-screen.js';
-export { ScreenMismatchError } from './screens/screen-mismatch-error.js';
+export { assertScreen, ScreenMismatchError } from './screens/screen-mismatch-error.js';
 export * from './store/index.js';

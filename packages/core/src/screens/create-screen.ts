@@ -7,7 +7,7 @@ import type {
 } from '../context/types.js';
 import { type Fields, type SubmitOptions, submitForm } from '../form/submit-form.js';
 import type { ScreenName } from './catalogue.js';
-import { ScreenMismatchError } from './screen-mismatch-error.js';
+import { assertScreen } from './screen-mismatch-error.js';
 
 /** The parts of the page context every screen exposes, plus form submission. */
 export interface Screen {
@@ -98,8 +98,7 @@ export function expectScreen(
   defaults?: SubmitOptions,
 ): Screen {
   const screen = createScreen(source, defaults);
-  if (!expected.includes(screen.screen.name))
-    throw new ScreenMismatchError(expected, screen.screen.name);
+  assertScreen(expected, screen.screen.name);
   return screen;
 }
 

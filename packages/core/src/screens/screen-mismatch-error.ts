@@ -16,3 +16,8 @@ export class ScreenMismatchError extends ScreenkitError {
     this.actual = actual;
   }
 }
+
+/** Throws `ScreenMismatchError` unless the page's screen `actual` is one of `expected`. */
+export function assertScreen(expected: readonly string[], actual: string): void {
+  if (!expected.includes(actual)) throw new ScreenMismatchError(expected, actual);
+}

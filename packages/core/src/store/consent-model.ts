@@ -8,7 +8,7 @@ import { type ConsentView, toConsentView } from '../rar/consent-view.js';
 import type { AuthorizationDetailsResult } from '../rar/types.js';
 import { validateAuthorizationDetails } from '../rar/validate-authorization-details.js';
 import { type ConsentScreenName, consentRequest } from '../screens/create-screen.js';
-import { ScreenMismatchError } from '../screens/screen-mismatch-error.js';
+import { assertScreen } from '../screens/screen-mismatch-error.js';
 
 export interface ConsentModelOptions {
   /**
@@ -40,8 +40,7 @@ export function consentModel(
   expected: readonly ConsentScreenName[],
   options: ConsentModelOptions = {},
 ): ConsentModel {
-  if (!(expected as readonly string[]).includes(screen.name))
-    throw new ScreenMismatchError(expected, screen.name);
+  assertScreen(expected, screen.name);
   const request = consentRequest(screen);
   const details = request.authorization_details;
   return {

@@ -3,7 +3,7 @@
  * template renderer, which escapes every value (templates cannot output raw HTML), so a hostile
  * `authorization_details` entry reaches the page as text. Never pass markup from anywhere else.
  */
-import { ScreenMismatchError, type ScreenState, type UniversalLoginContext } from '@screenkit/core';
+import { assertScreen, type ScreenState, type UniversalLoginContext } from '@screenkit/core';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useScreenStore } from '../provider/screen-provider.js';
@@ -23,8 +23,7 @@ export function usePartialMarkup<T>(
   template: T,
 ): string {
   const context = useStore(useScreenStore(hook), selectContext);
-  if (context.screen.name !== 'customized-consent')
-    throw new ScreenMismatchError(['customized-consent'], context.screen.name);
+  assertScreen(['customized-consent'], context.screen.name);
   return useMemo(() => render(context, template), [render, context, template]);
 }
 
