@@ -4,6 +4,7 @@
  */
 import { cac } from 'cac';
 import { issueManagementToken, MANAGEMENT_SCOPES } from './auth/management-token.js';
+import { registerProjectCommands } from './cli/index.js';
 import { startDevServer } from './server.js';
 import { DEFAULT_STORE_DIR } from './store/store.js';
 
@@ -73,6 +74,8 @@ cli
     });
     process.stdout.write(`${token}\n`);
   });
+
+registerProjectCommands(cli);
 
 cli.help();
 

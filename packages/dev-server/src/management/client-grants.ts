@@ -6,12 +6,20 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
+import { MANAGEMENT_AUDIENCE, MANAGEMENT_SCOPES } from '../auth/management-token.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
 import { type ClientGrantRecord, clientGrants, resourceServers } from '../store/collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { booleanQuery, paginate, pagingQuery } from './paging.js';
+
+/** The Management API as a grant audience (client credentials for `screenkit deploy`, the Deploy CLI). */
+const MANAGEMENT_API = {
+  identifier: MANAGEMENT_AUDIENCE,
+  scopes: MANAGEMENT_SCOPES.map((value) => ({ value })),
+  authorization_details: [] as Array<{ type: string }>,
+};
 
 const scopeList = z.array(z.string().min(1).max(280));
 const typeList = z.array(z.string().min(1).max(255));
@@ -64,7 +72,10 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 
   routes.post('/', requireScope('create:client_grants'), async (c) => {
     const body = await readJsonBody(c, createBody);
-    const api = apis.list().find((r) => r.identifier === body.audience);
+    const api =
+      body.audience === MANAGEMENT_AUDIENCE
+        ? MANAGEMENT_API
+        : apis.list().find((r) => r.identifier === body.audience);
     if (!api) {
       throw new ApiError(
         404,

@@ -15,6 +15,7 @@ import type { Plugin, PluginOption, ViteDevServer } from 'vite';
 import { createApp } from '../app.js';
 import { signManagementToken } from '../auth/management-token.js';
 import { openKeyRing } from '../auth/signing-keys.js';
+import { applyTenantFiles } from '../cli/tenant-files.js';
 import { resolveScreen } from '../fixtures/load-fixture.js';
 import { pagesRoutes, type ShellInput } from '../pages/page-routes.js';
 import { openStore, type Store } from '../store/store.js';
@@ -90,6 +91,8 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
       const storeDir = tenant.dir;
       const projectDir = resolve(root, options.projectDir ?? '.');
       const store = await tenant.store();
+      // The committed settings (tenant/, what `screenkit pull` writes) drive the preview too.
+      await applyTenantFiles(store, projectDir);
       const keys = openKeyRing(options.inMemory ? undefined : join(storeDir, 'keys'));
       const managementToken = await signManagementToken(keys);
       const deps = { store, keys };
