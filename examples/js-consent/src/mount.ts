@@ -6,7 +6,13 @@
 import './styles.css';
 
 export function mountScreen(render: (root: HTMLElement) => void): void {
-  const root =
-    document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const root = document.getElementById('root') ?? document.body.appendChild(rootElement());
   render(root);
+}
+
+/** The service's advanced-mode page has an empty body: the screen brings its own root. */
+function rootElement(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  return root;
 }

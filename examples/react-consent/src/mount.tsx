@@ -11,8 +11,7 @@ import './styles.css';
 
 export function mountScreen(Screen: ComponentType): void {
   const context = readContext();
-  const host =
-    document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const host = document.getElementById('root') ?? document.body.appendChild(rootElement());
   createRoot(host).render(
     <StrictMode>
       <ScreenProvider context={context}>
@@ -20,4 +19,11 @@ export function mountScreen(Screen: ComponentType): void {
       </ScreenProvider>
     </StrictMode>,
   );
+}
+
+/** The service's advanced-mode page has an empty body: the screen brings its own root. */
+function rootElement(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  return root;
 }

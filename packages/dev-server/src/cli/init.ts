@@ -122,7 +122,8 @@ export function registerInit(cli: CAC): void {
             : {}),
           force: options.force === true,
         });
-        const where = relative(process.cwd(), created) || '.';
+        const near = relative(process.cwd(), created);
+      const where = near.startsWith('..') ? created : near || '.';
         process.stdout.write(
           `Created ${where} (${options.template}, ${screens.length} screens: ${screens.join(', ')})\n` +
             `Next: cd ${where} && pnpm install && pnpm dev\n`,

@@ -37,17 +37,24 @@ export interface TemplateSource {
   packageJson: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
 }
 
-/** The packaged copy (templates/<name>, made by `pnpm build`) or, in the workspace, examples/. */
+/**
+ * In the screenkit workspace, examples/ itself (the one source); in an installed package, the
+ * copy `pnpm build` made of it (templates/<name>).
+ */
 export function templateSource(template: TemplateName): TemplateSource {
   const root = packageRoot();
-  const packaged = join(root, 'templates', template);
-  if (existsSync(join(packaged, 'template.json'))) {
-    return { dir: packaged, packageJson: readJson(join(packaged, 'template.json')) };
-  }
   const example = resolve(root, '..', '..', 'examples', EXAMPLE_OF[template]);
-  if (!existsSync(join(example, 'package.json')))
+  const exampleJson = join(example, 'package.json');
+  if (
+    existsSync(exampleJson) &&
+    readJson<{ name?: string }>(exampleJson).name === `@screenkit/example-${EXAMPLE_OF[template]}`
+  ) {
+    return { dir: example, packageJson: readJson(exampleJson) };
+  }
+  const packaged = join(root, 'templates', template);
+  if (!existsSync(join(packaged, 'template.json')))
     throw new Error(`screenkit: template "${template}" is missing from ${packaged}`);
-  return { dir: example, packageJson: readJson(join(example, 'package.json')) };
+  return { dir: packaged, packageJson: readJson(join(packaged, 'template.json')) };
 }
 
 export function packageVersion(): string {
