@@ -8,6 +8,7 @@
  * - the project's screen code reads context parts its context_configuration leaves out.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { CAC } from 'cac';
@@ -161,7 +162,10 @@ export async function doctor(options: ConnectionOptions & { dir?: string }): Pro
         findings.push({ ...finding, message: `${name}: ${finding.message}` });
       }
     }
-    if (options.dir !== undefined) {
+    if (
+      options.dir !== undefined &&
+      existsSync(join(resolve(options.dir), 'src', 'screens', config.screen))
+    ) {
       const listed = new Set(config.context_configuration ?? []);
       const left = [...(await contextReads(resolve(options.dir), config.screen))].filter(
         (e) => !listed.has(e),

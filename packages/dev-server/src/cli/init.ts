@@ -123,7 +123,7 @@ export function registerInit(cli: CAC): void {
           force: options.force === true,
         });
         const near = relative(process.cwd(), created);
-      const where = near.startsWith('..') ? created : near || '.';
+        const where = near.startsWith('..') ? created : near || '.';
         process.stdout.write(
           `Created ${where} (${options.template}, ${screens.length} screens: ${screens.join(', ')})\n` +
             `Next: cd ${where} && pnpm install && pnpm dev\n`,

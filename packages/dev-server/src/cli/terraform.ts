@@ -7,13 +7,44 @@ import type { ScreenRendering } from './tenant-files.js';
 
 const hcl = (value: unknown): string => JSON.stringify(value);
 
-/** `jsonencode(...)` of a JSON value, indented as terraform fmt leaves HCL objects. */
-function jsonencode(value: unknown, indent: string): string {
-  const text = JSON.stringify(value, null, 2).replace(/"([A-Za-z_][A-Za-z0-9_-]*)": /g, '$1 = ');
-  return `jsonencode(${text.split('\n').join(`\n${indent}`)})`;
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/** A JSON value as an HCL expression, laid out as `terraform fmt` leaves it. */
+function hclValue(value: unknown, indent: string): string {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    const inner = `${indent}  `;
+    return `[\n${value.map((v) => `${inner}${hclValue(v, inner)}`).join(',\n')}\n${indent}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    const inner = `${indent}  `;
+    const rendered: Array<[string, string]> = entries.map(([k, v]) => [
+      IDENTIFIER.test(k) ? k : JSON.stringify(k),
+      hclValue(v, inner),
+    ]);
+    const lines = attributes(rendered, inner);
+    return `{\n${lines.join('\n')}\n${indent}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** `name = value` lines: consecutive one-line values align their `=`; a multi-line one ends the group. */
+function attributes(entries: Array<[string, string]>, indent: string): string[] {
+  const lines: string[] = [];
+  let group: Array<[string, string]> = [];
+  for (const entry of entries) {
+    if (entry[1].includes('\n')) {
+      lines.push(...aligned(group, indent), `${indent}${entry[0]} = ${entry[1]}`);
+      group = [];
+    } else group.push(entry);
+  }
+  return [...lines, ...aligned(group, indent)];
 }
 
 function aligned(lines: Array<[string, string]>, indent: string): string[] {
+  if (lines.length === 0) return [];
   const width = Math.max(...lines.map(([name]) => name.length));
   return lines.map(([name, value]) => `${indent}${name.padEnd(width)} = ${value}`);
 }
@@ -39,19 +70,13 @@ export function terraformResource(rendering: ScreenRendering): string {
     simple.push(['use_page_template', String(rendering.use_page_template)]);
   const body = aligned(simple, '  ');
   if (rendering.head_tags && rendering.head_tags.length > 0)
-    body.push('', `  head_tags = ${jsonencode(rendering.head_tags, '  ')}`);
+    body.push('', `  head_tags = jsonencode(${hclValue(rendering.head_tags, '  ')})`);
   const filters = rendering.filters;
   if (filters) {
     const lines: Array<[string, string]> = [['match_type', hcl(filters.match_type)]];
     for (const list of ['clients', 'organizations', 'domains'] as const)
-      if (filters[list])
-        lines.push([
-          list,
-          `jsonencode(${JSON.stringify(filters[list])
-            .replace(/"([A-Za-z_][A-Za-z0-9_-]*)":/g, '$1 = ')
-            .replace(/,/g, ', ')})`,
-        ]);
-    body.push('', '  filters {', ...aligned(lines, '    '), '  }');
+      if (filters[list]) lines.push([list, `jsonencode(${hclValue(filters[list], '    ')})`]);
+    body.push('', '  filters {', ...attributes(lines, '    '), '  }');
   }
   return `resource "auth0_prompt_screen_renderer" "${resourceName(rendering)}" {\n${body.join('\n')}\n}\n`;
 }
