@@ -12,7 +12,13 @@ import { join } from 'node:path';
 import { type DevServer, MANAGEMENT_AUDIENCE, startDevServer } from '@screenkit/dev-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
-import { bundleCli, type CliResult, linkDependencies, serveStatic } from './support/cli-project.js';
+import {
+  bundleCli,
+  type CliResult,
+  linkDependencies,
+  runProjectTests,
+  serveStatic,
+} from './support/cli-project.js';
 
 let cli: Awaited<ReturnType<typeof bundleCli>>;
 let server: DevServer;
@@ -81,6 +87,12 @@ describe.each(CASES)('$template starter', ({ template, example, screens }) => {
       expect.arrayContaining(['dev', 'build', 'test', 'deploy']),
     );
     await linkDependencies(dir, example);
+    if (template === 'react') {
+      // The starter's own test renders each screen against its fixture.
+      const tests = await runProjectTests(dir);
+      expect(tests.code, tests.stdout + tests.stderr).toBe(0);
+      expect(tests.stdout).toMatch(new RegExp(`Tests\\s+${screens.split(',').length} passed`));
+    }
 
     ok(await cli.run(['build'], dir));
     const manifest = JSON.parse(

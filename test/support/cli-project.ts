@@ -5,7 +5,7 @@
  * (offline, instant); and a static server for dist/ with CORS (what a CDN answers).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, readlink, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, readlink, realpath, rm, symlink } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
@@ -56,8 +56,16 @@ export async function bundleCli(): Promise<{
   };
 }
 
-/** `pnpm install` offline: the project's node_modules links what the example has installed. */
+const ROOT_MODULES = fileURLToPath(new URL('../../node_modules/', import.meta.url));
+
+/**
+ * `pnpm install` offline: the project's node_modules links what the example has installed,
+ * plus the workspace's vitest and jsdom (the starter's test dependencies).
+ */
 export async function linkDependencies(projectDir: string, example: string): Promise<void> {
+  await mkdir(join(projectDir, 'node_modules'), { recursive: true });
+  for (const name of ['vitest', 'jsdom'])
+    await symlink(await realpath(join(ROOT_MODULES, name)), join(projectDir, 'node_modules', name));
   const from = join(EXAMPLES, example, 'node_modules');
   for (const scope of ['', '@screenkit']) {
     await mkdir(join(projectDir, 'node_modules', scope), { recursive: true });
@@ -105,4 +113,21 @@ export async function serveStatic(
         server.closeAllConnections();
       }),
   };
+}
+
+/** The project's own `pnpm test` (vitest from its node_modules). */
+export function runProjectTests(projectDir: string): Promise<CliResult> {
+  const vitest = join(projectDir, 'node_modules', 'vitest', 'vitest.mjs');
+  return collect(
+    spawn(process.execPath, [vitest, 'run'], {
+      cwd: projectDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // A plain run of its own, not a worker of this one.
+      env: Object.fromEntries(
+        Object.entries({ ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }).filter(
+          ([name]) => !name.startsWith('VITEST'),
+        ),
+      ),
+    }),
+  );
 }

@@ -58,9 +58,12 @@ export default defineConfig({
 `;
 }
 
-export const VITEST_CONFIG = `import { defineConfig } from 'vitest/config';
+export const VITEST_CONFIG = `import { screenkit } from '@screenkit/dev-server/vite';
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The plugin provides the partials modules (virtual:screenkit/partials/...) the screens import.
+  plugins: [screenkit({ inMemory: true })],
   oxc: { jsx: { runtime: 'automatic' } },
   test: { environment: 'jsdom', include: ['test/**/*.test.{ts,tsx}'] },
 });
@@ -102,13 +105,14 @@ export function screensTest(template: TemplateName): string {
  * context \`pnpm dev\` shows).
  */
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { loadFixture } from '@screenkit/dev-server';
 import { afterEach, expect, test } from 'vitest';
 import { mountScreen } from '../src/mount.js';
 
-const projectDir = fileURLToPath(new URL('..', import.meta.url));
-const screens = readdirSync(new URL('../src/screens/', import.meta.url), { withFileTypes: true })
+// vitest runs from the project folder (\`pnpm test\`).
+const projectDir = process.cwd();
+const screens = readdirSync(join(projectDir, 'src', 'screens'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const exportName = (screen: string) =>
