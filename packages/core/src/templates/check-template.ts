@@ -87,6 +87,12 @@ function walkStatement(node: Node, state: State): void {
   switch (node.type) {
     case 'ContentStatement':
       state.markup.write(node.value as string);
+      if (state.markup.refusedTag)
+        fail(
+          'template_unsafe_context',
+          `a template cannot contain <${state.markup.refusedTag}>: it would change where every relative URL of the page (and its form) points`,
+          node,
+        );
       return;
     case 'CommentStatement':
       return;

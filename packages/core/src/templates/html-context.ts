@@ -85,6 +85,8 @@ export class HtmlContext<T> {
   readonly pendingUrls: PendingUrl<T>[] = [];
   /** URL placeholders found followed by more text: reported by the caller. */
   readonly badUrls: T[] = [];
+  /** A tag the template may not write at all (reported by the caller where it was fed). */
+  refusedTag: string | undefined;
 
   constructor() {
     const handler: TokenHandler = {
@@ -174,6 +176,7 @@ export class HtmlContext<T> {
 
   private startTag(token: Token.TagToken): void {
     const name = token.tagName;
+    if (name === 'base') this.refusedTag ??= name;
     for (const attribute of token.attrs) {
       if (attribute.value.includes(WHOLE_URL_MARK) && attribute.value !== WHOLE_URL_MARK) {
         for (const pending of this.pendingUrls)

@@ -30,6 +30,7 @@ const REFUSED: [family: string, source: string, message: RegExp][] = [
   ['animate outside svg', '<animate attributeName="href" values="{{v}}">', /<animate>/],
   ['meta refresh', '<meta http-equiv="refresh" content="0;url={{v}}">', /attributes of <meta>/],
   ['base', '<base href="{{v}}">', /attributes of <base>/],
+  ['literal base', '<p>x</p><base href="https://evil.example/">', /cannot contain <base>/],
   ['form action', '<form action="{{v}}"></form>', /attributes of <form>/],
   ['formaction', '<button formaction="{{v}}">x</button>', /"formaction"/],
   ['object data', '<object data="{{v}}"></object>', /attributes of <object>/],
