@@ -191,7 +191,7 @@ const hostile = fc.constantFrom<(() => unknown)[]>(
   () => new Map(),
   () => Object.assign(Object.create({ inherited: 1 }), { a: 1 }),
   () => ({ [Symbol('k')]: 1, a: 1 }),
-  () => [1, , 3],
+  () => Object.assign([1], { 2: 3 }), // a hole at index 1
   () => 10n,
 );
 
