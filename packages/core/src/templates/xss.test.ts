@@ -98,22 +98,24 @@ function expectInert(html: string, benign: Shape, payload: string) {
 }
 
 describe(`${XSS_PAYLOADS.length} XSS payloads in authorization_details keys and values`, () => {
-  it('has at least 50 distinct payloads', () => {
-    expect(new Set(XSS_PAYLOADS).size).toBeGreaterThanOrEqual(50);
+  it('has at least 200 distinct payloads', () => {
+    expect(new Set(XSS_PAYLOADS).size).toBeGreaterThanOrEqual(200);
   });
 
   const benignDefault = inspect(renderPartial(contextWith(hostileDetails('benign'))));
   const seed = compileTemplate(SEED_TEMPLATE);
   const benignSeed = inspect(renderPartial(contextWith(hostileDetails('benign')), seed));
 
-  it.each(XSS_PAYLOADS.map((p) => [p]))(
+  // jsdom is slow: every other payload here; test/template-xss.test.ts runs them all in Chromium.
+  const sample = XSS_PAYLOADS.filter((_, i) => i % 2 === 0);
+  it.each(sample.map((p) => [p]))(
     '%j stays inert in the default consent template',
     (payload) => {
       expectInert(renderPartial(contextWith(hostileDetails(payload))), benignDefault, payload);
     },
   );
 
-  it.each(XSS_PAYLOADS.map((p) => [p]))(
+  it.each(sample.map((p) => [p]))(
     '%j stays inert in the seed expression form and attributes',
     (payload) => {
       expectInert(renderPartial(contextWith(hostileDetails(payload)), seed), benignSeed, payload);
