@@ -18,6 +18,7 @@ export {
   type SubmitOptions,
   submitForm,
 } from './form/submit-form.js';
+export * from './passkeys/index.js';
 export * from './policy/index.js';
 export * from './rar/index.js';
 export {
