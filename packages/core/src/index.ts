@@ -20,7 +20,9 @@ export {
 } from './form/submit-form.js';
 export * from './passkeys/index.js';
 export * from './policy/index.js';
+export * from './polling/index.js';
 export * from './rar/index.js';
+export * from './resend/index.js';
 export {
   isPromptName,
   isScreenName,
