@@ -19,6 +19,7 @@ export {
   submitForm,
 } from './form/submit-form.js';
 export * from './passkeys/index.js';
+export * from './password/index.js';
 export * from './policy/index.js';
 export * from './polling/index.js';
 export * from './rar/index.js';
