@@ -18,6 +18,7 @@ export {
   type SubmitOptions,
   submitForm,
 } from './form/submit-form.js';
+export * from './identifiers/index.js';
 export * from './passkeys/index.js';
 export * from './password/index.js';
 export * from './policy/index.js';
@@ -48,3 +49,4 @@ export {
 } from './screens/create-screen.js';
 export { assertScreen, ScreenMismatchError } from './screens/screen-mismatch-error.js';
 export * from './store/index.js';
+export * from './username/index.js';
