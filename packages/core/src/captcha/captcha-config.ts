@@ -45,8 +45,8 @@ export interface CaptchaConfig {
 }
 
 export interface CaptchaContext {
-  screen?: { captcha?: unknown };
-  transaction?: { locale?: unknown };
+  screen?: { captcha?: unknown; [key: string]: unknown };
+  transaction?: { locale?: unknown; [key: string]: unknown };
 }
 
 const GLOBALS: Record<CaptchaProvider, string | null> = {

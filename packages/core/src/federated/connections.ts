@@ -26,7 +26,7 @@ export interface FederatedButton {
 }
 
 export interface FederatedContext {
-  transaction?: { alternate_connections?: unknown };
+  transaction?: { alternate_connections?: unknown; [key: string]: unknown };
 }
 
 const PATH = 'transaction.alternate_connections';
