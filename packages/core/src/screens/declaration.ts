@@ -1,0 +1,107 @@
+/**
+ * The shape of one screen's declaration: what its `screen.data` holds and which actions it has,
+ * with the payload fields each action reads and what it posts. Declarations are plain data (one
+ * `export const` per screen in `declarations/<prompt>.ts`), so a bundler keeps only the screens a
+ * page imports; `bind-screen.ts` turns one into a screen object, and the types below turn one
+ * into that object's TypeScript type.
+ */
+import type { Kind, Shape } from '../context/shape.js';
+import type { FieldValue } from '../form/submit-form.js';
+import type { ScreenName } from './catalogue.js';
+
+/** A payload field's type: `'string'` required, `'string?'` optional. */
+export type FieldRule = Kind | `${Kind}?`;
+export type FieldRules = Readonly<Record<string, FieldRule>>;
+
+/** Extra fields any action takes, posted as they are (the SDK's `CustomOptions`). */
+export type CustomFields = { [field: string]: FieldValue };
+export type Payload = Record<string, FieldValue>;
+
+/** What a transform may read besides the payload: the screen's own context parts. */
+export interface ActionScope {
+  readonly data: Record<string, unknown>;
+  readonly transaction: Record<string, unknown>;
+  readonly user: Record<string, unknown>;
+}
+
+/** How a browser credential joins the post: a WebAuthn get (sign in) or create (enroll) over the screen's `public_key`. */
+export interface CredentialStep {
+  readonly run: (publicKey: never) => Promise<unknown>;
+  readonly field: 'passkey' | 'response';
+}
+
+export interface ActionDeclaration {
+  /** The posted `action` field: fixed, computed from the payload, or none (payload posted as is). */
+  readonly action?: string | ((payload: Payload) => string);
+  /** Payload fields the action reads: checked at run time (FormError) and typed. */
+  readonly fields?: FieldRules;
+  /** Positional arguments before the payload, e.g. `continue(code, payload?)`: posted under these names. */
+  readonly args?: readonly string[];
+  /** Rewrites the payload into the posted fields (renames, flags); runs after the checks. */
+  readonly transform?: (payload: Payload, scope: ActionScope) => Payload;
+  /** Posts to this route instead of the current URL. */
+  readonly route?: string;
+  /** Adds the browser's capability fields (`js-available`, `webauthn-available`, ...). */
+  readonly capabilities?: true;
+  /** Runs WebAuthn with the screen's `public_key` and posts the credential as JSON under `field`. */
+  readonly credential?: CredentialStep;
+  /** Not in the official SDK: taken from what the screen's context implies. */
+  readonly inferred?: true;
+}
+
+export interface ScreenDeclaration<N extends ScreenName = ScreenName> {
+  readonly name: N;
+  /** Rules for `screen.data` checked when the screen is bound (ContextError with the path). */
+  readonly data?: Shape;
+  readonly actions: Readonly<Record<string, ActionDeclaration>>;
+  /** The screen is not one of the official SDK's 80: its actions come from its context. */
+  readonly inferred?: true;
+}
+
+/** Keeps the literal types of a declaration (names, rules) while checking its shape. */
+export function declareScreen<const N extends ScreenName, const D extends Omit<ScreenDeclaration<N>, 'name'>>(
+  name: N,
+  declaration: D,
+): D & { readonly name: N } {
+  return { name, ...declaration };
+}
+
+// ---- types derived from a declaration -------------------------------------------------------
+
+type KindType<K extends Kind> = K extends 'string'
+  ? string
+  : K extends 'boolean'
+    ? boolean
+    : K extends 'number'
+      ? number
+      : K extends 'array'
+        ? readonly unknown[]
+        : Record<string, unknown>;
+
+type RequiredKeys<R extends FieldRules> = {
+  [K in keyof R]: R[K] extends `${string}?` ? never : K;
+}[keyof R];
+
+/** The payload type an action's field rules describe, plus custom fields. */
+export type PayloadOf<R extends FieldRules | undefined> = R extends FieldRules
+  ? { [K in RequiredKeys<R>]: R[K] extends Kind ? KindType<R[K]> : never } & {
+      [K in Exclude<keyof R, RequiredKeys<R>>]?: R[K] extends `${infer B extends Kind}?`
+        ? KindType<B>
+        : never;
+    } & CustomFields
+  : CustomFields;
+
+type ArgsOf<A extends ActionDeclaration> = A['args'] extends readonly string[]
+  ? { [I in keyof A['args']]: string }
+  : [];
+
+/** A declared action as a method: `(payload) => Promise<void>`; the payload is optional when nothing in it is required. */
+export type ActionMethod<A extends ActionDeclaration> = A['fields'] extends FieldRules
+  ? [RequiredKeys<A['fields']>] extends [never]
+    ? (...args: [...ArgsOf<A>, payload?: PayloadOf<A['fields']>]) => Promise<void>
+    : (...args: [...ArgsOf<A>, payload: PayloadOf<A['fields']>]) => Promise<void>
+  : (...args: [...ArgsOf<A>, payload?: CustomFields]) => Promise<void>;
+
+export type ActionMethods<D extends Pick<ScreenDeclaration, 'actions'>> = {
+  readonly [K in keyof D['actions']]: ActionMethod<D['actions'][K]>;
+};
