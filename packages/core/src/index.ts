@@ -18,8 +18,11 @@ export {
   type SubmitOptions,
   submitForm,
 } from './form/submit-form.js';
+export * from './passkeys/index.js';
 export * from './policy/index.js';
+export * from './polling/index.js';
 export * from './rar/index.js';
+export * from './resend/index.js';
 export {
   isPromptName,
   isScreenName,
