@@ -35,8 +35,8 @@ export interface Screen {
   readonly untrusted_data: UniversalLoginContext['untrusted_data'];
   /** Errors the service sent back for the last submission (`transaction.errors`). */
   readonly errors: readonly TransactionError[];
-  /** Full-page POST of `fields` with `action` and the transaction `state`. */
-  submit(action: string, fields?: Fields, options?: SubmitOptions): Promise<unknown>;
+  /** Full-page POST of `fields` with `action` (none when undefined) and the transaction `state`. */
+  submit(action: string | undefined, fields?: Fields, options?: SubmitOptions): Promise<unknown>;
   /** The SDK's `getErrors()`: `transaction.errors`, or an empty list. */
   getErrors(): TransactionError[];
   /** The SDK's `getContext(model)`: one part of the raw page context. */
@@ -48,10 +48,19 @@ export interface Screen {
 /** The object a declaration describes: the common parts plus its typed actions. */
 export type ScreenObject<D extends Pick<ScreenDeclaration, 'actions'>> = Screen & ActionMethods<D>;
 
-/** Builds the base screen object over a validated context (no screen-specific actions). */
-export function baseScreen(context: UniversalLoginContext, defaults: SubmitOptions = {}): Screen {
-  const submit = (action: string, fields?: Fields, options?: SubmitOptions) =>
-    submitForm(context.transaction.state, action, fields, { ...defaults, ...options });
+/**
+ * Builds the base screen object over a validated context (no screen-specific actions). `post`
+ * replaces the plain form post, e.g. with a store's `submit` that tracks `isSubmitting`.
+ */
+export function baseScreen(
+  context: UniversalLoginContext,
+  defaults: SubmitOptions = {},
+  post?: Screen['submit'],
+): Screen {
+  const submit: Screen['submit'] =
+    post ??
+    ((action, fields, options) =>
+      submitForm(context.transaction.state, action, fields, { ...defaults, ...options }));
   const errors = context.transaction.errors ?? [];
   return {
     context,
@@ -86,15 +95,11 @@ export function bindScreen<D extends ScreenDeclaration>(
 ): ScreenObject<D> {
   const context = readContext(source);
   assertScreen([declaration.name], context.screen.name);
-  return attachActions(baseScreen(context, defaults), declaration, defaults);
+  return attachActions(baseScreen(context, defaults), declaration);
 }
 
 /** Adds the declaration's actions to a base screen (also used by `createScreen` for any screen). */
-export function attachActions<D extends ScreenDeclaration>(
-  base: Screen,
-  declaration: D,
-  defaults: SubmitOptions = {},
-): ScreenObject<D> {
+export function attachActions<D extends ScreenDeclaration>(base: Screen, declaration: D): ScreenObject<D> {
   const { context } = base;
   if (declaration.data) check(context.screen, { data: { tag: 'object', shape: declaration.data, optional: true } }, 'screen');
   const scope: ActionScope = {
@@ -104,18 +109,18 @@ export function attachActions<D extends ScreenDeclaration>(
   };
   const methods: Record<string, (...args: unknown[]) => Promise<void>> = {};
   for (const [name, action] of Object.entries(declaration.actions)) {
-    methods[name] = (...args) => runAction(context, action, scope, args, defaults);
+    methods[name] = (...args) => runAction(base, action, scope, args);
   }
   return Object.assign(base, methods) as ScreenObject<D>;
 }
 
 async function runAction(
-  context: UniversalLoginContext,
+  screen: Screen,
   action: ActionDeclaration,
   scope: ActionScope,
   args: unknown[],
-  defaults: SubmitOptions,
 ): Promise<void> {
+  const { context } = screen;
   const positional = action.args ?? [];
   const named: Payload = {};
   positional.forEach((field, i) => {
@@ -138,7 +143,8 @@ async function runAction(
       : (value ?? (typeof payload.action === 'string' ? payload.action : undefined));
   const fields = { ...payload };
   if (Object.hasOwn(fields, 'action')) delete fields.action;
-  await submitForm(context.transaction.state, actionName, fields, { ...defaults, ...(action.route ? { route: action.route } : {}) });
+  const options = args[positional.length + 1] as SubmitOptions | undefined;
+  await screen.submit(actionName, fields, { ...options, ...(action.route ? { route: action.route } : {}) });
 }
 
 async function withCredential(

@@ -6,7 +6,7 @@
  * into that object's TypeScript type.
  */
 import type { Kind, Shape } from '../context/shape.js';
-import type { FieldValue } from '../form/submit-form.js';
+import type { FieldValue, SubmitOptions } from '../form/submit-form.js';
 import type { ScreenName } from './catalogue.js';
 
 /** A payload field's type: `'string'` required, `'string?'` optional. */
@@ -91,16 +91,18 @@ export type PayloadOf<R extends FieldRules | undefined> = R extends FieldRules
     } & CustomFields
   : CustomFields;
 
-type ArgsOf<A extends ActionDeclaration> = A['args'] extends readonly string[]
-  ? { [I in keyof A['args']]: string }
-  : [];
+// Positional arguments are strings; the SDK has at most one (`continue(code, payload?)`).
+type ArgsOf<A extends ActionDeclaration> = A extends { readonly args: readonly [string] } ? [value: string] : [];
 
-/** A declared action as a method: `(payload) => Promise<void>`; the payload is optional when nothing in it is required. */
+/**
+ * A declared action as a method: `(payload, options?) => Promise<void>`; the payload is optional
+ * when nothing in it is required; `options` (transport, route) is screenkit's own addition.
+ */
 export type ActionMethod<A extends ActionDeclaration> = A['fields'] extends FieldRules
   ? [RequiredKeys<A['fields']>] extends [never]
-    ? (...args: [...ArgsOf<A>, payload?: PayloadOf<A['fields']>]) => Promise<void>
-    : (...args: [...ArgsOf<A>, payload: PayloadOf<A['fields']>]) => Promise<void>
-  : (...args: [...ArgsOf<A>, payload?: CustomFields]) => Promise<void>;
+    ? (...args: [...ArgsOf<A>, payload?: PayloadOf<A['fields']>, options?: SubmitOptions]) => Promise<void>
+    : (...args: [...ArgsOf<A>, payload: PayloadOf<A['fields']>, options?: SubmitOptions]) => Promise<void>
+  : (...args: [...ArgsOf<A>, payload?: CustomFields, options?: SubmitOptions]) => Promise<void>;
 
 export type ActionMethods<D extends Pick<ScreenDeclaration, 'actions'>> = {
   readonly [K in keyof D['actions']]: ActionMethod<D['actions'][K]>;
