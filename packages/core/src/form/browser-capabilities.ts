@@ -22,7 +22,9 @@ export async function browserCapabilities(): Promise<Record<string, boolean>> {
   };
   const credential = page.PublicKeyCredential;
   const brave = page.navigator?.brave?.isBrave;
-  const platform = await settled(credential?.isUserVerifyingPlatformAuthenticatorAvailable?.bind(credential));
+  const platform = await settled(
+    credential?.isUserVerifyingPlatformAuthenticatorAvailable?.bind(credential),
+  );
   const conditional = await settled(credential?.isConditionalMediationAvailable?.bind(credential));
   return {
     'js-available': true,

@@ -15,6 +15,7 @@ import type {
   ActionDeclaration,
   ActionMethods,
   ActionScope,
+  BoundScreen,
   CustomFields,
   Payload,
   ScreenDeclaration,
@@ -46,7 +47,8 @@ export interface Screen {
 }
 
 /** The object a declaration describes: the common parts plus its typed actions. */
-export type ScreenObject<D extends Pick<ScreenDeclaration, 'actions'>> = Screen & ActionMethods<D>;
+export type ScreenObject<D extends Pick<ScreenDeclaration, 'actions' | 'members'>> = Screen &
+  ActionMethods<D>;
 
 /**
  * Builds the base screen object over a validated context (no screen-specific actions). `post`
@@ -99,9 +101,17 @@ export function bindScreen<D extends ScreenDeclaration>(
 }
 
 /** Adds the declaration's actions to a base screen (also used by `createScreen` for any screen). */
-export function attachActions<D extends ScreenDeclaration>(base: Screen, declaration: D): ScreenObject<D> {
+export function attachActions<D extends ScreenDeclaration>(
+  base: Screen,
+  declaration: D,
+): ScreenObject<D> {
   const { context } = base;
-  if (declaration.data) check(context.screen, { data: { tag: 'object', shape: declaration.data, optional: true } }, 'screen');
+  if (declaration.data)
+    check(
+      context.screen,
+      { data: { tag: 'object', shape: declaration.data, optional: true } },
+      'screen',
+    );
   const scope: ActionScope = {
     data: context.screen.data ?? {},
     transaction: context.transaction,
@@ -111,7 +121,11 @@ export function attachActions<D extends ScreenDeclaration>(base: Screen, declara
   for (const [name, action] of Object.entries(declaration.actions)) {
     methods[name] = (...args) => runAction(base, action, scope, args);
   }
-  return Object.assign(base, methods) as ScreenObject<D>;
+  const screen = Object.assign(base, methods);
+  for (const [name, member] of Object.entries(declaration.members ?? {})) {
+    Object.assign(screen, { [name]: member(screen as unknown as BoundScreen) });
+  }
+  return screen as ScreenObject<D>;
 }
 
 async function runAction(
@@ -127,24 +141,35 @@ async function runAction(
     named[field] = args[i] as string;
   });
   const given = args[positional.length];
-  if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))) {
-    throw new FormError('payload_type', '', `An action's payload must be an object of form fields, got ${given === null ? 'null' : Array.isArray(given) ? 'an array' : typeof given}`);
+  if (
+    given !== undefined &&
+    (typeof given !== 'object' || given === null || Array.isArray(given))
+  ) {
+    throw new FormError(
+      'payload_type',
+      '',
+      `An action's payload must be an object of form fields, got ${given === null ? 'null' : Array.isArray(given) ? 'an array' : typeof given}`,
+    );
   }
   let payload: Payload = { ...(given as Payload | undefined), ...named };
   checkPayload(payload, action.fields ?? {}, positional);
-  if (action.transform) payload = action.transform(payload, scope);
-  if (action.capabilities) payload = { ...payload, ...(await browserCapabilities()) };
-  if (action.credential) payload = await withCredential(context, action.credential, payload);
-  // No declared action: the payload's own `action` (if any) is posted, as the SDK does.
+  // The action is read from the payload the caller gave (before rewrites drop e.g. `deviceIndex`).
+  // With none declared, the payload's own `action` (if any) is posted, as the SDK does.
   const value = action.action;
   const actionName =
     typeof value === 'function'
       ? value(payload)
       : (value ?? (typeof payload.action === 'string' ? payload.action : undefined));
-  const fields = { ...payload };
-  if (Object.hasOwn(fields, 'action')) delete fields.action;
+  if (action.transform) payload = action.transform(payload, scope);
+  if (action.capabilities) payload = { ...payload, ...(await browserCapabilities()) };
+  if (action.credential) payload = await withCredential(context, action.credential, payload);
+  // `action` and `state` are the protocol's own: the transaction state is always the one posted.
+  const { action: _action, state: _state, ...fields } = payload;
   const options = args[positional.length + 1] as SubmitOptions | undefined;
-  await screen.submit(actionName, fields, { ...options, ...(action.route ? { route: action.route } : {}) });
+  await screen.submit(actionName, fields, {
+    ...options,
+    ...(action.route ? { route: action.route } : {}),
+  });
 }
 
 async function withCredential(
@@ -152,10 +177,15 @@ async function withCredential(
   credential: NonNullable<ActionDeclaration['credential']>,
   payload: Payload,
 ): Promise<Payload> {
-  const passkey = (context.screen.data as { passkey?: { public_key?: unknown } } | undefined)?.passkey;
+  const passkey = (context.screen.data as { passkey?: { public_key?: unknown } } | undefined)
+    ?.passkey;
   const publicKey = passkey?.public_key;
   if (publicKey === undefined) {
-    throw new FormError('passkey_unavailable', 'screen.data.passkey.public_key', 'This screen has no passkey options (screen.data.passkey.public_key), so there is nothing to ask the browser for');
+    throw new FormError(
+      'passkey_unavailable',
+      'screen.data.passkey.public_key',
+      'This screen has no passkey options (screen.data.passkey.public_key), so there is nothing to ask the browser for',
+    );
   }
   const result = await credential.run(publicKey as never);
   return { ...payload, [credential.field]: JSON.stringify(result) };

@@ -53,14 +53,19 @@ export function createScreen<N extends ScreenName>(
   source?: ContextSource,
   defaults?: SubmitOptions,
 ): ScreenFor<N>;
-export function createScreen(source?: ContextSource, defaults?: SubmitOptions): Screen | ConsentScreen;
+export function createScreen(
+  source?: ContextSource,
+  defaults?: SubmitOptions,
+): Screen | ConsentScreen;
 export function createScreen(
   nameOrSource?: ContextSource,
   sourceOrDefaults?: ContextSource | SubmitOptions,
   defaults?: SubmitOptions,
 ): Screen {
   const named = typeof nameOrSource === 'string' && isScreenName(nameOrSource);
-  const context = readContext(named ? (sourceOrDefaults as ContextSource | undefined) : nameOrSource);
+  const context = readContext(
+    named ? (sourceOrDefaults as ContextSource | undefined) : nameOrSource,
+  );
   if (named) assertScreen([nameOrSource], context.screen.name);
   const options = (named ? defaults : (sourceOrDefaults as SubmitOptions | undefined)) ?? {};
   const screen = attachActions(baseScreen(context, options), DECLARATIONS[context.screen.name]);

@@ -49,8 +49,21 @@ export interface ActionDeclaration {
   readonly inferred?: true;
 }
 
+/**
+ * A member that is not a form post (a resend timer, a polling control, passkey autofill), built
+ * from the bound screen object so it can call the screen's own actions.
+ */
+export type MemberFactory = (screen: BoundScreen) => unknown;
+/** What a member factory sees: the base screen and the actions by name. */
+export interface BoundScreen {
+  readonly context: import('../context/types.js').UniversalLoginContext;
+  submit(action: string | undefined, fields?: Payload, options?: SubmitOptions): Promise<unknown>;
+  readonly [action: string]: unknown;
+}
+
 export interface ScreenDeclaration<N extends ScreenName = ScreenName> {
   readonly name: N;
+  readonly members?: Readonly<Record<string, MemberFactory>>;
   /** Rules for `screen.data` checked when the screen is bound (ContextError with the path). */
   readonly data?: Shape;
   readonly actions: Readonly<Record<string, ActionDeclaration>>;
@@ -59,10 +72,10 @@ export interface ScreenDeclaration<N extends ScreenName = ScreenName> {
 }
 
 /** Keeps the literal types of a declaration (names, rules) while checking its shape. */
-export function declareScreen<const N extends ScreenName, const D extends Omit<ScreenDeclaration<N>, 'name'>>(
-  name: N,
-  declaration: D,
-): D & { readonly name: N } {
+export function declareScreen<
+  const N extends ScreenName,
+  const D extends Omit<ScreenDeclaration<N>, 'name'>,
+>(name: N, declaration: D): D & { readonly name: N } {
   return { name, ...declaration };
 }
 
@@ -92,7 +105,9 @@ export type PayloadOf<R extends FieldRules | undefined> = R extends FieldRules
   : CustomFields;
 
 // Positional arguments are strings; the SDK has at most one (`continue(code, payload?)`).
-type ArgsOf<A extends ActionDeclaration> = A extends { readonly args: readonly [string] } ? [value: string] : [];
+type ArgsOf<A extends ActionDeclaration> = A extends { readonly args: readonly [string] }
+  ? [value: string]
+  : [];
 
 /**
  * A declared action as a method: `(payload, options?) => Promise<void>`; the payload is optional
@@ -100,10 +115,16 @@ type ArgsOf<A extends ActionDeclaration> = A extends { readonly args: readonly [
  */
 export type ActionMethod<A extends ActionDeclaration> = A['fields'] extends FieldRules
   ? [RequiredKeys<A['fields']>] extends [never]
-    ? (...args: [...ArgsOf<A>, payload?: PayloadOf<A['fields']>, options?: SubmitOptions]) => Promise<void>
-    : (...args: [...ArgsOf<A>, payload: PayloadOf<A['fields']>, options?: SubmitOptions]) => Promise<void>
+    ? (
+        ...args: [...ArgsOf<A>, payload?: PayloadOf<A['fields']>, options?: SubmitOptions]
+      ) => Promise<void>
+    : (
+        ...args: [...ArgsOf<A>, payload: PayloadOf<A['fields']>, options?: SubmitOptions]
+      ) => Promise<void>
   : (...args: [...ArgsOf<A>, payload?: CustomFields, options?: SubmitOptions]) => Promise<void>;
 
-export type ActionMethods<D extends Pick<ScreenDeclaration, 'actions'>> = {
+export type ActionMethods<D extends Pick<ScreenDeclaration, 'actions' | 'members'>> = {
   readonly [K in keyof D['actions']]: ActionMethod<D['actions'][K]>;
-};
+} & (D['members'] extends Readonly<Record<string, MemberFactory>>
+  ? { readonly [K in keyof D['members']]: ReturnType<D['members'][K]> }
+  : unknown);

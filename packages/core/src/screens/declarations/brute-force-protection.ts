@@ -4,5 +4,11 @@ import { declareScreen } from '../declaration.js';
 export const bruteForceProtectionUnblock = declareScreen('brute-force-protection-unblock', {
   actions: { unblockAccount: { action: 'default' } },
 });
-export const bruteForceProtectionUnblockFailure = declareScreen('brute-force-protection-unblock-failure', { actions: {} });
-export const bruteForceProtectionUnblockSuccess = declareScreen('brute-force-protection-unblock-success', { actions: {} });
+export const bruteForceProtectionUnblockFailure = declareScreen(
+  'brute-force-protection-unblock-failure',
+  { actions: {} },
+);
+export const bruteForceProtectionUnblockSuccess = declareScreen(
+  'brute-force-protection-unblock-success',
+  { actions: {} },
+);

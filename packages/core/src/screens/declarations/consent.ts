@@ -7,5 +7,8 @@ export const consent = declareScreen('consent', {
 /** Not in the official SDK: the tenant-scope variant answers the same way. */
 export const consentTenantScopes = declareScreen('consent-tenant-scopes', {
   inferred: true,
-  actions: { accept: { action: 'accept', inferred: true }, deny: { action: 'deny', inferred: true } },
+  actions: {
+    accept: { action: 'accept', inferred: true },
+    deny: { action: 'deny', inferred: true },
+  },
 });

@@ -1,7 +1,9 @@
 // Prompt `email-identifier-challenge`: the code sent to an email used as an identifier.
 import { declareScreen } from '../declaration.js';
+import { resendManager } from './members.js';
 
 export const emailIdentifierChallenge = declareScreen('email-identifier-challenge', {
+  members: { resendManager: resendManager('resendCode', true) },
   actions: {
     submitEmailChallenge: { fields: { code: 'string', captcha: 'string?' } },
     resendCode: { action: 'resend-code' },

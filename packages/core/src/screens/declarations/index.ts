@@ -3,42 +3,104 @@
 // import its prompt module (`@screenkit/core/screens/<prompt>`) instead.
 import type { ScreenName } from '../catalogue.js';
 import type { ScreenDeclaration } from '../declaration.js';
-import { asyncApprovalAccepted, asyncApprovalDenied, asyncApprovalError, asyncApprovalWrongUser } from './async-approval-flow.js';
-import { bruteForceProtectionUnblock, bruteForceProtectionUnblockFailure, bruteForceProtectionUnblockSuccess } from './brute-force-protection.js';
+import {
+  asyncApprovalAccepted,
+  asyncApprovalDenied,
+  asyncApprovalError,
+  asyncApprovalWrongUser,
+} from './async-approval-flow.js';
+import {
+  bruteForceProtectionUnblock,
+  bruteForceProtectionUnblockFailure,
+  bruteForceProtectionUnblockSuccess,
+} from './brute-force-protection.js';
 import { interstitialCaptcha } from './captcha.js';
 import { redeemTicket } from './common.js';
 import { confirmation } from './confirmation.js';
 import { consent, consentTenantScopes } from './consent.js';
 import { customForm } from './custom-form.js';
 import { customizedConsent } from './customized-consent.js';
-import { deviceCodeActivation, deviceCodeActivationAllowed, deviceCodeActivationDenied, deviceCodeConfirmation } from './device-flow.js';
+import {
+  deviceCodeActivation,
+  deviceCodeActivationAllowed,
+  deviceCodeActivationDenied,
+  deviceCodeConfirmation,
+} from './device-flow.js';
 import { emailIdentifierChallenge } from './email-identifier-challenge.js';
 import { emailOtpChallenge } from './email-otp-challenge.js';
 import { emailVerificationResult } from './email-verification.js';
 import { acceptInvitation } from './invitation.js';
+import { login } from './login.js';
 import { loginEmailVerification } from './login-email-verification.js';
 import { loginId } from './login-id.js';
 import { loginPassword } from './login-password.js';
-import { loginPasswordlessEmailCode, loginPasswordlessEmailLink, loginPasswordlessSmsOtp } from './login-passwordless.js';
-import { login } from './login.js';
+import {
+  loginPasswordlessEmailCode,
+  loginPasswordlessEmailLink,
+  loginPasswordlessSmsOtp,
+} from './login-passwordless.js';
 import { logout, logoutAborted, logoutComplete } from './logout.js';
+import {
+  mfaBeginEnrollOptions,
+  mfaDetectBrowserCapabilities,
+  mfaEnrollResult,
+  mfaLoginOptions,
+} from './mfa.js';
 import { mfaEmailChallenge, mfaEmailList } from './mfa-email.js';
 import { mfaOtpChallenge, mfaOtpEnrollmentCode, mfaOtpEnrollmentQr } from './mfa-otp.js';
 import { mfaPhoneChallenge, mfaPhoneEnrollment } from './mfa-phone.js';
-import { mfaPushChallengePush, mfaPushEnrollmentCode, mfaPushEnrollmentQr, mfaPushList, mfaPushSuccess, mfaPushWelcome } from './mfa-push.js';
-import { mfaRecoveryCodeChallenge, mfaRecoveryCodeChallengeNewCode, mfaRecoveryCodeEnrollment } from './mfa-recovery-code.js';
+import {
+  mfaPushChallengePush,
+  mfaPushEnrollmentCode,
+  mfaPushEnrollmentQr,
+  mfaPushList,
+  mfaPushSuccess,
+  mfaPushWelcome,
+} from './mfa-push.js';
+import {
+  mfaRecoveryCodeChallenge,
+  mfaRecoveryCodeChallengeNewCode,
+  mfaRecoveryCodeEnrollment,
+} from './mfa-recovery-code.js';
 import { mfaCountryCodes, mfaSmsChallenge, mfaSmsEnrollment, mfaSmsList } from './mfa-sms.js';
 import { mfaVoiceChallenge, mfaVoiceEnrollment } from './mfa-voice.js';
-import { mfaWebauthnChangeKeyNickname, mfaWebauthnEnrollmentSuccess, mfaWebauthnError, mfaWebauthnNotAvailableError, mfaWebauthnPlatformChallenge, mfaWebauthnPlatformEnrollment, mfaWebauthnRoamingChallenge, mfaWebauthnRoamingEnrollment } from './mfa-webauthn.js';
-import { mfaBeginEnrollOptions, mfaDetectBrowserCapabilities, mfaEnrollResult, mfaLoginOptions } from './mfa.js';
-import { organizationPicker, organizationSelection, preLoginOrganizationPicker } from './organizations.js';
+import {
+  mfaWebauthnChangeKeyNickname,
+  mfaWebauthnEnrollmentSuccess,
+  mfaWebauthnError,
+  mfaWebauthnNotAvailableError,
+  mfaWebauthnPlatformChallenge,
+  mfaWebauthnPlatformEnrollment,
+  mfaWebauthnRoamingChallenge,
+  mfaWebauthnRoamingEnrollment,
+} from './mfa-webauthn.js';
+import {
+  organizationPicker,
+  organizationSelection,
+  preLoginOrganizationPicker,
+} from './organizations.js';
 import { passkeyEnrollment, passkeyEnrollmentLocal } from './passkeys.js';
 import { phoneIdentifierChallenge } from './phone-identifier-challenge.js';
 import { phoneIdentifierEnrollment } from './phone-identifier-enrollment.js';
-import { resetPasswordRequest, resetPasswordEmail, resetPassword, resetPasswordError, resetPasswordSuccess, resetPasswordMfaEmailChallenge, resetPasswordMfaOtpChallenge, resetPasswordMfaPhoneChallenge, resetPasswordMfaPushChallengePush, resetPasswordMfaRecoveryCodeChallenge, resetPasswordMfaSmsChallenge, resetPasswordMfaVoiceChallenge, resetPasswordMfaWebauthnPlatformChallenge, resetPasswordMfaWebauthnRoamingChallenge } from './reset-password.js';
+import {
+  resetPassword,
+  resetPasswordEmail,
+  resetPasswordError,
+  resetPasswordMfaEmailChallenge,
+  resetPasswordMfaOtpChallenge,
+  resetPasswordMfaPhoneChallenge,
+  resetPasswordMfaPushChallengePush,
+  resetPasswordMfaRecoveryCodeChallenge,
+  resetPasswordMfaSmsChallenge,
+  resetPasswordMfaVoiceChallenge,
+  resetPasswordMfaWebauthnPlatformChallenge,
+  resetPasswordMfaWebauthnRoamingChallenge,
+  resetPasswordRequest,
+  resetPasswordSuccess,
+} from './reset-password.js';
+import { signup } from './signup.js';
 import { signupId } from './signup-id.js';
 import { signupPassword } from './signup-password.js';
-import { signup } from './signup.js';
 import { status } from './status.js';
 
 export const DECLARATIONS = {
@@ -51,8 +113,8 @@ export const DECLARATIONS = {
   'brute-force-protection-unblock-success': bruteForceProtectionUnblockSuccess,
   'interstitial-captcha': interstitialCaptcha,
   'redeem-ticket': redeemTicket,
-  'confirmation': confirmation,
-  'consent': consent,
+  confirmation: confirmation,
+  consent: consent,
   'consent-tenant-scopes': consentTenantScopes,
   'custom-form': customForm,
   'customized-consent': customizedConsent,
@@ -70,8 +132,8 @@ export const DECLARATIONS = {
   'login-passwordless-email-code': loginPasswordlessEmailCode,
   'login-passwordless-email-link': loginPasswordlessEmailLink,
   'login-passwordless-sms-otp': loginPasswordlessSmsOtp,
-  'login': login,
-  'logout': logout,
+  login: login,
+  logout: logout,
   'logout-aborted': logoutAborted,
   'logout-complete': logoutComplete,
   'mfa-email-challenge': mfaEmailChallenge,
@@ -131,8 +193,8 @@ export const DECLARATIONS = {
   'reset-password-mfa-webauthn-roaming-challenge': resetPasswordMfaWebauthnRoamingChallenge,
   'signup-id': signupId,
   'signup-password': signupPassword,
-  'signup': signup,
-  'status': status,
+  signup: signup,
+  status: status,
 } as const satisfies { readonly [S in ScreenName]: ScreenDeclaration<S> };
 
 export type Declarations = typeof DECLARATIONS;

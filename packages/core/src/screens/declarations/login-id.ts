@@ -2,13 +2,21 @@
 import { optional } from '../../context/shape.js';
 import { getPasskeyCredential } from '../../passkeys/index.js';
 import { declareScreen } from '../declaration.js';
+import { passkeyAutofill } from './members.js';
 import { typedIdentifier } from './payload-rewrites.js';
 
 export const loginId = declareScreen('login-id', {
+  members: { registerPasskeyAutofill: passkeyAutofill() },
   data: { passkey: optional({ public_key: 'object' }), active_identifier_type: 'string?' },
   actions: {
     login: {
-      fields: { identifier: 'string?', username: 'string?', captcha: 'string?', identifierType: 'string?', phoneCountryCode: 'string?' },
+      fields: {
+        identifier: 'string?',
+        username: 'string?',
+        captcha: 'string?',
+        identifierType: 'string?',
+        phoneCountryCode: 'string?',
+      },
       transform: typedIdentifier,
       capabilities: true,
     },

@@ -3,7 +3,10 @@ import { declareScreen } from '../declaration.js';
 
 export const loginPassword = declareScreen('login-password', {
   actions: {
-    login: { fields: { username: 'string', password: 'string', captcha: 'string?' }, capabilities: true },
+    login: {
+      fields: { username: 'string', password: 'string', captcha: 'string?' },
+      capabilities: true,
+    },
     federatedLogin: { fields: { connection: 'string' } },
     switchConnection: { fields: { connection: 'string' } },
     switchToOtp: { action: 'switch-to-otp-auth' },

@@ -1,7 +1,9 @@
 // Prompt `login-passwordless`: a one-time code (or link) sent by email or SMS.
 import { declareScreen } from '../declaration.js';
+import { resendManager } from './members.js';
 
 export const loginPasswordlessEmailCode = declareScreen('login-passwordless-email-code', {
+  members: { resendManager: resendManager('resendCode') },
   actions: {
     submitCode: { fields: { captcha: 'string?' } },
     resendCode: { action: 'resend' },
@@ -16,8 +18,12 @@ export const loginPasswordlessEmailLink = declareScreen('login-passwordless-emai
 });
 
 export const loginPasswordlessSmsOtp = declareScreen('login-passwordless-sms-otp', {
+  members: { resendManager: resendManager('resendOTP') },
   actions: {
-    submitOTP: { action: 'default', fields: { code: 'string', username: 'string?', captcha: 'string?' } },
+    submitOTP: {
+      action: 'default',
+      fields: { code: 'string', username: 'string?', captcha: 'string?' },
+    },
     resendOTP: { action: 'resend' },
     switchConnection: { action: 'default', fields: { connection: 'string' } },
   },

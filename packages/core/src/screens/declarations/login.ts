@@ -6,7 +6,14 @@ export const login = declareScreen('login', {
   actions: {
     login: {
       action: 'default',
-      fields: { identifier: 'string?', username: 'string?', password: 'string', captcha: 'string?', identifierType: 'string?', phoneCountryCode: 'string?' },
+      fields: {
+        identifier: 'string?',
+        username: 'string?',
+        password: 'string',
+        captcha: 'string?',
+        identifierType: 'string?',
+        phoneCountryCode: 'string?',
+      },
       transform: typedIdentifier,
     },
     federatedLogin: { fields: { connection: 'string' } },

@@ -1,10 +1,16 @@
 // Prompt `mfa-email`: codes by email and the list of enrolled emails.
 import { declareScreen } from '../declaration.js';
-import { rememberBrowser } from './payload-rewrites.js';
+import { resendManager } from './members.js';
+import { rememberBrowser, withinUserList } from './payload-rewrites.js';
 
 export const mfaEmailChallenge = declareScreen('mfa-email-challenge', {
+  members: { resendManager: resendManager('resendCode') },
   actions: {
-    continue: { action: 'default', fields: { code: 'string', rememberDevice: 'boolean?' }, transform: rememberBrowser },
+    continue: {
+      action: 'default',
+      fields: { code: 'string', rememberDevice: 'boolean?' },
+      transform: rememberBrowser,
+    },
     resendCode: { action: 'resend-code' },
     tryAnotherMethod: { action: 'pick-authenticator' },
     pickEmail: { action: 'pick-email' },
@@ -12,7 +18,11 @@ export const mfaEmailChallenge = declareScreen('mfa-email-challenge', {
 });
 export const mfaEmailList = declareScreen('mfa-email-list', {
   actions: {
-    selectMfaEmail: { fields: { index: 'number' }, action: (payload) => `selection-action::${payload.index}` },
+    selectMfaEmail: {
+      fields: { index: 'number' },
+      action: (payload) => `selection-action::${payload.index}`,
+      transform: withinUserList('enrolled_emails'),
+    },
     goBack: { action: 'back-action' },
   },
 });

@@ -3,9 +3,13 @@ import { declareScreen } from '../declaration.js';
 import { rememberBrowser } from './payload-rewrites.js';
 
 export const mfaOtpChallenge = declareScreen('mfa-otp-challenge', {
-  data: { showRememberDevice: 'boolean?' },
+  data: { show_remember_device: 'boolean?' },
   actions: {
-    continue: { action: 'default', fields: { code: 'string', rememberDevice: 'boolean?' }, transform: rememberBrowser },
+    continue: {
+      action: 'default',
+      fields: { code: 'string', rememberDevice: 'boolean?' },
+      transform: rememberBrowser,
+    },
     tryAnotherMethod: { action: 'pick-authenticator' },
   },
 });

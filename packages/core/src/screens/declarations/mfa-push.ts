@@ -1,6 +1,7 @@
 // Prompt `mfa-push`: push notifications (Guardian): enroll, choose a device, approve.
 import type { Payload } from '../declaration.js';
 import { declareScreen } from '../declaration.js';
+import { pollingManager } from './members.js';
 import { rememberBrowser } from './payload-rewrites.js';
 
 // Resending always posts the field: `true`, or empty when the device is not remembered.
@@ -9,9 +10,18 @@ function rememberBrowserAlways({ rememberDevice, ...rest }: Payload): Payload {
 }
 
 export const mfaPushChallengePush = declareScreen('mfa-push-challenge-push', {
+  members: { pollingManager: pollingManager() },
   actions: {
-    continue: { action: 'continue', fields: { rememberDevice: 'boolean?' }, transform: rememberBrowser },
-    resendPushNotification: { action: 'resend', fields: { rememberDevice: 'boolean?' }, transform: rememberBrowserAlways },
+    continue: {
+      action: 'continue',
+      fields: { rememberDevice: 'boolean?' },
+      transform: rememberBrowser,
+    },
+    resendPushNotification: {
+      action: 'resend',
+      fields: { rememberDevice: 'boolean?' },
+      transform: rememberBrowserAlways,
+    },
     enterCodeManually: { action: 'enter-otp-code' },
     tryAnotherMethod: { action: 'pick-authenticator' },
   },
@@ -25,8 +35,13 @@ export const mfaPushEnrollmentCode = declareScreen('mfa-push-enrollment-code', {
   },
 });
 export const mfaPushEnrollmentQr = declareScreen('mfa-push-enrollment-qr', {
+  members: { pollingManager: pollingManager() },
   actions: {
-    continue: { action: 'continue', fields: { rememberDevice: 'boolean?' }, transform: rememberBrowser },
+    continue: {
+      action: 'continue',
+      fields: { rememberDevice: 'boolean?' },
+      transform: rememberBrowser,
+    },
     pickAuthenticator: { action: 'pick-authenticator' },
   },
 });

@@ -8,14 +8,20 @@ export const mfaRecoveryCodeChallenge = declareScreen('mfa-recovery-code-challen
   },
 });
 // A new code was issued: the service reads `saved=on` as "I wrote it down".
-export const mfaRecoveryCodeChallengeNewCode = declareScreen('mfa-recovery-code-challenge-new-code', {
-  actions: { continue: { action: 'default', transform: (payload) => ({ ...payload, saved: 'on' }) } },
-});
+export const mfaRecoveryCodeChallengeNewCode = declareScreen(
+  'mfa-recovery-code-challenge-new-code',
+  {
+    actions: {
+      continue: { action: 'default', transform: (payload) => ({ ...payload, saved: 'on' }) },
+    },
+  },
+);
 export const mfaRecoveryCodeEnrollment = declareScreen('mfa-recovery-code-enrollment', {
   actions: {
     continue: {
       fields: { isCodeCopied: 'boolean?' },
-      transform: ({ isCodeCopied, ...rest }) => (isCodeCopied === true ? { ...rest, saved: 'on' } : rest),
+      transform: ({ isCodeCopied, ...rest }) =>
+        isCodeCopied === true ? { ...rest, saved: 'on' } : rest,
     },
   },
 });

@@ -1,6 +1,7 @@
 // Prompt `mfa-sms`: codes by SMS, the phone list and the country picker.
 import { declareScreen } from '../declaration.js';
-import { rememberBrowser } from './payload-rewrites.js';
+import { resendManager } from './members.js';
+import { rememberBrowser, withinUserList } from './payload-rewrites.js';
 
 export const mfaCountryCodes = declareScreen('mfa-country-codes', {
   actions: {
@@ -12,8 +13,13 @@ export const mfaCountryCodes = declareScreen('mfa-country-codes', {
   },
 });
 export const mfaSmsChallenge = declareScreen('mfa-sms-challenge', {
+  members: { resendManager: resendManager('resendCode') },
   actions: {
-    continueMfaSmsChallenge: { action: 'default', fields: { code: 'string', rememberDevice: 'boolean?' }, transform: rememberBrowser },
+    continueMfaSmsChallenge: {
+      action: 'default',
+      fields: { code: 'string', rememberDevice: 'boolean?' },
+      transform: rememberBrowser,
+    },
     pickSms: { action: 'pick-sms' },
     resendCode: { action: 'resend-code' },
     tryAnotherMethod: { action: 'pick-authenticator' },
@@ -29,7 +35,11 @@ export const mfaSmsEnrollment = declareScreen('mfa-sms-enrollment', {
 });
 export const mfaSmsList = declareScreen('mfa-sms-list', {
   actions: {
-    selectPhoneNumber: { fields: { index: 'number' }, action: (payload) => `selection-action::${payload.index}` },
+    selectPhoneNumber: {
+      fields: { index: 'number' },
+      action: (payload) => `selection-action::${payload.index}`,
+      transform: withinUserList('enrolled_phone_numbers'),
+    },
     backAction: { action: 'back-action' },
   },
 });

@@ -1,10 +1,16 @@
 // Prompt `mfa-voice`: codes by phone call.
 import { declareScreen } from '../declaration.js';
+import { resendManager } from './members.js';
 import { rememberBrowser } from './payload-rewrites.js';
 
 export const mfaVoiceChallenge = declareScreen('mfa-voice-challenge', {
+  members: { resendManager: resendManager('resendCode') },
   actions: {
-    continue: { action: 'default', fields: { code: 'string', rememberDevice: 'boolean?' }, transform: rememberBrowser },
+    continue: {
+      action: 'default',
+      fields: { code: 'string', rememberDevice: 'boolean?' },
+      transform: rememberBrowser,
+    },
     pickPhone: { action: 'pick-phone' },
     switchToSms: { action: 'switch-to-sms' },
     resendCode: { action: 'resend-code' },

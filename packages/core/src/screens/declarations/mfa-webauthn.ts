@@ -28,10 +28,12 @@ export const mfaWebauthnError = declareScreen('mfa-webauthn-error', {
 });
 // The not-available page posts its way out to the enrollment route.
 export const mfaWebauthnNotAvailableError = declareScreen('mfa-webauthn-not-available-error', {
-  actions: { tryAnotherMethod: { action: 'pick-authenticator', route: '/u/mfa-webauthn-enrollment' } },
+  actions: {
+    tryAnotherMethod: { action: 'pick-authenticator', route: '/u/mfa-webauthn-enrollment' },
+  },
 });
 export const mfaWebauthnPlatformChallenge = declareScreen('mfa-webauthn-platform-challenge', {
-  data: { showRememberDevice: 'boolean?' },
+  data: { show_remember_device: 'boolean?' },
   actions: {
     verify: {
       action: 'default',
@@ -39,21 +41,32 @@ export const mfaWebauthnPlatformChallenge = declareScreen('mfa-webauthn-platform
       transform: rememberBrowserIfShown,
       credential: { run: getPasskeyCredential, field: 'response' },
     },
-    reportBrowserError: { action: webauthnErrorAction, fields: { error: 'object' }, transform: withoutError },
+    reportBrowserError: {
+      action: webauthnErrorAction,
+      fields: { error: 'object' },
+      transform: withoutError,
+    },
     tryAnotherMethod: { action: 'pick-authenticator' },
   },
 });
 export const mfaWebauthnPlatformEnrollment = declareScreen('mfa-webauthn-platform-enrollment', {
   actions: {
-    submitPasskeyCredential: { action: 'default', credential: { run: createPasskeyCredential, field: 'response' } },
-    reportBrowserError: { action: webauthnErrorAction, fields: { error: 'object' }, transform: withoutError },
+    submitPasskeyCredential: {
+      action: 'default',
+      credential: { run: createPasskeyCredential, field: 'response' },
+    },
+    reportBrowserError: {
+      action: webauthnErrorAction,
+      fields: { error: 'object' },
+      transform: withoutError,
+    },
     snoozeEnrollment: { action: 'snooze-enrollment' },
     refuseEnrollmentOnThisDevice: { action: 'refuse-add-device' },
     tryAnotherMethod: { action: 'pick-authenticator' },
   },
 });
 export const mfaWebauthnRoamingChallenge = declareScreen('mfa-webauthn-roaming-challenge', {
-  data: { showRememberDevice: 'boolean?' },
+  data: { show_remember_device: 'boolean?' },
   actions: {
     verify: {
       action: 'default',
@@ -74,7 +87,11 @@ export const mfaWebauthnRoamingChallenge = declareScreen('mfa-webauthn-roaming-c
 export const mfaWebauthnRoamingEnrollment = declareScreen('mfa-webauthn-roaming-enrollment', {
   actions: {
     enroll: { action: 'default', credential: { run: createPasskeyCredential, field: 'response' } },
-    showError: { action: webauthnErrorAction, fields: { error: 'object' }, transform: withoutError },
+    showError: {
+      action: webauthnErrorAction,
+      fields: { error: 'object' },
+      transform: withoutError,
+    },
     tryAnotherMethod: { action: 'pick-authenticator' },
   },
 });

@@ -9,5 +9,8 @@ export const mfaDetectBrowserCapabilities = declareScreen('mfa-detect-browser-ca
 });
 export const mfaEnrollResult = declareScreen('mfa-enroll-result', { actions: {} });
 export const mfaLoginOptions = declareScreen('mfa-login-options', {
-  actions: { enroll: { fields: { action: 'string' } }, returnToPrevious: { action: 'back-action' } },
+  actions: {
+    enroll: { fields: { action: 'string' } },
+    returnToPrevious: { action: 'back-action' },
+  },
 });

@@ -4,13 +4,18 @@ import { declareScreen } from '../declaration.js';
 export const organizationPicker = declareScreen('organization-picker', {
   actions: {
     selectOrganization: { fields: { organization: 'string' } },
-    skipOrganizationSelection: { transform: (payload) => ({ ...payload, organizationSkipped: true }) },
+    skipOrganizationSelection: {
+      transform: (payload) => ({ ...payload, organizationSkipped: true }),
+    },
   },
 });
 export const organizationSelection = declareScreen('organization-selection', {
   actions: {
     continueWithOrganizationName: { action: 'default', fields: { organizationName: 'string' } },
-    skipOrganizationSelection: { action: 'default', transform: (payload) => ({ ...payload, organizationSkipped: true }) },
+    skipOrganizationSelection: {
+      action: 'default',
+      transform: (payload) => ({ ...payload, organizationSkipped: true }),
+    },
   },
 });
 /** Not in the official SDK: picking an organization before the identifier; posts like organization-picker. */
@@ -18,6 +23,9 @@ export const preLoginOrganizationPicker = declareScreen('pre-login-organization-
   inferred: true,
   actions: {
     selectOrganization: { fields: { organization: 'string' }, inferred: true },
-    skipOrganizationSelection: { transform: (payload) => ({ ...payload, organizationSkipped: true }), inferred: true },
+    skipOrganizationSelection: {
+      transform: (payload) => ({ ...payload, organizationSkipped: true }),
+      inferred: true,
+    },
   },
 });

@@ -11,7 +11,11 @@ function dontShowAgain(payload: Payload): Payload {
 
 const actions = {
   continuePasskeyEnrollment: { credential: { run: createPasskeyCredential, field: 'passkey' } },
-  abortPasskeyEnrollment: { action: 'abort-passkey-enrollment', fields: { doNotShowAgain: 'boolean?' }, transform: dontShowAgain },
+  abortPasskeyEnrollment: {
+    action: 'abort-passkey-enrollment',
+    fields: { doNotShowAgain: 'boolean?' },
+    transform: dontShowAgain,
+  },
 } as const;
 const data = { passkey: optional({ public_key: 'object' }) };
 

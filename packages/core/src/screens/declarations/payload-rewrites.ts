@@ -3,6 +3,7 @@
  * them (names as the official SDK's: `rememberDevice` goes out as `rememberBrowser`, typed
  * identifiers as `identifier_*`).
  */
+import { FormError } from '../../form/form-error.js';
 import type { ActionScope, Payload } from '../declaration.js';
 
 /** `rememberDevice: true` posts `rememberBrowser=true`; false or absent posts nothing. */
@@ -10,9 +11,14 @@ export function rememberBrowser({ rememberDevice, ...rest }: Payload): Payload {
   return rememberDevice ? { ...rest, rememberBrowser: true } : rest;
 }
 
-/** Like `rememberBrowser`, but only where the screen offers it (`screen.data.showRememberDevice`). */
-export function rememberBrowserIfShown({ rememberDevice, ...rest }: Payload, scope: ActionScope): Payload {
-  return scope.data.showRememberDevice && rememberDevice ? { ...rest, rememberBrowser: true } : rest;
+/** Like `rememberBrowser`, but only where the screen offers it (`screen.data.show_remember_device`). */
+export function rememberBrowserIfShown(
+  { rememberDevice, ...rest }: Payload,
+  scope: ActionScope,
+): Payload {
+  return scope.data.show_remember_device && rememberDevice
+    ? { ...rest, rememberBrowser: true }
+    : rest;
 }
 
 /** A WebAuthn error reported to the service: `action: showError::<json>` with an empty response. */
@@ -23,7 +29,11 @@ export function withoutError({ error, ...rest }: Payload): Payload {
   return { ...rest, response: '' };
 }
 
-const TYPED_FIELD = { email: 'identifier_email', username: 'identifier_username', phone: 'identifier_phone' } as const;
+const TYPED_FIELD = {
+  email: 'identifier_email',
+  username: 'identifier_username',
+  phone: 'identifier_phone',
+} as const;
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
@@ -51,8 +61,60 @@ export function signupPhone(field: 'phone' | 'phoneNumber') {
     const { phoneCountryCode, [field]: phone, ...rest } = payload;
     if (typeof phone !== 'string' || !phone.trim()) return rest;
     if (typeof phoneCountryCode === 'string' && phoneCountryCode.trim()) {
-      return { ...rest, phone_number: phone, identifier_phone: phone, identifier_phone_country_code: phoneCountryCode };
+      return {
+        ...rest,
+        phone_number: phone,
+        identifier_phone: phone,
+        identifier_phone_country_code: phoneCountryCode,
+      };
     }
     return { ...rest, phone_number: phone };
+  };
+}
+
+type DbConnection = {
+  options?: {
+    attributes?: Record<string, { signup_status?: string }>;
+    username_required?: boolean;
+  };
+};
+
+/** A flexible-identifier connection (one with `options.attributes`) reads any identifier as `username`. */
+export function hasFlexibleIdentifier(transaction: Record<string, unknown>): boolean {
+  return Boolean((transaction.connection as DbConnection | undefined)?.options?.attributes);
+}
+
+/** The identifiers the connection requires at signup (email by default, username when required). */
+export function requiredSignupIdentifiers(transaction: Record<string, unknown>): string[] {
+  const connection = transaction.connection as DbConnection | undefined;
+  if (!connection) return [];
+  const { attributes, username_required } = connection.options ?? {};
+  if (!attributes || Object.keys(attributes).length === 0)
+    return username_required ? ['email', 'username'] : ['email'];
+  return Object.keys(attributes).filter((key) => attributes[key]?.signup_status === 'required');
+}
+
+/** Refuses a signup that leaves out an identifier the connection requires (nothing is posted). */
+export function withRequiredIdentifiers(payload: Payload, scope: ActionScope): Payload {
+  for (const field of requiredSignupIdentifiers(scope.transaction)) {
+    if (!Object.hasOwn(payload, field))
+      throw new FormError('field_missing', field, `The connection requires ${field} at signup`);
+  }
+  return payload;
+}
+
+/** A list choice must name an entry of `user.<list>` (the enrolled emails or phones); refused otherwise. */
+export function withinUserList(list: 'enrolled_emails' | 'enrolled_phone_numbers') {
+  return (payload: Payload, scope: ActionScope): Payload => {
+    const entries = scope.user[list];
+    const index = payload.index as number;
+    const size = Array.isArray(entries) ? entries.length : 0;
+    if (!Number.isInteger(index) || index < 0 || index >= size)
+      throw new FormError(
+        'field_type',
+        'index',
+        `index ${index} is not an entry of user.${list} (it has ${size})`,
+      );
+    return payload;
   };
 }
