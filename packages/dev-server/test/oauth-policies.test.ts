@@ -242,7 +242,11 @@ describe('user access (authorization code)', () => {
     });
     expect(patch.status).toBe(200);
     const res = await d.token(
-      { grant_type: 'authorization_code', code: back.searchParams.get('code') ?? '' },
+      {
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code') ?? '',
+        redirect_uri: CALLBACK,
+      },
       stranger,
     );
     expect(res).toMatchObject({
