@@ -111,7 +111,7 @@ function findTooDeep(root: unknown): string | undefined {
     if (value === null || typeof value !== 'object') continue;
     if (depth >= MAX_JSON_DEPTH) return path || '(root)';
     if (Array.isArray(value)) {
-      value.forEach((item, i) => stack.push([item, depth + 1, `${path}[${i}]`]));
+      for (let i = 0; i < value.length; i++) stack.push([value[i], depth + 1, `${path}[${i}]`]);
     } else {
       for (const [key, item] of Object.entries(value))
         stack.push([item, depth + 1, path ? `${path}.${key}` : key]);
