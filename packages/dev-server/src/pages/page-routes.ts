@@ -7,7 +7,6 @@
 import { type PromptName, promptOfScreen } from '@screenkit/core';
 import { escapeHtml } from '@screenkit/core/templates';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../app.js';
 import { FixtureError } from '../fixtures/fixture-error.js';
 import { listFixtureScreens, listVariants } from '../fixtures/index.js';
