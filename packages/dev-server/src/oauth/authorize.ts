@@ -152,6 +152,10 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         mfaRequired: demo.mfa.required,
         ...(demo.mfa.factor ? { mfaFactor: demo.mfa.factor } : {}),
         existingGrantCoversRequest: existingConsentCovers(store, authorization),
+        verifiableFirstPartyClient:
+          rs.skip_consent_for_verifiable_first_party_clients === true &&
+          client.is_first_party !== false &&
+          isVerifiableRedirect(redirectUri),
         flow: 'authorization_code',
       });
       const redirectBack = {
@@ -212,4 +216,18 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
   });
 
   return router;
+}
+
+/**
+ * The service never skips consent for a redirect to the developer's own machine: anything
+ * could listen there, so the application is not verifiably the one named.
+ */
+export function isVerifiableRedirect(redirectUri: string): boolean {
+  const host = new URL(redirectUri).hostname.toLowerCase();
+  return !(
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\./.test(host)
+  );
 }
