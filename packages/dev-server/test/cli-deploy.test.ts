@@ -178,6 +178,30 @@ describe('deploy: bad input is one typed error and nothing is applied', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  test('client credentials: a client without a Management API grant gets no token', async () => {
+    const created = await api()('POST', '/clients', {
+      name: 'no grant',
+      app_type: 'non_interactive',
+      grant_types: ['client_credentials'],
+    });
+    const { token: _token, ...withoutToken } = target();
+    const refused = await failure(
+      deploy({
+        ...withoutToken,
+        clientId: created.body.client_id,
+        clientSecret: created.body.client_secret,
+      }),
+    );
+    expect(refused.code).toBe('token_failed');
+    expect(refused.message).toMatch(
+      /^POST \/oauth\/token: 403, the token lacks a scope \(Client has not been granted scopes for the Management API/,
+    );
+    const wrongSecret = await failure(
+      deploy({ ...withoutToken, clientId: created.body.client_id, clientSecret: 'nope' }),
+    );
+    expect(wrongSecret.code).toBe('token_failed');
+  });
+
   test('unreachable tenant, 401, 403 (read-only token), 429', async () => {
     const before = await snapshot();
     const closed = createServer();

@@ -11,9 +11,9 @@ import {
   signManagementToken,
 } from '../auth/management-token.js';
 import type { KeyRing } from '../auth/signing-keys.js';
+import { clientGrants } from '../store/collections.js';
 import type { Store } from '../store/store.js';
 import { OAuthError } from './oauth-error.js';
-import { clientGrantsFor } from './tenant-lookup.js';
 
 const LIFETIME = 86_400;
 
@@ -27,7 +27,10 @@ export async function managementTokenResponse(
   clientId: string,
   requested: string[] | undefined,
 ): Promise<Record<string, unknown>> {
-  const granted = clientGrantsFor(store, clientId, MANAGEMENT_AUDIENCE).flatMap((g) => g.scope);
+  const granted = clientGrants(store)
+    .list()
+    .filter((g) => g.client_id === clientId && g.audience === MANAGEMENT_AUDIENCE)
+    .flatMap((g) => (g.allow_all_scopes === true ? [...MANAGEMENT_SCOPES] : (g.scope ?? [])));
   if (granted.length === 0) {
     throw new OAuthError(
       'access_denied',
