@@ -4,12 +4,13 @@
  * process; a project "installed" from the workspace by linking the example's node_modules
  * (offline, instant); and a static server for dist/ with CORS (what a CDN answers).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, readlink, realpath, rm, symlink } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { collectOutput as collect } from '../../packages/dev-server/test/child-server.js';
 
 const DEV_SERVER = fileURLToPath(new URL('../../packages/dev-server/', import.meta.url));
 const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
@@ -18,18 +19,6 @@ export interface CliResult {
   code: number | null;
   stdout: string;
   stderr: string;
-}
-
-function collect(child: ChildProcess): Promise<CliResult> {
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (d) => {
-    stdout += d;
-  });
-  child.stderr?.on('data', (d) => {
-    stderr += d;
-  });
-  return new Promise((done) => child.once('exit', (code) => done({ code, stdout, stderr })));
 }
 
 /** Bundles src/cli.ts (workspace packages from source); returns a runner and a cleanup. */

@@ -9,11 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MANIFEST_FILE } from '../src/cli/build.js';
-import { CliError } from '../src/cli/cli-error.js';
 import { type DeployOptions, deploy } from '../src/cli/deploy.js';
 import { DEFAULT_CONTEXT_CONFIGURATION } from '../src/cli/rendering-configs.js';
 import { writeTenantFiles } from '../src/cli/tenant-files.js';
 import { type DevServer, signManagementToken } from '../src/index.js';
+import { cliFailure } from './cli-failure.js';
 import { client, start, tempDir } from './http.js';
 
 let server: DevServer;
@@ -50,15 +50,6 @@ const target = (): DeployOptions => ({
   assetsUrl: ASSETS,
 });
 const api = () => client(server);
-
-async function failure(promise: Promise<unknown>): Promise<CliError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CliError);
-  return error as CliError;
-}
 
 describe('deploy', () => {
   test('one bulk PATCH with head tags and integrity; dry run and a second deploy change nothing; revert', async () => {
@@ -165,15 +156,17 @@ describe('deploy: bad input is one typed error and nothing is applied', () => {
 
   test('unknown screen, manifest missing a screen, no build, plain http off loopback', async () => {
     const before = await snapshot();
-    const unknown = await failure(deploy({ ...target(), screens: 'login-idd' }));
+    const unknown = await cliFailure(deploy({ ...target(), screens: 'login-idd' }));
     expect(unknown.message).toMatch(/^Unknown screen "login-idd": did you mean "login-id"\?/);
-    const missing = await failure(deploy({ ...target(), screens: 'login-id,signup' }));
+    const missing = await cliFailure(deploy({ ...target(), screens: 'login-id,signup' }));
     expect([missing.code, missing.message]).toEqual([
       'manifest_missing_screen',
       'The build manifest has no screen signup: add it (screenkit add-screen signup) and rebuild (at signup)',
     ]);
-    expect((await failure(deploy({ ...target(), dist: 'nowhere' }))).code).toBe('no_manifest');
-    const http = await failure(deploy({ ...target(), managementUrl: 'http://tenant.example.com' }));
+    expect((await cliFailure(deploy({ ...target(), dist: 'nowhere' }))).code).toBe('no_manifest');
+    const http = await cliFailure(
+      deploy({ ...target(), managementUrl: 'http://tenant.example.com' }),
+    );
     expect(http.message).toMatch(/^Plain http is allowed only on loopback/);
     expect(await snapshot()).toBe(before);
   });
@@ -185,7 +178,7 @@ describe('deploy: bad input is one typed error and nothing is applied', () => {
       grant_types: ['client_credentials'],
     });
     const { token: _token, ...withoutToken } = target();
-    const refused = await failure(
+    const refused = await cliFailure(
       deploy({
         ...withoutToken,
         clientId: created.body.client_id,
@@ -196,7 +189,7 @@ describe('deploy: bad input is one typed error and nothing is applied', () => {
     expect(refused.message).toMatch(
       /^POST \/oauth\/token: 403, the token lacks a scope \(Client has not been granted scopes for the Management API/,
     );
-    const wrongSecret = await failure(
+    const wrongSecret = await cliFailure(
       deploy({ ...withoutToken, clientId: created.body.client_id, clientSecret: 'nope' }),
     );
     expect(wrongSecret.code).toBe('token_failed');
@@ -208,7 +201,7 @@ describe('deploy: bad input is one typed error and nothing is applied', () => {
     await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((done) => closed.close(() => done()));
-    const unreachable = await failure(
+    const unreachable = await cliFailure(
       deploy({ ...target(), managementUrl: `http://127.0.0.1:${port}` }),
     );
     expect(unreachable.code).toBe('tenant_unreachable');
@@ -216,13 +209,13 @@ describe('deploy: bad input is one typed error and nothing is applied', () => {
       /^Cannot reach the tenant for GET \/api\/v2\/prompts\/rendering \(ECONNREFUSED\)/,
     );
 
-    const bad = await failure(deploy({ ...target(), token: 'not-a-token' }));
+    const bad = await cliFailure(deploy({ ...target(), token: 'not-a-token' }));
     expect([bad.code, bad.message.split(' (')[0]]).toEqual([
       'unauthorized',
       'GET /api/v2/prompts/rendering: 401, the token is not valid for this tenant',
     ]);
     const readOnly = await signManagementToken(server.keys, { scopes: ['read:prompts'] });
-    const forbidden = await failure(
+    const forbidden = await cliFailure(
       deploy({ ...target(), token: readOnly, assetsUrl: 'https://other.example.com/' }),
     );
     expect(forbidden.code).toBe('forbidden');
@@ -249,7 +242,7 @@ describe('deploy: bad input is one typed error and nothing is applied', () => {
     await new Promise<void>((done) => limited.listen(0, '127.0.0.1', done));
     try {
       const url = `http://127.0.0.1:${(limited.address() as AddressInfo).port}`;
-      const rate = await failure(deploy({ ...target(), managementUrl: url }));
+      const rate = await cliFailure(deploy({ ...target(), managementUrl: url }));
       expect(rate.code).toBe('rate_limited');
       expect(rate.message).toMatch(
         /^GET \/api\/v2\/prompts\/rendering: 429, rate limited by the Management API; retry in (29|30|31)s, nothing was changed/,

@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { copyTemplates, TEMPLATE_FILES, TEMPLATE_SOURCES } from '../scripts/copy-templates.mjs';
 import { addScreen } from '../src/cli/add-screen.js';
-import { CliError } from '../src/cli/cli-error.js';
 import { initProject } from '../src/cli/init.js';
 import { DEFAULT_SCREENS } from '../src/cli/screen-names.js';
+import { cliFailure } from './cli-failure.js';
 import { afterEachTest } from './http.js';
 
 const { dir } = afterEachTest();
@@ -28,15 +28,6 @@ async function tree(root: string): Promise<Map<string, string>> {
   };
   await walk(root);
   return files;
-}
-
-async function failure(promise: Promise<unknown>): Promise<CliError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CliError);
-  return error as CliError;
 }
 
 describe('templates', () => {
@@ -92,7 +83,7 @@ describe('screenkit init', () => {
   test('js with --screens; refuses a non-empty folder unless forced; unknown template', async () => {
     const project = await dir();
     await writeFile(join(project, 'notes.txt'), 'mine');
-    const refused = await failure(
+    const refused = await cliFailure(
       initProject({ dir: project, template: 'js', screens: ['login-id'] }),
     );
     expect(refused.code).toBe('folder_not_empty');
@@ -112,7 +103,7 @@ describe('screenkit init', () => {
     expect(files.get('src/screens/mfa-sms-challenge/index.ts')).toContain(
       'export function renderMfaSmsChallengeScreen(root: HTMLElement): void',
     );
-    const unknown = await failure(initProject({ dir: await dir(), template: 'vue' }));
+    const unknown = await cliFailure(initProject({ dir: await dir(), template: 'vue' }));
     expect(unknown.message).toBe('Unknown template "vue": use react or js (at --template)');
   });
 });
@@ -129,12 +120,12 @@ describe('screenkit add-screen', () => {
     expect(await readFile(join(project, added.files[0] as string), 'utf8')).toContain(
       'export function PasskeyEnrollmentScreen()',
     );
-    const typo = await failure(addScreen(project, 'passkey-enrolment'));
+    const typo = await cliFailure(addScreen(project, 'passkey-enrolment'));
     expect(typo.code).toBe('unknown_screen');
     expect(typo.message).toMatch(
       /^Unknown screen "passkey-enrolment": did you mean "passkey-enrollment"\?/,
     );
-    expect((await failure(addScreen(project, 'passkey-enrollment'))).code).toBe('screen_exists');
-    expect((await failure(addScreen(await dir(), 'login-id'))).code).toBe('not_a_project');
+    expect((await cliFailure(addScreen(project, 'passkey-enrollment'))).code).toBe('screen_exists');
+    expect((await cliFailure(addScreen(await dir(), 'login-id'))).code).toBe('not_a_project');
   });
 });

@@ -4,28 +4,25 @@
  * the screen (context_configuration, filters, ...) or the defaults. Also the tenant's current
  * settings (GET /prompts/rendering, every page) and the difference between the two.
  */
+import { OPTIONAL_CONTEXT_PATHS } from '../pages/context-configuration.js';
 import { DEFAULT_RENDERING, type HeadTag, type RenderingSettings } from '../store/collections.js';
 import type { ScreenAssets } from './build.js';
 import type { ManagementConnection } from './management-connection.js';
 import type { ScreenRendering } from './tenant-files.js';
 
+/** Optional context parts a screen does not get by default (rare, or data it must ask for). */
+const NOT_BY_DEFAULT = new Set([
+  'country_codes',
+  'tenant.logo_url',
+  'user.organizations',
+  'transaction.custom_domain.domain',
+  'experiment',
+]);
+
 /** What a screen receives unless its committed settings say otherwise (the official CLI's list). */
-export const DEFAULT_CONTEXT_CONFIGURATION = [
-  'branding.settings',
-  'branding.themes.default',
-  'client.logo_uri',
-  'client.description',
-  'organization.display_name',
-  'organization.branding',
-  'screen.texts',
-  'tenant.name',
-  'tenant.friendly_name',
-  'tenant.enabled_locales',
-  'untrusted_data.submitted_form_data',
-  'untrusted_data.authorization_params.login_hint',
-  'untrusted_data.authorization_params.screen_hint',
-  'untrusted_data.authorization_params.ui_locales',
-];
+export const DEFAULT_CONTEXT_CONFIGURATION: string[] = OPTIONAL_CONTEXT_PATHS.filter(
+  (path) => !NOT_BY_DEFAULT.has(path),
+);
 
 export type RenderingConfig = ScreenRendering;
 
