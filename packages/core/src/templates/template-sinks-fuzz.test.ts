@@ -38,7 +38,7 @@ const LOOSE = ['<a onclick="', '">', '{{/each}}', '{{/if}}', '{{else}}', '<!--',
 const tag = fc.constantFrom(...TAGS, ...MORE_TAGS);
 const attrName = fc.constantFrom(...ATTRIBUTES, ...MORE_ATTRIBUTES, ...LAST_ATTRIBUTES);
 const value = fc.constantFrom('{{v}}', '{{w}}', '{{this}}');
-const { attrValue, node } = fc.letrec((tie) => ({
+const { node } = fc.letrec((tie) => ({
   attrValue: fc
     .array(
       fc.oneof(
