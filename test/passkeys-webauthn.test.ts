@@ -160,7 +160,7 @@ describe('passkeys in Chromium (virtual authenticator)', () => {
     expect(clientData).toMatchObject({ type: 'webauthn.get', challenge, origin });
     const authData = b64url(assertion.response.authenticatorData as string);
     expect(authData.subarray(0, 32)).toEqual(createHash('sha256').update('localhost').digest());
-    expect(authData[32]! & 0x05).toBe(0x05); // user present + user verified
+    expect(authData.readUInt8(32) & 0x05).toBe(0x05); // user present + user verified
     expect(b64url(assertion.response.signature as string).length).toBeGreaterThan(8);
     expect(assertion.response.userHandle).toBe(userId);
     expect(assertion.isUserVerifyingPlatformAuthenticatorAvailable).toBe(true);
