@@ -27,11 +27,12 @@ export function useCaptcha(options: { lang?: string; load?: boolean } = {}): Use
     [screen, locale, lang],
   );
   const load = options.load !== false;
-  const [state, setState] = useState<Omit<UseCaptchaResult, 'config'>>({
+  // Server render and first client render agree: a widget to load starts as 'loading'.
+  const [state, setState] = useState<Omit<UseCaptchaResult, 'config'>>(() => ({
     api: undefined,
-    status: 'none',
+    status: config?.script && load ? 'loading' : config ? 'ready' : 'none',
     error: null,
-  });
+  }));
 
   useEffect(() => {
     if (!config?.script || !load) {
