@@ -40,9 +40,10 @@ const CONTEXT_SHAPE: Shape = {
     description: 'string?',
     metadata: stringMap,
   }),
+  // Live pages send `{ usage: "deny" }` alone when the client refuses organizations.
   organization: optional({
-    id: 'string',
-    name: 'string',
+    id: 'string?',
+    name: 'string?',
     usage: 'string?',
     display_name: 'string?',
     branding: optional({
@@ -118,8 +119,21 @@ export function validateContext(value: unknown): UniversalLoginContext {
   }
   check(value, CONTEXT_SHAPE, '');
   const context = value as UniversalLoginContext;
-  checkScreenBelongsToPrompt(context.prompt.name, context.screen.name);
-  if (context.prompt.name === 'consent' || context.prompt.name === 'customized-consent') {
+  let prompt: string;
+  let screen: string;
+  try {
+    // Read once more after the check: a getter may answer differently the second time.
+    prompt = String(context.prompt.name);
+    screen = String(context.screen.name);
+  } catch {
+    throw new ContextError(
+      'field_unreadable',
+      'screen.name',
+      '`prompt.name` or `screen.name` cannot be read a second time',
+    );
+  }
+  checkScreenBelongsToPrompt(prompt, screen);
+  if (prompt === 'consent' || prompt === 'customized-consent') {
     check(context.screen, CONSENT_DATA_SHAPE, 'screen');
   }
   return context;
