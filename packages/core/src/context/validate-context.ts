@@ -103,6 +103,17 @@ const CONSENT_DATA_SHAPE: Shape = {
  * of the first problem. The value is returned as is: unknown extra fields pass through.
  */
 export function validateContext(value: unknown): UniversalLoginContext {
+  const context = checkContextShape(value);
+  checkScreenBelongsToPrompt(String(context.prompt.name), String(context.screen.name));
+  return context;
+}
+
+/**
+ * Everything `validateContext` checks except that the screen is in the catalogue under its
+ * prompt. `bindScreen` uses it: it checks the screen's own name against its declaration, and
+ * so a one-screen bundle does not carry the names of all 91.
+ */
+export function checkContextShape(value: unknown): UniversalLoginContext {
   if (value === undefined || value === null) {
     throw new ContextError(
       'context_missing',
@@ -120,11 +131,10 @@ export function validateContext(value: unknown): UniversalLoginContext {
   check(value, CONTEXT_SHAPE, '');
   const context = value as UniversalLoginContext;
   let prompt: string;
-  let screen: string;
   try {
     // Read once more after the check: a getter may answer differently the second time.
     prompt = String(context.prompt.name);
-    screen = String(context.screen.name);
+    String(context.screen.name);
   } catch {
     throw new ContextError(
       'field_unreadable',
@@ -132,7 +142,6 @@ export function validateContext(value: unknown): UniversalLoginContext {
       '`prompt.name` or `screen.name` cannot be read a second time',
     );
   }
-  checkScreenBelongsToPrompt(prompt, screen);
   if (prompt === 'consent' || prompt === 'customized-consent') {
     check(context.screen, CONSENT_DATA_SHAPE, 'screen');
   }

@@ -1,5 +1,6 @@
 // Prompt `login-id`: the identifier first, the password (or passkey) on the next screen.
 import { optional } from '../../context/shape.js';
+import { browserCapabilities } from '../../form/browser-capabilities.js';
 import { getPasskeyCredential } from '../../passkeys/index.js';
 import { declareScreen } from '../declaration.js';
 import { passkeyAutofill } from './members.js';
@@ -18,7 +19,7 @@ export const loginId = declareScreen('login-id', {
         phoneCountryCode: 'string?',
       },
       transform: typedIdentifier,
-      capabilities: true,
+      capabilities: browserCapabilities,
     },
     federatedLogin: { fields: { connection: 'string' } },
     passkeyLogin: { credential: { run: getPasskeyCredential, field: 'passkey' } },
