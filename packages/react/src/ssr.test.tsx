@@ -40,7 +40,9 @@ function EveryHook() {
     <main
       data-screen={screen.name}
       data-prompt={prompt.name}
-      data-actions={typeof typed.accept === 'function' && typeof typed.deny === 'function' ? 'yes' : 'no'}
+      data-actions={
+        typeof typed.accept === 'function' && typeof typed.deny === 'function' ? 'yes' : 'no'
+      }
       style={{ color: branding?.settings?.logo_url ? 'red' : 'blue' }}
     >
       <h1>{texts.title}</h1>

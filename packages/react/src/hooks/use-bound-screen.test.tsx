@@ -57,6 +57,33 @@ function LoginPassword() {
   );
 }
 
+function WithStatus() {
+  const { isSubmitting } = useSubmit();
+  return (
+    <>
+      <LoginPassword />
+      <output>{isSubmitting ? 'busy' : 'idle'}</output>
+    </>
+  );
+}
+
+function Enroll() {
+  const enrollment = useBoundScreen(passkeyEnrollment);
+  return (
+    <>
+      <button type="button" onClick={() => void enrollment.continuePasskeyEnrollment()}>
+        Create a passkey
+      </button>
+      <button
+        type="button"
+        onClick={() => void enrollment.abortPasskeyEnrollment({ doNotShowAgain: true })}
+      >
+        Not now
+      </button>
+    </>
+  );
+}
+
 function fields(request: FormRequest | undefined) {
   return Object.fromEntries(request?.fields ?? []);
 }
@@ -94,15 +121,6 @@ describe("useScreen('<name>') and useBoundScreen(declaration)", () => {
       screen: { name: 'login-password' },
       transaction: { state: 'st_pw' },
     };
-    function WithStatus() {
-      const { isSubmitting } = useSubmit();
-      return (
-        <>
-          <LoginPassword />
-          <output>{isSubmitting ? 'busy' : 'idle'}</output>
-        </>
-      );
-    }
     render(
       <ScreenProvider context={context}>
         <WithStatus />
@@ -135,22 +153,6 @@ describe("useScreen('<name>') and useBoundScreen(declaration)", () => {
       screen: { name: 'passkey-enrollment', data: { passkey: { public_key: creationPublicKey } } },
       transaction: { state: 'st_pk' },
     };
-    function Enroll() {
-      const enrollment = useBoundScreen(passkeyEnrollment);
-      return (
-        <>
-          <button type="button" onClick={() => void enrollment.continuePasskeyEnrollment()}>
-            Create a passkey
-          </button>
-          <button
-            type="button"
-            onClick={() => void enrollment.abortPasskeyEnrollment({ doNotShowAgain: true })}
-          >
-            Not now
-          </button>
-        </>
-      );
-    }
     render(
       <ScreenProvider context={context} submitOptions={{ transport: (r) => void sent.push(r) }}>
         <Enroll />
