@@ -35,7 +35,7 @@ export interface PasskeyCreationPublicKey {
 
 /** Narrow context shape: only what this folder reads. */
 export interface PasskeyContext {
-  screen?: { data?: { [key: string]: unknown } | undefined };
+  screen?: { data?: { [key: string]: unknown } | undefined; [key: string]: unknown };
 }
 
 /** `screen.data.passkey.public_key` of a context, or null when the screen offers no passkey. */
