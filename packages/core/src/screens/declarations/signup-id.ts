@@ -2,11 +2,16 @@
 
 import { browserCapabilities } from '../../form/browser-capabilities.js';
 import { declareScreen } from '../declaration.js';
+import { signupIdentifiers, usernameValidation } from './members.js';
 import { signupPhone, withRequiredIdentifiers } from './payload-rewrites.js';
 
 const phone = signupPhone('phone');
 
 export const signupId = declareScreen('signup-id', {
+  members: {
+    getSignupIdentifiers: signupIdentifiers(),
+    validateUsername: usernameValidation(),
+  },
   actions: {
     signup: {
       fields: {
