@@ -76,9 +76,45 @@ export function screenkitEntry({ prompt, declaration, calls }) {
   );
 }
 
-export async function bundle(code, dir) {
+// React: the official acul-react per-screen hook beside @screenkit/react's useBoundScreen +
+// useSubmit, the same buttons calling the same methods. Goal: screenkit <= 50% of acul-react.
+const reactPage = (imports, hook, wrap, calls) => `import { createRoot } from 'react-dom/client';
+  ${imports}
+  function Screen() {
+    const screen = ${hook};
+    return (
+      <form onSubmit={(e) => e.preventDefault()}>
+        <p>{String(screen.screen.name)}</p>
+        <input id="value" />
+        ${calls.map((call) => `<button type="button" onClick={() => { const input = document.querySelector('#value'); screen.${call}; }}>go</button>`).join('\n        ')}
+      </form>
+    );
+  }
+  createRoot(document.querySelector('#root')).render(${wrap('<Screen />')});`;
+
+export function sdkReactEntry({ screen, sdkClass, calls }) {
+  return reactPage(
+    `import { use${sdkClass} } from '@auth0/auth0-acul-react/${screen}';`,
+    `use${sdkClass}()`,
+    (x) => x,
+    calls,
+  );
+}
+
+export function screenkitReactEntry({ prompt, declaration, calls }) {
+  return reactPage(
+    `import { ScreenProvider, useBoundScreen } from '@screenkit/react';
+  import { ${declaration} } from '@screenkit/core/screens/${prompt}';`,
+    `useBoundScreen(${declaration})`,
+    (x) => `<ScreenProvider>${x}</ScreenProvider>`,
+    calls,
+  );
+}
+
+export async function bundle(code, dir, loader = 'js') {
   const result = await build({
-    stdin: { contents: code, resolveDir: dir, loader: 'js', sourcefile: 'entry.js' },
+    stdin: { contents: code, resolveDir: dir, loader, sourcefile: 'entry.jsx' },
+    jsx: 'automatic',
     nodePaths: [join(here, 'node_modules')],
     bundle: true,
     minify: true,
@@ -132,6 +168,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         `  ${entry.screen.padEnd(20)} @auth0/auth0-acul-js ${kb(sdk.gzip).padStart(9)} gz   @screenkit/core ${kb(ours.gzip).padStart(9)} gz  ` +
           `${ratio.toFixed(2)}x  goal <= SDK: ${met ? 'met' : 'NOT MET'}   declarations in bundle: ${modules.join(', ')}` +
           `${foreign.length ? `  OTHER SCREENS PULLED IN: ${foreign.join(', ')}` : ' (no other screen)'}`,
+      );
+    }
+    console.log('per-screen React bundle (hooks + what the screen calls), same build settings');
+    for (const entry of SCREENS) {
+      const sdk = await bundle(sdkReactEntry(entry), dir, 'jsx');
+      const ours = await bundle(screenkitReactEntry(entry), dir, 'jsx');
+      const ratio = ours.gzip / sdk.gzip;
+      const met = ratio <= 0.5;
+      if (!met) failed = true;
+      console.log(
+        `  ${entry.screen.padEnd(20)} @auth0/auth0-acul-react ${kb(sdk.gzip).padStart(9)} gz   @screenkit/react ${kb(ours.gzip).padStart(9)} gz  ` +
+          `${ratio.toFixed(2)}x  goal <= 0.50x: ${met ? 'met' : 'NOT MET'}`,
       );
     }
   } finally {
