@@ -6,8 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { measureEntry } from './size.bench.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -111,28 +110,10 @@ export function screenkitReactEntry({ prompt, declaration, calls }) {
   );
 }
 
-export async function bundle(code, dir, loader = 'js') {
-  const result = await build({
-    stdin: { contents: code, resolveDir: dir, loader, sourcefile: 'entry.jsx' },
-    jsx: 'automatic',
-    nodePaths: [join(here, 'node_modules')],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    external: ['react', 'react-dom', 'react/jsx-runtime'],
-  });
-  const output = result.outputFiles[0].contents;
-  return {
-    min: output.length,
-    gzip: gzipSync(output, { level: 9 }).length,
-    metafile: result.metafile,
-  };
-}
+// The same esbuild settings as bench/size.bench.mjs (its measureEntry), React external.
+const REACT_EXTERNAL = { jsx: 'automatic', external: ['react', 'react-dom', 'react/jsx-runtime'] };
+export const bundle = (code, dir, loader = 'js') =>
+  measureEntry({ code, loader, esbuild: REACT_EXTERNAL }, dir);
 
 /** Declaration modules of core in the bundle (by file name) that contributed bytes. */
 export function declarationModules(metafile) {
