@@ -151,7 +151,17 @@ async function runAction(
       `An action's payload must be an object of form fields, got ${given === null ? 'null' : Array.isArray(given) ? 'an array' : typeof given}`,
     );
   }
-  let payload: Payload = { ...(given as Payload | undefined), ...named };
+  let payload: Payload;
+  try {
+    payload = { ...(given as Payload | undefined), ...named };
+  } catch {
+    // A getter or proxy trap of the caller's object threw while it was copied.
+    throw new FormError(
+      'payload_type',
+      '',
+      "The action's payload cannot be read: copying its fields threw",
+    );
+  }
   checkPayload(payload, action.fields ?? {}, positional);
   // The action is read from the payload the caller gave (before rewrites drop e.g. `deviceIndex`).
   // With none declared, the payload's own `action` (if any) is posted, as the SDK does.

@@ -86,6 +86,12 @@ describe('declared screens', () => {
       path: 'rememberDevice',
     });
     await expect(untyped('123456')).rejects.toMatchObject({ code: 'payload_type' });
+    const hostile = {
+      get code(): string {
+        throw new Error('boom');
+      },
+    };
+    await expect(untyped(hostile)).rejects.toMatchObject({ code: 'payload_type' });
     expect(transport).not.toHaveBeenCalled();
     await screen.continue({ code: '123456', rememberDevice: true });
     expect(transport).toHaveBeenCalledTimes(1);
