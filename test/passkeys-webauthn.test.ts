@@ -175,6 +175,32 @@ describe('passkeys in Chromium (virtual authenticator)', () => {
     expect(shape(assertion)).toEqual(shape(official));
   });
 
+  it('a passkey the authenticator does not hold is PasskeyError cancelled (NotAllowedError)', async () => {
+    const code = await page.evaluate(
+      async (pk) => {
+        const signal = AbortSignal.timeout(10_000); // guard only: Chromium rejects at once
+        try {
+          await (
+            window as unknown as {
+              passkeys: { getPasskeyCredential(p: unknown, o: unknown): unknown };
+            }
+          ).passkeys.getPasskeyCredential(pk, { signal });
+          return 'resolved';
+        } catch (e) {
+          return `${(e as Error).name}:${(e as { code: string }).code}`;
+        }
+      },
+      {
+        challenge: Buffer.from('unknown-credential').toString('base64url'),
+        rpId: 'localhost',
+        allowCredentials: [
+          { id: Buffer.from('not-a-stored-credential').toString('base64url'), type: 'public-key' },
+        ],
+      },
+    );
+    expect(code).toBe('PasskeyError:cancelled');
+  });
+
   it('a bad public_key is a ContextError with the path in the browser too', async () => {
     const error = await page.evaluate(async () => {
       try {

@@ -9,7 +9,7 @@ import { useStore } from 'zustand';
 import { useScreenStore } from '../provider/screen-provider.js';
 
 export interface UsePasskeyAutofillOptions {
-  /** Called with the chosen passkey. Default: posts it as the `passkey` field (action `default`). */
+  /** Called with the chosen passkey. Default: posts it as the `passkey` field, like the SDK. */
   onCredential?: (credential: PasskeyCredentialResponse) => void | Promise<void>;
   /** Called when autofill cannot run (no conditional mediation) or the browser fails. */
   onError?: (error: PasskeyError) => void;
@@ -53,9 +53,11 @@ export function usePasskeyAutofill(
       onResolve: (credential) =>
         latest.current.onCredential
           ? latest.current.onCredential(credential)
-          : store
+          : // Like the official SDK: `passkey` and `state` only, no `action` field (core's submit
+            // accepts an undefined action; the store's type still says string).
+            store
               .getState()
-              .submit('default', { passkey: JSON.stringify(credential) })
+              .submit(undefined as unknown as string, { passkey: JSON.stringify(credential) })
               .then(() => {}),
       onReject: fail,
     }).then(
