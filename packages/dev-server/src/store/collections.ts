@@ -20,9 +20,15 @@ export interface ResourceServerRecord {
   token_lifetime: number;
   token_lifetime_for_web: number;
   allow_offline_access: boolean;
+  allow_online_access?: boolean;
   skip_consent_for_verifiable_first_party_clients: boolean;
   token_dialect?: string;
   enforce_policies?: boolean;
+  proof_of_possession?: {
+    mechanism: 'mtls' | 'dpop';
+    required: boolean;
+    required_for?: 'public_clients' | 'all_clients';
+  } | null;
 }
 
 export interface ClientGrantRecord {
