@@ -56,6 +56,25 @@ describe('prompt partials', () => {
     expect(res.body).toEqual(errorBody(400, 'invalid_body', message));
   });
 
+  test.each([
+    ['an unclosed block', '<p>\n  {{#if x}}open', /line \d+, column \d+: .*/],
+    ['raw output', '<p>{{{ transaction.params.scope }}}</p>', /line 1, column 4: .*raw/i],
+    [
+      'an unknown helper',
+      '<p>{{shout transaction.params.scope}}</p>',
+      /line 1, column \d+: .*shout/,
+    ],
+    ['a value in an event handler', '<a onclick="{{transaction.params.scope}}">x</a>', /line 1/],
+  ])('PUT refuses a template it cannot render safely: %s', async (_name, template, reason) => {
+    const res = await api('PUT', '/prompts/customized-consent/partials', {
+      'customized-consent': { 'form-content': template },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(errorBody(400, 'invalid_body', reason));
+    expect(res.body.message).toContain('on property customized-consent.form-content');
+    expect((await api('GET', '/prompts/customized-consent/partials')).body).toEqual({});
+  });
+
   test('unknown prompts and prompts without partials are path errors', async () => {
     const unknown = await api('GET', '/prompts/no-such-prompt/partials');
     expect(unknown.status).toBe(400);
