@@ -3,7 +3,7 @@
  * `GET`/`PATCH /prompts/{prompt}/screen/{screen}/rendering`, `GET`/`PATCH /prompts/rendering`.
  * PATCH changes only the fields sent; screens never configured read as the defaults.
  */
-import { isPromptName, promptOfScreen } from '@screenkit/core';
+import { isPromptName, type PromptName, promptOfScreen, type ScreenName } from '@screenkit/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
@@ -22,6 +22,23 @@ import { booleanQuery, paginate, pagingQuery } from './paging.js';
 import { promptParam, screenParam } from './prompt-names.js';
 import { bulkRenderingBody, type RenderingPatch, renderingPatchBody } from './rendering-schema.js';
 import { TENANT_NAME } from './tenant.js';
+
+/** `GET .../rendering` and the items of `GET /prompts/rendering`. */
+export type RenderingResponse = RenderingSettings & {
+  tenant: string;
+  prompt: string;
+  screen: string;
+};
+/** `PATCH .../rendering` (the applied fields) and `PATCH /prompts/rendering`. */
+export type RenderingPatchResponse = RenderingPatch;
+export type BulkRenderingResponse = {
+  configs: Array<
+    Omit<z.output<typeof bulkRenderingBody>['configs'][number], 'prompt' | 'screen'> & {
+      prompt: PromptName;
+      screen: ScreenName;
+    }
+  >;
+};
 
 const SETTING_FIELDS = Object.keys(DEFAULT_RENDERING) as Array<keyof RenderingSettings>;
 const LIST_FIELDS = ['tenant', 'prompt', 'screen', ...SETTING_FIELDS];
@@ -137,7 +154,8 @@ export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> 
     });
     await renderings.setMany(updates);
     // As the service: each config as applied (what was sent), not the merged settings.
-    return c.json({ configs: body.configs });
+    const applied = body as BulkRenderingResponse; // prompt and screen checked above
+    return c.json(applied);
   });
 
   routes.get('/:prompt/screen/:screen/rendering', requireScope('read:prompts'), (c) => {
