@@ -12,9 +12,11 @@ const cli = cac('screenkit');
 // The bundle has the version built in; src/cli.ts and dist/cli.js sit below package.json.
 const version =
   process.env.SCREENKIT_VERSION ??
-  (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  }).version;
+  (
+    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 cli
   .command('dev', 'Start the dev server (Management API mock, login pages)')
