@@ -22,7 +22,11 @@ describe('file store', () => {
       })
     ).body;
     const grant = (
-      await api('POST', '/client-grants', { client_id: 'app', audience: 'urn:keep', scope: [] })
+      await api('POST', '/client-grants', {
+        client_id: (await api('POST', '/clients', { name: 'Kept App' })).body.client_id,
+        audience: 'urn:keep',
+        scope: [],
+      })
     ).body;
     await api('PUT', '/prompts/customized-consent/partials', {
       'customized-consent': { 'form-content': '<p>ok</p>' },
@@ -54,6 +58,7 @@ describe('file store', () => {
     const files = (await readdir(storeDir)).filter((f) => f.endsWith('.json')).sort();
     expect(files).toEqual([
       'client-grants.json',
+      'clients.json',
       'prompt-partials.json',
       'resource-servers.json',
       'screen-renderings.json',

@@ -17,6 +17,7 @@ import { signManagementToken } from '../auth/management-token.js';
 import { openKeyRing } from '../auth/signing-keys.js';
 import { applyTenantFiles } from '../cli/tenant-files.js';
 import { resolveScreen } from '../fixtures/load-fixture.js';
+import { changesPages } from '../pages/live-reload.js';
 import { pagesRoutes, type ShellInput } from '../pages/page-routes.js';
 import { openStore, type Store } from '../store/store.js';
 import { hbsTemplates } from './hbs-templates.js';
@@ -128,13 +129,16 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
         next();
       });
 
-      // Any tenant change (partials, rendering, resource servers...) or fixture edit reloads.
+      // Any tenant change (partials, rendering, resource servers...) or fixture edit reloads;
+      // flow state (a consent just given) does not: it would cancel the post's redirect.
       let timer: NodeJS.Timeout | undefined;
       const reload = () => {
         clearTimeout(timer);
         timer = setTimeout(() => server.ws.send({ type: 'full-reload', path: '*' }), 30);
       };
-      const unsubscribe = store.onChange(reload);
+      const unsubscribe = store.onChange((change) => {
+        if (changesPages(change.collection)) reload();
+      });
       const screensDir = join(projectDir, 'screens') + sep;
       server.watcher.add(join(projectDir, 'screens'));
       server.watcher.on('all', (_event, file) => {
