@@ -24,6 +24,14 @@ export const MANAGEMENT_SCOPES = [
   'update:prompts',
   'read:clients',
   'create:clients',
+  'read:users',
+  'create:users',
+  'update:users',
+  'delete:users',
+  'read:connections',
+  'create:connections',
+  'update:connections',
+  'create:authentication_methods',
 ] as const;
 
 export interface SignManagementTokenOptions {
