@@ -7,12 +7,16 @@ import { renderConsentScreen } from './screens/consent/index.js';
 import { renderCustomizedConsentScreen } from './screens/customized-consent/index.js';
 import { renderGenericScreen } from './screens/generic.js';
 import { renderLoginIdScreen } from './screens/login-id/index.js';
+import { renderLoginPasswordScreen } from './screens/login-password/index.js';
+import { renderMfaOtpChallengeScreen } from './screens/mfa-otp-challenge/index.js';
 import './styles.css';
 
 const SCREENS: Record<string, (root: HTMLElement) => void> = {
   consent: renderConsentScreen,
   'customized-consent': renderCustomizedConsentScreen,
   'login-id': renderLoginIdScreen,
+  'login-password': renderLoginPasswordScreen,
+  'mfa-otp-challenge': renderMfaOtpChallengeScreen,
 };
 
 const root =

@@ -53,6 +53,8 @@ const HANDLED_FOLDERS = [
 ];
 const HANDLED_PATHS = new Set(['/preview', '/callback', '/authorize']);
 
+const LOGIN_WRITES = new Set(['users', 'user-consents']);
+
 export function isDevServerPath(path: string): boolean {
   return HANDLED_PATHS.has(path) || HANDLED_FOLDERS.some((folder) => path.startsWith(folder));
 }
@@ -131,7 +133,11 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
         clearTimeout(timer);
         timer = setTimeout(() => server.ws.send({ type: 'full-reload', path: '*' }), 30);
       };
-      const unsubscribe = store.onChange(reload);
+      // Except what a login itself writes (last_login, a new user, a remembered consent): a
+      // reload then would replay the page the browser is leaving.
+      const unsubscribe = store.onChange((change) => {
+        if (!LOGIN_WRITES.has(change.collection)) reload();
+      });
       const screensDir = join(projectDir, 'screens') + sep;
       server.watcher.add(join(projectDir, 'screens'));
       server.watcher.on('all', (_event, file) => {
