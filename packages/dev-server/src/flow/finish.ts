@@ -5,11 +5,11 @@
  * sends the browser to the consent screen or back to the client with a code.
  */
 import { decideConsent, type MfaFactor } from '@screenkit/core';
-import { findResourceServer } from '../oauth/tenant-lookup.js';
+import { isVerifiableRedirect } from '../oauth/authorize.js';
+import { findClient, findResourceServer } from '../oauth/tenant-lookup.js';
 import {
   codeRedirect,
   existingConsentCovers,
-  getPendingTransaction,
   type PendingTransaction,
 } from '../oauth/transactions.js';
 import type { Store } from '../store/store.js';
@@ -47,18 +47,23 @@ export async function finishLogin(
 
   const mfaFactor = login?.mfa?.type as MfaFactor | undefined;
   const rs = findResourceServer(store, transaction.audience);
+  const client = findClient(store, transaction.clientId);
   const consent = decideConsent({
     consentPolicy: rs?.consent_policy as never,
     isRichAuthorizationRequest: transaction.authorizationDetails !== undefined,
     mfaRequired: mfaFactor !== undefined,
     ...(mfaFactor ? { mfaFactor } : {}),
     existingGrantCoversRequest: existingConsentCovers(store, transaction),
+    verifiableFirstPartyClient:
+      rs?.skip_consent_for_verifiable_first_party_clients === true &&
+      client?.is_first_party !== false &&
+      isVerifiableRedirect(transaction.redirectUri),
     flow: 'authorization_code',
   });
   if (consent.screen === null) {
     // Consent skipped, or carried by the push approval the user already gave.
     const redirect = codeRedirect(store, transaction);
-    getPendingTransaction({ store }, transaction.state) && forget(transaction);
+    forget(transaction);
     return { redirect };
   }
   transaction.consent = consent;

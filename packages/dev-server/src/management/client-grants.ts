@@ -11,6 +11,7 @@ import { requireScope } from '../middleware/management-auth.js';
 import { type ClientGrantRecord, clientGrants, resourceServers } from '../store/collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
+import { clientsCollection } from './clients.js';
 import { booleanQuery, paginate, pagingQuery } from './paging.js';
 
 const scopeList = z.array(z.string().min(1).max(280));
@@ -18,9 +19,11 @@ const typeList = z.array(z.string().min(1).max(255));
 const organizationUsage = z.enum(['deny', 'allow', 'require']);
 
 const createBody = z.strictObject({
-  client_id: z.string().min(1).max(255),
+  client_id: z.string().min(1).max(255).optional(),
   audience: z.string().min(1).max(600),
-  scope: scopeList,
+  scope: scopeList.optional(),
+  allow_all_scopes: z.boolean().optional(),
+  default_for: z.enum(['third_party_clients']).optional(),
   subject_type: z.enum(['client', 'user']).optional(),
   authorization_details_types: typeList.optional(),
   organization_usage: organizationUsage.optional(),
@@ -30,7 +33,8 @@ const createBody = z.strictObject({
 const storedRecord = createBody.extend({ id: z.string().min(1) });
 
 const updateBody = z.strictObject({
-  scope: scopeList.optional(),
+  scope: scopeList.nullable().optional(),
+  allow_all_scopes: z.boolean().nullable().optional(),
   authorization_details_types: typeList.optional(),
   organization_usage: organizationUsage.nullable().optional(),
   allow_any_organization: z.boolean().nullable().optional(),
@@ -42,6 +46,7 @@ const listQuery = z.object({
   client_id: z.string().optional(),
   subject_type: z.enum(['client', 'user']).optional(),
   allow_any_organization: booleanQuery.optional(),
+  default_for: z.enum(['third_party_clients']).optional(),
   from: z.string().regex(/^\d+$/, { message: 'from must be a checkpoint id' }).optional(),
   take: z
     .string()
@@ -57,6 +62,7 @@ const notFound = () =>
 export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const grants = clientGrants(store);
   const apis = resourceServers(store);
+  const clients = clientsCollection(store);
   checkStoredRecords(store, grants, (key, record) =>
     record?.id === key ? storedRecord : `its "id" must equal its key`,
   );
@@ -64,6 +70,12 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 
   routes.post('/', requireScope('create:client_grants'), async (c) => {
     const body = await readJsonBody(c, createBody);
+    if ((body.client_id === undefined) === (body.default_for === undefined)) {
+      throw invalidBody(
+        `'Exactly one of client_id and default_for is required' on property client_id.`,
+        'client_id',
+      );
+    }
     const api = apis.list().find((r) => r.identifier === body.audience);
     if (!api) {
       throw new ApiError(
@@ -73,7 +85,15 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
         'audience',
       );
     }
-    checkRegistered(body.scope, api.scopes?.map((s) => s.value) ?? [], 'scope');
+    if (body.client_id !== undefined && !clients.get(body.client_id)) {
+      throw new ApiError(
+        404,
+        'inexistent_client',
+        `No client found by specified client_id: ${body.client_id}`,
+        'client_id',
+      );
+    }
+    if (body.scope) checkRegistered(body.scope, api.scopes?.map((s) => s.value) ?? [], 'scope');
     if (body.authorization_details_types) {
       checkRegistered(
         body.authorization_details_types,
@@ -87,6 +107,7 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       .some(
         (g) =>
           g.client_id === body.client_id &&
+          g.default_for === body.default_for &&
           g.audience === body.audience &&
           (g.subject_type ?? 'client') === subject,
       );
@@ -94,7 +115,7 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       throw new ApiError(
         409,
         'conflict',
-        `A client grant for client ${body.client_id} and audience ${body.audience} already exists.`,
+        `A client grant for ${body.client_id ? `client ${body.client_id}` : body.default_for} and audience ${body.audience} already exists.`,
       );
     }
     const record: ClientGrantRecord = { id: `cgr_${randomBytes(8).toString('hex')}`, ...body };
@@ -113,7 +134,8 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
           (query.subject_type === undefined ||
             (g.subject_type ?? 'client') === query.subject_type) &&
           (query.allow_any_organization === undefined ||
-            (g.allow_any_organization ?? false) === query.allow_any_organization),
+            (g.allow_any_organization ?? false) === query.allow_any_organization) &&
+          (query.default_for === undefined || g.default_for === query.default_for),
       );
     // Checkpoint paging (`from` = offset, `take`), as the official client sends it.
     if (query.from !== undefined || query.take !== undefined) {
@@ -145,7 +167,10 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     if (body.scope && api)
       checkRegistered(body.scope, api.scopes?.map((s) => s.value) ?? [], 'scope');
     const next: ClientGrantRecord = { ...current };
-    if (body.scope) next.scope = body.scope;
+    if (body.scope === null) delete next.scope;
+    else if (body.scope) next.scope = body.scope;
+    if (body.allow_all_scopes === null) delete next.allow_all_scopes;
+    else if (body.allow_all_scopes !== undefined) next.allow_all_scopes = body.allow_all_scopes;
     if (body.authorization_details_types)
       next.authorization_details_types = body.authorization_details_types;
     // null clears an optional setting.
