@@ -37,7 +37,11 @@ beforeAll(async () => {
       },
       body: JSON.stringify({
         rendering_mode: 'advanced',
-        context_configuration: ['untrusted_data.submitted_form_data', 'tenant.enabled_locales'],
+        context_configuration: [
+          'untrusted_data.submitted_form_data',
+          'untrusted_data.authorization_params.login_hint',
+          'tenant.enabled_locales',
+        ],
         head_tags: [{ tag: 'script', attributes: { src: 'https://cdn.example.com/app.js' } }],
       }),
     });
@@ -267,6 +271,32 @@ describe('login flow', () => {
     const wrong = await post(challenge, { code: code === '123456' ? '654321' : '123456' });
     expect(errorCodes(wrong)).toEqual(['invalid-code']);
     expect(screenOf(await post(wrong, { code }))).toBe('consent');
+  });
+
+  test('contexts come from the tenant: previews too, the requested locale, the login hint', async () => {
+    const preview = await open(new URL('/preview/login-password/login-password', server.url));
+    expect(preview.context.transaction.connection).toMatchObject({
+      name: 'Username-Password-Authentication',
+      strategy: 'auth0',
+    });
+    expect(
+      preview.context.transaction.alternate_connections.map((c: { name: string }) => c.name),
+    ).toEqual(['email', 'sms', 'google-oauth2', 'github']);
+    expect(preview.context.screen.links.reset_password).toBe(
+      '/preview/reset-password/reset-password-request',
+    );
+    expect(preview.context.screen.data.passwordPolicy).toMatchObject({
+      policy: 'good',
+      minLength: 8,
+    });
+    const french = await authorize({ ui_locales: 'fr-CA fr', login_hint: 'sam@example.com' });
+    expect(french.context.transaction.locale).toBe('fr');
+    expect(french.context.screen.data.username).toBe('sam@example.com');
+    expect(french.context.untrusted_data.authorization_params).toMatchObject({
+      login_hint: 'sam@example.com',
+    });
+    // Before anyone is identified, no sample user leaks into a real login.
+    expect(french.context.user).toEqual({});
   });
 
   test('missing, oversized and hostile fields get the service error on the page, never a 500', async () => {

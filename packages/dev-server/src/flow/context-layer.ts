@@ -45,23 +45,14 @@ export function loginContext(
   const transaction = getPendingTransaction({ store }, state);
   const login = transaction?.login;
   if (!transaction || !login) return undefined;
-  const settings = tenantSettings(store);
-  const all = connections(store).list();
-  const database = all.find((c) => c.name === login.connection);
-  const alternates = all.filter(
-    (c) =>
-      c.strategy !== 'auth0' &&
-      (c.enabled_clients.length === 0 || c.enabled_clients.includes(transaction.clientId)),
-  );
   const link = (to: string) => `/u/${to}?state=${encodeURIComponent(state)}`;
-  const identifierFirst = login.firstScreen === 'login-id';
-  const links: Json = {
-    signup: link(identifierFirst ? 'signup-id' : 'signup'),
-    reset_password: link('reset-password-request'),
-    login: link(login.firstScreen),
-    edit_identifier: link(login.firstScreen),
-    back: link(login.firstScreen),
-  };
+  const layer = tenantLayer(store, screen, {
+    clientId: transaction.clientId,
+    connection: login.connection,
+    identifierFirst: login.firstScreen === 'login-id',
+    link,
+    ...(transaction.uiLocales ? { uiLocales: transaction.uiLocales } : {}),
+  });
   const userId = login.authenticatedUserId ?? login.userId;
   const record = userId ? users(store).get(userId) : undefined;
   const user: Json = record
@@ -77,14 +68,9 @@ export function loginContext(
       }
     : {};
 
-  const data: Json = {};
+  const data = (layer.screen as Json).data as Json;
   const identifier = login.identifier ?? login.signupIdentifier ?? transaction.loginHint;
   if (identifier) data.username = identifier;
-  if (/^(signup|reset-password$|login-password|login$)/.test(screen)) {
-    const policy = describePolicy(database);
-    data.passwordPolicy = policy;
-    data.password_policy = policy;
-  }
   const factor = record && mfaFactors(record).find((f) => f.id === login.mfa?.factorId);
   if (factor?.email) data.email = mask(factor.email);
   if (factor?.phone_number) data.phone_number = mask(factor.phone_number);
@@ -92,13 +78,62 @@ export function loginContext(
     data.text_code = login.mfa.secret;
     data.qr_code = totpFor(login.mfa.secret, record?.email ?? 'user').toString();
   }
+  layer.untrusted_data = {
+    authorization_params: {
+      ...(transaction.loginHint ? { login_hint: transaction.loginHint } : {}),
+      ...(transaction.uiLocales ? { ui_locales: transaction.uiLocales } : {}),
+    },
+  };
+  return { layer, user };
+}
+
+interface TenantLayerOptions {
+  clientId?: string | undefined;
+  /** The database connection of the login (default: the tenant's first). */
+  connection?: string;
+  identifierFirst: boolean;
+  /** The URL of another screen of the same transaction (or preview). */
+  link: (screen: string) => string;
+  uiLocales?: string;
+}
+
+/**
+ * What every login screen shows of the tenant, login or preview alike: its connections (the
+ * database one as current, passwordless and social as alternates), the flow's links, the
+ * password policy, locales, enabled factors and captcha. `undefined` parts stay the fixture's.
+ */
+export function tenantLayer(store: Store, screen: string, options: TenantLayerOptions): Json {
+  const settings = tenantSettings(store);
+  const all = connections(store).list();
+  const enabled = (c: ConnectionRecord) =>
+    options.clientId === undefined ||
+    c.enabled_clients.length === 0 ||
+    c.enabled_clients.includes(options.clientId);
+  const database = all.find(
+    (c) =>
+      c.strategy === 'auth0' && (options.connection ? c.name === options.connection : enabled(c)),
+  );
+  const alternates = all.filter((c) => c.strategy !== 'auth0' && enabled(c));
+  const first = options.identifierFirst ? 'login-id' : 'login';
+  const links: Json = {
+    signup: options.link(options.identifierFirst ? 'signup-id' : 'signup'),
+    reset_password: options.link('reset-password-request'),
+    login: options.link(first),
+    edit_identifier: options.link(first),
+    back: options.link(first),
+  };
+  const data: Json = {};
+  if (/^(signup|reset-password$|login-password|login$)/.test(screen)) {
+    const policy = describePolicy(database);
+    data.passwordPolicy = policy;
+    data.password_policy = policy;
+  }
   const locale =
-    transaction.uiLocales?.split(/\s+/).find((l) => settings.enabled_locales.includes(l)) ??
+    options.uiLocales?.split(/\s+/).find((l) => settings.enabled_locales.includes(l)) ??
     settings.enabled_locales[0] ??
     'en';
-
   const layer: Json = {
-    screen: { links, ...(Object.keys(data).length ? { data } : {}) },
+    screen: { links, data },
     transaction: {
       locale,
       ...(database ? { connection: connectionView(database) } : {}),
@@ -109,12 +144,6 @@ export function loginContext(
       enabled_locales: settings.enabled_locales,
       enabled_factors: settings.mfa.factors,
     },
-    untrusted_data: {
-      authorization_params: {
-        ...(transaction.loginHint ? { login_hint: transaction.loginHint } : {}),
-        ...(transaction.uiLocales ? { ui_locales: transaction.uiLocales } : {}),
-      },
-    },
   };
   if (settings.captcha.provider !== 'none' && /^(login|signup)/.test(screen)) {
     (layer.screen as Json).captcha = {
@@ -122,5 +151,5 @@ export function loginContext(
       ...(settings.captcha.siteKey ? { siteKey: settings.captcha.siteKey } : {}),
     };
   }
-  return { layer, user };
+  return layer;
 }

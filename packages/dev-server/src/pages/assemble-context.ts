@@ -16,7 +16,8 @@ import type { JsonObject } from '../fixtures/deep-merge.js';
 import { deepMerge } from '../fixtures/deep-merge.js';
 import { SAMPLE_MONEY_TRANSFER, SAMPLE_USER_PROFILE } from '../fixtures/index.js';
 import { loadFixture, resolveScreen } from '../fixtures/load-fixture.js';
-import { loginContext } from '../flow/context-layer.js';
+import { loginContext, tenantLayer } from '../flow/context-layer.js';
+import { databaseConnection, tenantSettings } from '../store/tenant-collections.js';
 import type { RenderingSettings } from './render-page.js';
 import { isConsentPrompt } from './screen-fields.js';
 import type { PartialsMap, SampleRequest, StoredClient, TenantData } from './tenant-data.js';
@@ -128,7 +129,8 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
 
   // A login in progress (src/flow/): connections, links, identifier, the signed-in user.
   const login = loginContext(tenant.store, options.state, screen);
-  const merged = login ? deepMerge(layer, login.layer as JsonObject) : layer;
+  const fromTenant = login?.layer ?? previewTenantLayer(tenant, screen, client?.client_id);
+  const merged = fromTenant ? deepMerge(layer, fromTenant as JsonObject) : layer;
   const errors = options.errors;
   if (errors !== undefined) merged.transaction = { ...(merged.transaction as JsonObject), errors };
   if (options.submitted !== undefined)
@@ -153,4 +155,14 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
     request,
     warnings,
   };
+}
+
+/** A preview of a tenant with a database connection shows its connections, links, policy. */
+function previewTenantLayer(tenant: TenantData, screen: ScreenName, clientId: string | undefined) {
+  if (!databaseConnection(tenant.store, clientId)) return undefined;
+  return tenantLayer(tenant.store, screen, {
+    clientId,
+    identifierFirst: tenantSettings(tenant.store).identifier_first !== false,
+    link: (to) => `/preview/${promptOfScreen(to)}/${to}`,
+  });
 }
