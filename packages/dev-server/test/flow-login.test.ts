@@ -273,6 +273,39 @@ describe('login flow', () => {
     expect(screenOf(await post(wrong, { code }))).toBe('consent');
   });
 
+  test('a social button goes to the local choose-an-account page and on to consent', async () => {
+    const login = await authorize();
+    const refused = await post(login, { connection: 'gitlab' });
+    expect(errorCodes(refused)).toEqual(['invalid-connection']);
+    const res = await fetch(login.url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        action: 'default',
+        state: login.context.transaction.state,
+        connection: 'github',
+      }),
+    });
+    const chooser = new URL(res.headers.get('location') ?? '', server.url);
+    expect(chooser.pathname).toBe('/_screenkit/social/github');
+    const html = await (await fetch(chooser)).text();
+    expect(html).toContain('alex.social@example.com');
+    const picked = await fetch(chooser, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ account: '100000001' }),
+    });
+    const consent = await open(new URL(picked.headers.get('location') ?? '', server.url));
+    expect(screenOf(consent)).toBe('consent');
+    expect(consent.context.user.id).toBe('github|100000001');
+    expect(users(server.store).get('github|100000001')?.identities[0]).toMatchObject({
+      isSocial: true,
+      connection: 'github',
+    });
+  });
+
   test('contexts come from the tenant: previews too, the requested locale, the login hint', async () => {
     const preview = await open(new URL('/preview/login-password/login-password', server.url));
     expect(preview.context.transaction.connection).toMatchObject({

@@ -22,10 +22,12 @@ import { answerMfa, mfaScreenFor } from './mfa.js';
 import { checkCode, deliver, newToken } from './one-time-codes.js';
 import { checkPasswordPolicy, hashPassword, policyError, verifyPassword } from './passwords.js';
 import { createDatabaseUser } from './signup.js';
+import { socialConnection, socialUrl } from './social.js';
 
 /** Screens a login transaction may jump to by link (signup, back to login, forgot password). */
 const NAVIGABLE = new Set(['login-id', 'login', 'signup-id', 'signup', 'reset-password-request']);
 const MAX_IDENTIFIER = 320;
+const ENTRY_SCREENS = new Set(['login-id', 'login', 'signup-id', 'signup']);
 
 /** Follows a link of the login flow (`/u/signup-id?state=`...): true if the jump is allowed. */
 export function navigate(store: Store, state: string, screen: string): boolean {
@@ -58,6 +60,17 @@ export async function advanceLogin(
   if (tooLong)
     return fail('invalid-request', `The field ${tooLong[0].slice(0, 40)} is too long.`, tooLong[0]);
 
+  // A social button (`connection=github`): off to the local "choose an account" page.
+  if (fields.connection && ENTRY_SCREENS.has(screen)) {
+    const social = socialConnection(store, transaction, fields.connection);
+    if (!social)
+      return fail(
+        'invalid-connection',
+        'This connection is not enabled for the application.',
+        'connection',
+      );
+    return { redirect: socialUrl(social.name, state) };
+  }
   const identifier = (fields.username ?? fields.email ?? fields.phone ?? '').trim();
   const password = fields.password ?? '';
 
@@ -187,11 +200,15 @@ export function openResetLink(store: Store, state: string, ticket: string): stri
   return screenUrl('reset-password', state);
 }
 
-async function afterFirstFactor(
+/** After the first factor (password, social account): MFA if due, else consent and callback. */
+export async function afterFirstFactor(
   store: Store,
   transaction: PendingTransaction,
   user: UserRecord,
-  go: (screen: string) => FlowStep,
+  go: (screen: string) => FlowStep = (next) => {
+    transaction.screen = next;
+    return { redirect: screenUrl(next, transaction.state) };
+  },
 ): Promise<FlowStep> {
   const login = transaction.login as LoginState;
   login.authenticatedUserId = user.user_id;

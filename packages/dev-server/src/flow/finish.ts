@@ -43,7 +43,7 @@ export async function finishLogin(
     ...(user.name ? { name: user.name } : {}),
   };
   transaction.profile = profileClaims(updated);
-  transaction.amr = login?.amr.length ? [...new Set(login.amr)] : ['pwd'];
+  transaction.amr = login ? [...new Set(login.amr)] : ['pwd'];
 
   const mfaFactor = login?.mfa?.type as MfaFactor | undefined;
   const rs = findResourceServer(store, transaction.audience);
