@@ -61,6 +61,7 @@ const ADVANCED = [
   ['mfa-otp', 'mfa-otp-challenge'],
   ['mfa-email', 'mfa-email-challenge'],
   ['consent', 'consent'],
+  ['login-passwordless', 'login-passwordless-email-code'],
   ['customized-consent', 'customized-consent'],
 ];
 afterAll(() => server.close());
@@ -271,6 +272,27 @@ describe('login flow', () => {
     const wrong = await post(challenge, { code: code === '123456' ? '654321' : '123456' });
     expect(errorCodes(wrong)).toEqual(['invalid-code']);
     expect(screenOf(await post(wrong, { code }))).toBe('consent');
+  });
+
+  test('passwordless email: the code from the inbox signs up, then signs in the same user', async () => {
+    for (const round of [1, 2]) {
+      const login = await authorize({ connection: 'email' });
+      const code = await post(login, { username: 'lin@example.com' });
+      expect(screenOf(code)).toBe('login-passwordless-email-code');
+      const sent = /(\d{6})/.exec((await inboxLatest()).body)?.[1] ?? '';
+      if (round === 1) {
+        const wrong = await post(code, { code: sent === '111111' ? '222222' : '111111' });
+        expect(errorCodes(wrong)).toEqual(['invalid-code']);
+      }
+      const consent = await post(code, { code: sent });
+      expect(screenOf(consent)).toBe('consent');
+      expect(consent.context.user.id).toMatch(/^email\|/);
+    }
+    expect(
+      users(server.store)
+        .list()
+        .filter((u) => u.email === 'lin@example.com'),
+    ).toHaveLength(1);
   });
 
   test('a social button goes to the local choose-an-account page and on to consent', async () => {

@@ -20,6 +20,7 @@ import { finishLogin } from './finish.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { answerMfa, mfaScreenFor } from './mfa.js';
 import { checkCode, deliver, newToken } from './one-time-codes.js';
+import { checkPasswordlessCode, sendPasswordlessCode } from './passwordless.js';
 import { checkPasswordPolicy, hashPassword, policyError, verifyPassword } from './passwords.js';
 import { createDatabaseUser } from './signup.js';
 import { socialConnection, socialUrl } from './social.js';
@@ -79,6 +80,10 @@ export async function advanceLogin(
       if (!identifier) return fail('no-username', 'Please enter an email address', 'username');
       if (identifier.length > MAX_IDENTIFIER)
         return fail('invalid-username', 'This email address is too long', 'username');
+      if (login.passwordless) {
+        const sent = sendPasswordlessCode(store, login, identifier);
+        return typeof sent === 'string' ? go(sent) : sent;
+      }
       login.identifier = identifier;
       const user = findUserByIdentifier(store, login.connection, identifier);
       // Unknown identifiers go on to the password screen too: the service does not reveal
@@ -172,6 +177,14 @@ export async function advanceLogin(
       delete login.code;
       recordSuccess(store, login.connection, user.email ?? '');
       return go('reset-password-success');
+    }
+    case 'login-passwordless-email-code':
+    case 'login-passwordless-sms-otp': {
+      if (!login.passwordless) return fail('invalid-state', 'This login is not passwordless.');
+      const user = await checkPasswordlessCode(store, transaction, (fields.code ?? '').trim());
+      if ('errors' in user || 'redirect' in user) return user;
+      login.amr.push(login.passwordless.channel);
+      return afterFirstFactor(store, transaction, user, go);
     }
     case 'reset-password-success':
     case 'reset-password-email':

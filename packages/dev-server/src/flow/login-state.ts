@@ -25,6 +25,8 @@ export interface LoginState {
   pushApproved?: boolean;
   /** Signup in progress: the identifier chosen on signup-id. */
   signupIdentifier?: string;
+  /** Passwordless login (`/authorize?connection=email|sms`): the connection and its channel. */
+  passwordless?: { connection: string; channel: 'email' | 'sms' };
   /** The user whose password the reset link resets. */
   resetUserId?: string;
 }

@@ -5,18 +5,36 @@
  * signing in its configured demo user (src/oauth/demo-settings.ts), as before.
  */
 import type { Store } from '../store/store.js';
-import { databaseConnection, tenantSettings } from '../store/tenant-collections.js';
+import { connections, databaseConnection, tenantSettings } from '../store/tenant-collections.js';
 import type { LoginState } from './login-state.js';
 
 /** The login state a new transaction starts with, or `undefined` when there is no login. */
-export function newLogin(store: Store, clientId: string): LoginState | undefined {
+export function newLogin(
+  store: Store,
+  clientId: string,
+  requested?: string,
+): LoginState | undefined {
   const connection = databaseConnection(store, clientId);
   if (!connection) return undefined;
+  // `connection=email` or `connection=sms` on /authorize: a passwordless login.
+  const passwordless = requested
+    ? connections(store)
+        .list()
+        .find((c) => c.name === requested && (c.strategy === 'email' || c.strategy === 'sms'))
+    : undefined;
   const identifierFirst = tenantSettings(store).identifier_first !== false;
   const login: LoginState = {
     connection: connection.name,
     firstScreen: identifierFirst ? 'login-id' : 'login',
     amr: [],
+    ...(passwordless
+      ? {
+          passwordless: {
+            connection: passwordless.name,
+            channel: passwordless.strategy as 'email' | 'sms',
+          },
+        }
+      : {}),
   };
   return login;
 }

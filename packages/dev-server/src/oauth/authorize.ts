@@ -172,7 +172,7 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
       };
       // A tenant with a database connection: the user signs in first (src/flow/), and the
       // consent decision is taken once they have.
-      const login = newLogin(store, client.client_id);
+      const login = newLogin(store, client.client_id, q.connection);
       if (login) {
         const screen = firstScreen(login, q.screen_hint);
         const transaction = createPendingTransaction(store, {
