@@ -12,7 +12,7 @@ import { ApiError, invalidUri } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
 import { type ConnectionRecord, connections } from '../store/tenant-collections.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
-import { paginate, pagingQuery } from './paging.js';
+import { checkpointPage, checkpointQuery, paginate, pagingQuery } from './paging.js';
 
 export const CONNECTION_STRATEGIES = [
   'auth0',
@@ -96,13 +96,7 @@ const createSchema = z.strictObject({
 const updateSchema = createSchema.omit({ name: true, strategy: true }).partial();
 const listQuery = z.object({
   ...pagingQuery,
-  from: z.string().regex(/^\d+$/, { message: 'from must be a checkpoint id' }).optional(),
-  take: z
-    .string()
-    .regex(/^\d+$/, { message: 'take must be an integer' })
-    .transform(Number)
-    .pipe(z.number().min(1).max(100))
-    .optional(),
+  ...checkpointQuery,
   strategy: z.union([z.string().max(64), z.array(z.string().max(64))]).optional(),
   name: z.string().max(128).optional(),
   fields: z.string().max(1000).optional(),
@@ -144,10 +138,8 @@ export function connectionsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       .filter((record) => !query.name || record.name === query.name);
     // Checkpoint paging (`from` = offset, `take`), as the official client sends it.
     if (query.from !== undefined || query.take !== undefined) {
-      const from = Number(query.from ?? 0);
-      const take = query.take ?? 50;
-      const next = from + take < matching.length ? String(from + take) : undefined;
-      return c.json({ connections: matching.slice(from, from + take), ...(next ? { next } : {}) });
+      const { items, next } = checkpointPage(matching, query.from, query.take);
+      return c.json({ connections: items, ...(next ? { next } : {}) });
     }
     const { items, start, limit, total } = paginate(matching, query.page, query.per_page);
     return c.json(
