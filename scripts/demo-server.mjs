@@ -21,7 +21,7 @@ export async function startDemo({ port = 5173, logLevel = 'info' } = {}) {
     );
   }
   const { issueManagementToken, seedDemoIdentities, seedDemoTenant, DEMO_API } = await import(
-    DEV_SERVER_DIST,
+    DEV_SERVER_DIST
   );
   const vite = await createServer({
     root: EXAMPLE_ROOT,
