@@ -45,7 +45,7 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'screenkit-cli-'));
   [cli, server, assets, browser] = await Promise.all([
     bundleCli(),
-    startDevServer({ inMemory: true }),
+    startDevServer({ inMemory: true, liveReload: false }), // the tenant, as production serves it
     serveStatic(work),
     launchBrowser(),
   ]);
