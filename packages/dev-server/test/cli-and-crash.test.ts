@@ -128,6 +128,7 @@ describe('crash safety', () => {
           .map((r) => r.identifier),
       );
       expect(acknowledged.filter((id) => !identifiers.has(id))).toEqual([]);
+      await store.close(); // frees the folder's lock for the next round's server
     }
     // And a server restarts on it with the same content.
     const server = await startDevServer({ storeDir });

@@ -8,10 +8,18 @@ import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
-import { type ClientGrantRecord, clientGrants, resourceServers } from '../store/collections.js';
+import {
+  type ClientGrantRecord,
+  clientGrants,
+  grantKey,
+  grantsByAudience,
+  grantsByClient,
+  grantsByClientAndAudience,
+  resourceServerByIdentifier,
+} from '../store/collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
-import { booleanQuery, paginate, pagingQuery } from './paging.js';
+import { booleanQuery, pageOf, paginate, pagingQuery } from './paging.js';
 
 const scopeList = z.array(z.string().min(1).max(280));
 const typeList = z.array(z.string().min(1).max(255));
@@ -56,7 +64,10 @@ const notFound = () =>
 
 export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const grants = clientGrants(store);
-  const apis = resourceServers(store);
+  const apiByIdentifier = resourceServerByIdentifier(store);
+  const byClientAndAudience = grantsByClientAndAudience(store);
+  const byClient = grantsByClient(store);
+  const byAudience = grantsByAudience(store);
   checkStoredRecords(store, grants, (key, record) =>
     record?.id === key ? storedRecord : `its "id" must equal its key`,
   );
@@ -64,7 +75,7 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 
   routes.post('/', requireScope('create:client_grants'), async (c) => {
     const body = await readJsonBody(c, createBody);
-    const api = apis.list().find((r) => r.identifier === body.audience);
+    const api = apiByIdentifier.first(body.audience);
     if (!api) {
       throw new ApiError(
         404,
@@ -82,14 +93,9 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       );
     }
     const subject = body.subject_type ?? 'client';
-    const duplicate = grants
-      .list()
-      .some(
-        (g) =>
-          g.client_id === body.client_id &&
-          g.audience === body.audience &&
-          (g.subject_type ?? 'client') === subject,
-      );
+    const duplicate = byClientAndAudience
+      .get(grantKey(body.client_id, body.audience))
+      .some((g) => (g.subject_type ?? 'client') === subject);
     if (duplicate) {
       throw new ApiError(
         409,
@@ -104,17 +110,31 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 
   routes.get('/', requireScope('read:client_grants'), (c) => {
     const query = readQuery(c, listQuery);
-    const all = grants
-      .list()
-      .filter(
-        (g) =>
-          (query.audience === undefined || g.audience === query.audience) &&
-          (query.client_id === undefined || g.client_id === query.client_id) &&
-          (query.subject_type === undefined ||
-            (g.subject_type ?? 'client') === query.subject_type) &&
-          (query.allow_any_organization === undefined ||
-            (g.allow_any_organization ?? false) === query.allow_any_organization),
-      );
+    const unfiltered =
+      query.subject_type === undefined && query.allow_any_organization === undefined;
+    // The narrowest index for the filters given; the whole collection only when unfiltered.
+    const candidates =
+      query.client_id !== undefined && query.audience !== undefined
+        ? byClientAndAudience.get(grantKey(query.client_id, query.audience))
+        : query.client_id !== undefined
+          ? byClient.get(query.client_id)
+          : query.audience !== undefined
+            ? byAudience.get(query.audience)
+            : undefined;
+    if (!candidates && unfiltered && query.page !== undefined && !query.from && !query.take) {
+      const paged = pageOf(grants, query.page, query.per_page);
+      if (!query.include_totals) return c.json(paged.items);
+      const { start, limit, total, items } = paged;
+      return c.json({ start, limit, total, client_grants: items });
+    }
+    const all = (candidates ?? grants.list()).filter(
+      (g) =>
+        (query.audience === undefined || g.audience === query.audience) &&
+        (query.client_id === undefined || g.client_id === query.client_id) &&
+        (query.subject_type === undefined || (g.subject_type ?? 'client') === query.subject_type) &&
+        (query.allow_any_organization === undefined ||
+          (g.allow_any_organization ?? false) === query.allow_any_organization),
+    );
     // Checkpoint paging (`from` = offset, `take`), as the official client sends it.
     if (query.from !== undefined || query.take !== undefined) {
       const from = Number(query.from ?? 0);
@@ -141,7 +161,7 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     const body = await readJsonBody(c, updateBody);
     const current = grants.get(c.req.param('id'));
     if (!current) throw notFound();
-    const api = apis.list().find((r) => r.identifier === current.audience);
+    const api = apiByIdentifier.first(current.audience);
     if (body.scope && api)
       checkRegistered(body.scope, api.scopes?.map((s) => s.value) ?? [], 'scope');
     const next: ClientGrantRecord = { ...current };

@@ -5,7 +5,13 @@
  */
 import type { PolicyClientGrant } from '@screenkit/core';
 import { type ClientRecord, clientsCollection } from '../management/clients.js';
-import { clientGrants, type ResourceServerRecord, resourceServers } from '../store/collections.js';
+import {
+  grantKey,
+  grantsByClientAndAudience,
+  type ResourceServerRecord,
+  resourceServerByIdentifier,
+  resourceServers,
+} from '../store/collections.js';
 import type { Store } from '../store/store.js';
 
 export type FlowResourceServer = ResourceServerRecord;
@@ -14,7 +20,9 @@ export function findResourceServer(
   store: Store,
   identifier: string,
 ): FlowResourceServer | undefined {
-  return listResourceServers(store).find((rs) => rs.identifier === identifier);
+  return resourceServerByIdentifier(store)
+    .get(identifier)
+    .find((r) => isObject(r) && typeof r.identifier === 'string');
 }
 
 export function listResourceServers(store: Store): FlowResourceServer[] {
@@ -36,15 +44,9 @@ export function clientGrantsFor(
   clientId: string,
   audience: string,
 ): PolicyClientGrant[] {
-  return clientGrants(store)
-    .list()
-    .filter(
-      (g) =>
-        isObject(g) &&
-        g.client_id === clientId &&
-        g.audience === audience &&
-        Array.isArray(g.scope),
-    );
+  return grantsByClientAndAudience(store)
+    .get(grantKey(clientId, audience))
+    .filter((g) => isObject(g) && Array.isArray(g.scope));
 }
 
 export function registeredTypes(rs: FlowResourceServer): string[] {
