@@ -47,7 +47,7 @@ export function parseSnapshot(file: string, text: string): Map<string, unknown> 
   } catch (error) {
     const message = (error as Error).message;
     const at = /position (\d+)/.exec(message);
-    const { line, column } = lineAndColumn(text, at ? Number(at[1]) : text.length);
+    const { line, column } = lineAndColumn(text, at ? Number(at[1]) : errorPosition(text));
     throw new StoreError(
       'store_file_corrupt',
       `${file}:${line}:${column}`,
@@ -62,6 +62,31 @@ export function parseSnapshot(file: string, text: string): Map<string, unknown> 
     );
   }
   return new Map(Object.entries(parsed));
+}
+
+/**
+ * Where parsing fails, for messages without a position (Node 20's "Unexpected token"): the
+ * shortest prefix that fails for a reason other than ending early ends at the bad character.
+ */
+function errorPosition(text: string): number {
+  const fails = (length: number) => {
+    try {
+      JSON.parse(text.slice(0, length));
+      return false;
+    } catch (error) {
+      const message = (error as Error).message;
+      const at = /position (\d+)/.exec(message);
+      return !/end of JSON input/.test(message) && (!at || Number(at[1]) < length);
+    }
+  };
+  let low = 1;
+  let high = text.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (fails(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low - 1;
 }
 
 function lineAndColumn(text: string, position: number): { line: number; column: number } {
