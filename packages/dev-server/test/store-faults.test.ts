@@ -153,7 +153,9 @@ describe('a store that cannot be written', () => {
     // A restart sees the acknowledged writes only.
     const after = await startDevServer({ storeDir });
     defer(() => after.close());
-    expect((await client(after)('GET', path)).body.context_configuration).toEqual(['client.metadata.tier']);
+    expect((await client(after)('GET', path)).body.context_configuration).toEqual([
+      'client.metadata.tier',
+    ]);
     expect((await client(after)('GET', '/resource-servers')).body).toEqual([]);
   });
 });
