@@ -7,7 +7,7 @@
  * Taking the lock is also the start-up write probe: a folder that cannot be written (EACCES,
  * EROFS, ENOSPC) fails here, before the server listens, with one clear line.
  */
-import { closeSync, fsyncSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { StoreError } from './store-error.js';
 
@@ -55,8 +55,9 @@ export function lockStore(dir: string): () => void {
       continue;
     }
     try {
+      // No fsync: after a power loss no process holds the lock anyway. The write itself is the
+      // probe: a full disk refuses it here (space is reserved when written, not when synced).
       writeSync(fd, `${process.pid}\n`);
-      fsyncSync(fd);
     } catch (error) {
       closeSync(fd);
       safeUnlink(file);
