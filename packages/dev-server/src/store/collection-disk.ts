@@ -53,8 +53,8 @@ interface Batch {
 export interface DiskEvents {
   /** A hand edit was reloaded (`error` undefined) or refused. */
   reloaded(collection: string, file: string, error?: StoreError): void;
-  /** The snapshot was rewritten by us: `identity` is what the file looks like now. */
-  compacted(collection: string, identity: FileIdentity): void;
+  /** The snapshot was rewritten by us with `text`. */
+  compacted(collection: string, text: string): void;
 }
 
 const emptyBatch = (): Batch => ({ text: '', ops: [], undo: [], waiters: [] });
@@ -211,7 +211,7 @@ export class CollectionDisk<T> implements Persistence {
         async () => {
           this.identity = identityOf(this.file);
           this.snapshotBytes = text.length;
-          this.events.compacted(this.collection.name, this.identity);
+          this.events.compacted(this.collection.name, text);
           for (const generation of generations) {
             const journal = journalFile(this.dir, this.collection.name, generation);
             await closeJournal(journal);

@@ -95,16 +95,19 @@ function lineAndColumn(text: string, position: number): { line: number; column: 
   return { line, column: position - before.lastIndexOf('\n') };
 }
 
-export function readSnapshot(dir: string, name: string): Map<string, unknown> {
-  const file = snapshotFile(dir, name);
-  let text: string;
+/** The snapshot's text, or undefined when there is none. */
+export function readSnapshotText(dir: string, name: string): string | undefined {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(snapshotFile(dir, name), 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  return parseSnapshot(file, text);
+}
+
+export function readSnapshot(dir: string, name: string): Map<string, unknown> {
+  const text = readSnapshotText(dir, name);
+  return text === undefined ? new Map() : parseSnapshot(snapshotFile(dir, name), text);
 }
 
 /**

@@ -11,7 +11,7 @@
  *     users.json, sessions.json  (the login flow's collections: same scheme)
  *     keys/es256.json, keys/rs256.json   private signing keys (dev only; keys/.gitignore)
  *     .lock                      pid of the server using the folder (lock.ts)
- *     .verified                  which snapshots we wrote ourselves (no re-check at start)
+ *     .verified                  content hashes of the snapshots we wrote (no re-check at start)
  *
  * Why a journal plus snapshot, and not an embedded database: the tenant configuration must stay
  * JSON a developer reads, edits and commits, and the store must install from the npm registry
@@ -29,13 +29,15 @@
  *
  * Start-up cost: records written through the API were checked by the API's schemas, so the
  * collections' checks (validation/check-stored-records.ts) run at start only on a snapshot that
- * changed since we wrote it (`.verified` holds its inode, size and mtime): a hand edit
+ * changed since we wrote it (`.verified` holds a hash of each one we wrote): a hand edit
  * is always checked, an untouched 20,000-record store is not re-validated.
  *
  * Hand edits while running: the folder is watched; an edited snapshot is reloaded with the
  * journal replayed on top, and checked before any write (collection-disk.ts). An edit that does
  * not parse is reported with file, line and column and the last good state keeps serving.
  */
+
+import { createHash } from 'node:crypto';
 import {
   type FSWatcher,
   mkdirSync,
@@ -57,7 +59,8 @@ import {
   COLLECTION_NAME,
   journalFile,
   listCollectionFiles,
-  readSnapshot,
+  parseSnapshot,
+  readSnapshotText,
   replayJournal,
   snapshotFile,
 } from './disk-format.js';
@@ -166,7 +169,8 @@ class FileStore implements Store, DiskEvents {
   private readonly disks = new Map<string, CollectionDisk<unknown>>();
   private readonly listeners = new Set<StoreListener>();
   private readonly reloadListeners = new Set<(reload: StoreReload) => void>();
-  private verified: Record<string, FileIdentity> = {};
+  /** Content hash of each snapshot as we last wrote it. */
+  private verified: Record<string, string> = {};
   private watcher: FSWatcher | undefined;
   private readonly notifyChange = (collection: string, key: string, value: unknown) =>
     this.notify({ collection, key, value });
@@ -190,13 +194,15 @@ class FileStore implements Store, DiskEvents {
       this.verified = {}; // missing or torn: every snapshot gets checked
     }
     for (const [name, generations] of listCollectionFiles(dir)) {
-      const identity = identityOf(snapshotFile(dir, name));
-      const records = readSnapshot(dir, name);
-      const snapshotBytes = Number(identity?.split(':')[1] ?? 0);
+      const file = snapshotFile(dir, name);
+      const identity = identityOf(file);
+      const text = readSnapshotText(dir, name);
+      const records = text === undefined ? new Map() : parseSnapshot(file, text);
       for (const generation of generations)
         replayJournal(journalFile(dir, name, generation), records);
-      const trusted = identity === undefined || this.verified[name] === identity;
-      this.attach(name, records, trusted, generations, identity, snapshotBytes);
+      // Journal lines came through the API; only a snapshot we did not write gets checked.
+      const trusted = text === undefined || this.verified[name] === contentHash(text);
+      this.attach(name, records, trusted, generations, identity, text?.length ?? 0);
     }
     this.watch(dir);
   }
@@ -282,8 +288,8 @@ class FileStore implements Store, DiskEvents {
     for (const listener of this.reloadListeners) listener({ collection, file, error });
   }
 
-  compacted(collection: string, identity: FileIdentity): void {
-    this.verified[collection] = identity;
+  compacted(collection: string, text: string): void {
+    this.verified[collection] = contentHash(text);
     try {
       // Not synced: if it is lost or torn, the next start checks every snapshot (the safe side).
       writeFileSync(join(this.dir as string, VERIFIED_FILE), JSON.stringify(this.verified));
@@ -301,6 +307,11 @@ class FileStore implements Store, DiskEvents {
     await Promise.all([...this.disks.values()].map((disk) => disk.close()));
     this.unlock();
   }
+}
+
+/** Identifies a snapshot's content, also across copies and clones (which change inode and mtime). */
+function contentHash(text: string): string {
+  return createHash('sha1').update(text).digest('base64');
 }
 
 function unlinkSafe(file: string): void {
