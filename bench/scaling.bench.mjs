@@ -7,6 +7,7 @@
 // Baselines in the same run, at 10,000 records: json-server 0.17 (create throughput on the
 // same records) and a plain Fastify mock (list-page CPU serving the same JSON). Exits non-zero,
 // loudly, when a write costs more than 2x at 10,000 records than at 10. Needs `pnpm build`.
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -101,6 +102,13 @@ async function prepareStore(size) {
   return dir;
 }
 
+/** Spawn to exit of `node -e 0`: the floor every cold start pays on this machine right now. */
+function bareNode() {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+  return new Promise((resolve) => child.once('exit', () => resolve(performance.now() - started)));
+}
+
 async function coldStart(dir) {
   const sk = await startScreenkit(dir);
   await request(`${sk.url}/api/v2/resource-servers?per_page=1`, {
@@ -140,10 +148,17 @@ async function pageCpu(url, pid, size, headers = {}) {
   return ((cpuMs(pid) - before) * 1000) / PAGE_READS;
 }
 
-function createRate(opts) {
+/** Creates for CREATE_SECONDS over 10 connections, each with a new identifier. */
+function createRate({ url, headers }) {
+  let n = 0;
+  const create = (req) => ({
+    ...req,
+    body: JSON.stringify({ identifier: `urn:new:${n++}:${Math.random()}`, name: 'new' }),
+  });
+  const opts = { url, headers, requests: [{ setupRequest: create }] };
   return new Promise((resolve, reject) => {
     autocannon(
-      { connections: 10, duration: CREATE_SECONDS, method: 'POST', idReplacement: true, ...opts },
+      { connections: 10, duration: CREATE_SECONDS, method: 'POST', ...opts },
       (err, result) => {
         if (err) return reject(err);
         const bad = result.non2xx + result.errors + result.timeouts;
@@ -179,12 +194,12 @@ try {
           await createRate({
             url: `${sk.url}/api/v2/resource-servers`,
             headers: { ...auth, 'content-type': 'application/json' },
-            body: JSON.stringify({ identifier: 'urn:new:[<id>]', name: 'new' }),
           }),
         );
       }
       await stop(sk.child);
     }
+    add('bare node', await bareNode());
     for (const size of COLD_SIZES) {
       const { sk, ms } = await coldStart(fresh(size, rep));
       add(`cold ${size}`, ms);
@@ -201,7 +216,6 @@ try {
       await createRate({
         url: `${js.url}/resource-servers`,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ identifier: 'urn:new:[<id>]', name: 'new' }),
       }),
     );
     await stop(js.child);
@@ -219,7 +233,8 @@ try {
     );
   }
   console.log(
-    `cold start: empty store ${m('cold 0').text} ms, 20,000 records ${m('cold 20000').text} ms`,
+    `cold start: empty store ${m('cold 0').text} ms, 20,000 records ${m('cold 20000').text} ms; ` +
+      `node itself (spawn to exit of \`node -e 0\`) ${m('bare node').text} ms on this machine now`,
   );
   const growth = m('patch 10000').median / m('patch 10').median;
   const create = m('create screenkit').median / m('create json-server').median;
