@@ -38,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/**/*.test.ts'],
+          globalSetup: ['test/support/chromium-server.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -86,7 +86,10 @@ describe('React starter under Vite', () => {
     await page.goto('about:blank');
     await fetch(`${server.url}/_screenkit/sample-requests/customized-consent`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${server.managementToken}`,
+      },
       body: JSON.stringify({
         client_id: server.clientId,
         scope: 'transfer:funds',

@@ -1,21 +1,11 @@
 /**
- * Debian's Chromium through playwright-core: headless, no sandbox (containers), no background
- * traffic, and a fresh profile per launch so no state leaks between files or runs.
+ * A browser context for one test file, on the run's shared Chromium (started once by
+ * chromium-server.ts, the e2e project's globalSetup). Contexts share no cookies or storage.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { inject } from 'vitest';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROMIUM_ARGS } from './chromium-launch.js';
 
 export interface Browser {
   context: BrowserContext;
@@ -23,18 +13,13 @@ export interface Browser {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  const profile = await mkdtemp(join(tmpdir(), 'screenkit-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-    viewport: { width: 1100, height: 900 },
-  });
+  const browser = await chromium.connect(inject('chromiumWsEndpoint'));
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
   return {
     context,
     async close() {
       await context.close();
-      await rm(profile, { recursive: true, force: true });
+      await browser.close(); // closes this file's connection; the shared Chromium runs on
     },
   };
 }

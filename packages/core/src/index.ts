@@ -1,11 +1,13 @@
 // @screenkit/core: framework-agnostic SDK for custom hosted login screens.
 // Nothing here touches `window` at import time, so core imports cleanly in Node (SSR, tests).
 
+export * from './captcha/index.js';
 export { ContextError, type ContextErrorCode } from './context/context-error.js';
 export { type ContextSource, readContext } from './context/read-context.js';
 export * from './context/types.js';
 export { validateContext } from './context/validate-context.js';
 export { ScreenkitError } from './errors/screenkit-error.js';
+export * from './federated/index.js';
 export { FormError, type FormErrorCode } from './form/form-error.js';
 export {
   browserFormTransport,
@@ -18,8 +20,13 @@ export {
   type SubmitOptions,
   submitForm,
 } from './form/submit-form.js';
+export * from './identifiers/index.js';
+export * from './passkeys/index.js';
+export * from './password/index.js';
 export * from './policy/index.js';
+export * from './polling/index.js';
 export * from './rar/index.js';
+export * from './resend/index.js';
 export {
   isPromptName,
   isScreenName,
@@ -44,3 +51,5 @@ export {
 } from './screens/create-screen.js';
 export { assertScreen, ScreenMismatchError } from './screens/screen-mismatch-error.js';
 export * from './store/index.js';
+export * from './theme/index.js';
+export * from './username/index.js';

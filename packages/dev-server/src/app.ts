@@ -15,6 +15,7 @@ import { promptsRenderingRoutes } from './management/prompts-rendering.js';
 import { resourceServersRoutes } from './management/resource-servers.js';
 import { limitBody } from './middleware/body-limit.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
+import { checkHost } from './middleware/host-check.js';
 import { type AuthVariables, managementAuth } from './middleware/management-auth.js';
 import { oauthRoutes } from './oauth/routes.js';
 import { pagesRoutes } from './pages/page-routes.js';
@@ -30,10 +31,16 @@ export type ManagementEnv = { Variables: AuthVariables };
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export function createApp(deps: AppDeps): Hono {
+export interface AppOptions {
+  /** Serve only these `Host` names besides loopback ones (the standalone server's guard). */
+  allowedHosts?: string[];
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const app = new Hono();
   app.onError(handleError);
   app.notFound(handleNotFound);
+  if (options.allowedHosts) app.use('*', checkHost(options.allowedHosts));
 
   // Management API mock: bearer token required, bodies capped at 1 MB.
   const api = new Hono<ManagementEnv>();

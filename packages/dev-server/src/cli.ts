@@ -15,8 +15,15 @@ cli
   .option('--host <host>', 'Interface to listen on', { default: '127.0.0.1' })
   .option('--store <dir>', 'Store folder', { default: DEFAULT_STORE_DIR })
   .option('--in-memory', 'Keep nothing on disk')
+  .option('--allowed-host <name>', 'Host name to serve besides loopback ones (repeatable)')
   .action(
-    async (options: { port: number | string; host: string; store: string; inMemory?: boolean }) => {
+    async (options: {
+      port: number | string;
+      host: string;
+      store: string;
+      inMemory?: boolean;
+      allowedHost?: string | string[];
+    }) => {
       const port = Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
         throw new Error(`--port must be an integer between 0 and 65535, got "${options.port}"`);
@@ -26,6 +33,7 @@ cli
         host: String(options.host),
         storeDir: String(options.store),
         inMemory: options.inMemory === true,
+        allowedHosts: [options.allowedHost ?? []].flat().map(String),
       });
       process.stdout.write(
         `screenkit dev server listening on ${server.url}\n` +

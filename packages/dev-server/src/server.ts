@@ -16,7 +16,18 @@ export interface DevServerOptions {
   storeDir?: string;
   /** Keep nothing on disk. */
   inMemory?: boolean;
+  /**
+   * Host names accepted in the `Host` header besides loopback ones (DNS rebinding guard);
+   * the listening `host` is always accepted.
+   */
+  allowedHosts?: string[];
 }
+
+/**
+ * Node's default (16 KB) answers a bare 431 to a request with a long token; the service
+ * answers 401. Headers up to this size reach the app (a token of ~60 KB is refused with 401).
+ */
+export const MAX_HEADER_BYTES = 64 * 1024;
 
 export interface DevServer extends AppDeps {
   /** Base URL, e.g. `http://127.0.0.1:4321` (the Management API is under `/api/v2`). */
@@ -36,11 +47,18 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const keys = openKeyRing(options.inMemory ? undefined : join(storeDir, 'keys'));
   // Key generation runs off the main thread: overlap it with building the app and listening.
   const signing = signManagementToken(keys);
-  const app = createApp({ store, keys });
+  // Only the standalone server checks Host: inside Vite, Vite's own `server.allowedHosts` does.
+  const app = createApp({ store, keys }, { allowedHosts: [host, ...(options.allowedHosts ?? [])] });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () =>
-      resolve(s),
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: options.port ?? 0,
+        hostname: host,
+        serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
+      },
+      () => resolve(s),
     );
     s.once('error', reject);
   });

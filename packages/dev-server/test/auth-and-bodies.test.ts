@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
@@ -51,10 +52,16 @@ describe('authentication', () => {
     async (method, path, _scope, body) => {
       const none = await api(method, path, body, null);
       expect(none.status).toBe(401);
-      expect(none.body).toEqual(errorBody(401, undefined, 'Missing authentication'));
+      expect(none.body).toEqual({
+        ...errorBody(401, undefined, 'Missing authentication'),
+        attributes: { error: 'Missing authentication' },
+      });
       const bad = await api(method, path, body, 'not.a.jwt');
       expect(bad.status).toBe(401);
-      expect(bad.body).toEqual(errorBody(401, undefined, 'Invalid token'));
+      expect(bad.body).toEqual({
+        ...errorBody(401, undefined, 'Invalid token'),
+        attributes: { error: 'Invalid token' },
+      });
     },
   );
 
@@ -154,7 +161,10 @@ describe('request bodies', () => {
     const chunked = (text: string) =>
       fetch(`${server.url}/api/v2/resource-servers`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${server.managementToken}` },
+        headers: {
+          authorization: `Bearer ${server.managementToken}`,
+          'content-type': 'application/json',
+        },
         body: new ReadableStream({
           start(controller) {
             const bytes = new TextEncoder().encode(text);
@@ -204,5 +214,118 @@ describe('request bodies', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
     expect((await api('GET', '/prompts/login/partials')).body).toEqual({});
+  });
+
+  const JSON_ENDPOINTS = ENDPOINTS.filter(([, , , body]) => body !== undefined).map(
+    ([method, path]) => [method, path] as const,
+  );
+  const raw = (method: string, path: string, body: BodyInit, type?: string) =>
+    fetch(`${server.url}/api/v2${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${server.managementToken}`,
+        ...(type ? { 'content-type': type } : {}),
+      },
+      body,
+    });
+
+  test.each(JSON_ENDPOINTS)(
+    '%s %s: JSON nested 5,000 levels deep is 400 invalid_body, not a stack overflow',
+    async (method, path) => {
+      const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+      const res = await raw(method, path, deep, 'application/json');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual(errorBody(400, 'invalid_body', /nests deeper than 64/));
+      const arrays = await raw(
+        method,
+        path,
+        `${'['.repeat(5000)}${']'.repeat(5000)}`,
+        'application/json',
+      );
+      expect(arrays.status).toBe(400);
+    },
+  );
+
+  test.each(JSON_ENDPOINTS)(
+    '%s %s: text/plain and a missing content type are 415, a BOM is 400',
+    async (method, path) => {
+      const body = '{"identifier":"urn:typed"}';
+      for (const type of ['text/plain', undefined, 'application/x-www-form-urlencoded']) {
+        const res = await raw(method, path, body, type);
+        expect(res.status, String(type)).toBe(415);
+        expect(await res.json()).toEqual(
+          errorBody(415, 'unsupported_media_type', /Content-Type must be application\/json/),
+        );
+      }
+      const bom = await raw(method, path, `\uFEFF${body}`, 'application/json');
+      expect(bom.status).toBe(400);
+      expect(await bom.json()).toEqual(errorBody(400, 'invalid_body', /byte-order mark/));
+    },
+  );
+  test('application/json with a charset is accepted', async () => {
+    const res = await raw(
+      'POST',
+      '/resource-servers',
+      '{"identifier":"urn:charset"}',
+      'application/json; charset=utf-8',
+    );
+    expect(res.status).toBe(201);
+  });
+});
+
+/** A raw request with a chosen Host header (fetch does not let a caller set it). */
+function requestWithHost(
+  url: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { ...headers, host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('exposure', () => {
+  test('the standalone server answers loopback Host names and configured ones, 403 otherwise', async () => {
+    const guarded = await start({ inMemory: true, allowedHosts: ['dev.example.test'] });
+    try {
+      const url = `${guarded.url}/api/v2/resource-servers`;
+      const auth = { authorization: `Bearer ${guarded.managementToken}` };
+      for (const host of [
+        'localhost:4321',
+        '127.0.0.1',
+        'app.localhost',
+        '[::1]:80',
+        'dev.example.test:9',
+      ]) {
+        expect((await requestWithHost(url, host, auth)).status, host).toBe(200);
+      }
+      for (const host of ['attacker.example', 'localhost.attacker.example', '127.0.0.1.nip.io']) {
+        const res = await requestWithHost(url, host, auth);
+        expect(res.status, host).toBe(403);
+        expect(JSON.parse(res.body)).toEqual(errorBody(403, 'host_not_allowed', /not allowed/));
+        // Pages too, not only the API.
+        expect((await requestWithHost(`${guarded.url}/u/login`, host)).status).toBe(403);
+      }
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  test('a 20 KB token is a 401 with the service body, not a bare 431', async () => {
+    const res = await api('GET', '/resource-servers', undefined, 'x'.repeat(20 * 1024));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
+      ...errorBody(401, undefined, 'Invalid token'),
+      attributes: { error: 'Invalid token' },
+    });
   });
 });

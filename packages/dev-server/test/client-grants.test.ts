@@ -14,6 +14,16 @@ beforeAll(async () => {
     authorization_details: [{ type: 'money_transfer' }],
   });
   await api('POST', '/resource-servers', { identifier: 'urn:other', scopes: [{ value: 'x' }] });
+  // Applications with readable ids (the API generates random ones).
+  for (const id of ['app_1', 'app_2', 'app_3', 'a'])
+    await server.store.collection('clients').set(id, {
+      client_id: id,
+      client_secret: 's'.repeat(48),
+      name: id,
+      callbacks: [],
+      grant_types: ['client_credentials'],
+      token_endpoint_auth_method: 'client_secret_post',
+    });
 });
 afterAll(() => server.close());
 
@@ -36,7 +46,12 @@ describe('client grants', () => {
   });
 
   test.each([
-    [{ audience: AUDIENCE, scope: [] }, 400, /Missing required property: client_id/],
+    [{ audience: AUDIENCE, scope: [] }, 400, /Exactly one of client_id and default_for/],
+    [
+      { client_id: 'a', default_for: 'third_party_clients', audience: AUDIENCE },
+      400,
+      /Exactly one of client_id and default_for/,
+    ],
     [
       { client_id: 'a', audience: AUDIENCE, scope: 'read:balance' },
       400,
@@ -63,6 +78,7 @@ describe('client grants', () => {
       /Additional properties not allowed: extra/,
     ],
     [{ client_id: 'a', audience: 'urn:missing', scope: [] }, 404, /No resource server found/],
+    [{ client_id: 'nobody', audience: AUDIENCE, scope: [] }, 404, /No client found.*nobody/],
   ])('POST %j -> %i', async (body, status, message) => {
     const res = await api('POST', '/client-grants', body);
     expect(res.status).toBe(status);
@@ -119,5 +135,62 @@ describe('client grants', () => {
       errorBody(404, 'inexistent_client_grant', 'The client grant does not exist'),
     );
     expect((await api('DELETE', `/client-grants/${created.id}`)).status).toBe(404);
+  });
+
+  test('grants without scope, allow_all_scopes, default_for (filter and third-party fallback)', async () => {
+    await server.store.collection('clients').set('third', {
+      client_id: 'third',
+      client_secret: 's'.repeat(48),
+      name: 'third',
+      is_first_party: false,
+      callbacks: [],
+      grant_types: ['client_credentials'],
+      token_endpoint_auth_method: 'client_secret_post',
+    });
+    await api('POST', '/resource-servers', {
+      identifier: 'urn:all',
+      scopes: [{ value: 'a' }, { value: 'b' }],
+    });
+    const noScope = await api('POST', '/client-grants', {
+      client_id: 'app_1',
+      audience: 'urn:all',
+    });
+    expect(noScope.status).toBe(201);
+    expect(noScope.body).not.toHaveProperty('scope');
+    const all = await api('PATCH', `/client-grants/${noScope.body.id}`, { allow_all_scopes: true });
+    expect(all.body).toMatchObject({ allow_all_scopes: true });
+    const byDefault = await api('POST', '/client-grants', {
+      default_for: 'third_party_clients',
+      audience: 'urn:all',
+      scope: ['a'],
+    });
+    expect(byDefault.status).toBe(201);
+    expect(byDefault.body).not.toHaveProperty('client_id');
+    const listed = (await api('GET', '/client-grants?default_for=third_party_clients')).body;
+    expect(listed).toEqual([byDefault.body]);
+    expect((await api('GET', '/client-grants?default_for=first_party')).status).toBe(400);
+
+    // The token endpoint reads them as the service does.
+    const token = async (client: string, scope: string) => {
+      const res = await fetch(`${server.url}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: client,
+          client_secret: 's'.repeat(48),
+          audience: 'urn:all',
+          scope,
+        }),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const first = await token('app_1', 'a b');
+    expect(first.body.scope, JSON.stringify(first.body)).toBe('a b');
+    // A third-party application without its own grant gets the default_for grant.
+    expect((await token('third', 'a')).body.scope).toBe('a');
+    expect((await token('third', 'a b')).body.error).toBe('invalid_scope');
+    // A first-party one does not.
+    expect((await token('app_2', 'a')).body.error).toBe('unauthorized_client');
   });
 });

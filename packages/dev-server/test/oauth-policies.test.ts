@@ -242,7 +242,11 @@ describe('user access (authorization code)', () => {
     });
     expect(patch.status).toBe(200);
     const res = await d.token(
-      { grant_type: 'authorization_code', code: back.searchParams.get('code') ?? '' },
+      {
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code') ?? '',
+        redirect_uri: CALLBACK,
+      },
       stranger,
     );
     expect(res).toMatchObject({
@@ -366,5 +370,43 @@ describe('discovery', () => {
     const jwks = await (await fetch(config.jwks_uri)).json();
     expect(jwks.keys.some((k: { alg: string }) => k.alg === 'RS256')).toBe(true);
     for (const key of jwks.keys) expect(key.d).toBeUndefined();
+  });
+});
+
+describe('skip_consent_for_verifiable_first_party_clients (as on the service)', () => {
+  test('first party + verifiable redirect: no consent; third party or localhost: consent', async () => {
+    const audience = 'urn:api:first-party-skip';
+    await d.createApi({
+      identifier: audience,
+      scopes: SCOPES,
+      skip_consent_for_verifiable_first_party_clients: true,
+    });
+    const local = 'http://127.0.0.1:4321/callback';
+    const first = await d.createClient({ name: 'First', callbacks: [CALLBACK, local] });
+    const third = await d.createClient({ name: 'Third', is_first_party: false });
+    const go = (client: TestClient, redirect = CALLBACK, extra: Record<string, string> = {}) =>
+      d.authorize({
+        response_type: 'code',
+        client_id: client.client_id,
+        redirect_uri: redirect,
+        audience,
+        scope: 'read:data',
+        state: 's',
+        ...extra,
+      });
+    const skipped = await go(first);
+    expect(`${skipped.origin}${skipped.pathname}`).toBe(CALLBACK);
+    expect(skipped.searchParams.get('code')).toBeTruthy();
+    expect((await go(third)).pathname).toBe('/u/consent');
+    // The service never counts a loopback redirect as verifiable.
+    expect((await go(first, local)).pathname).toBe('/u/consent');
+    // A RAR always asks.
+    await d.api('PATCH', `/resource-servers/${encodeURIComponent(audience)}`, {
+      authorization_details: [{ type: 'payment' }],
+    });
+    const rar = await go(first, CALLBACK, {
+      authorization_details: JSON.stringify([{ type: 'payment' }]),
+    });
+    expect(rar.pathname).toBe('/u/customized-consent');
   });
 });

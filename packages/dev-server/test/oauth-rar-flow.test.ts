@@ -121,7 +121,7 @@ describe('RAR authorization code flow', () => {
 
     // Codes are single-use.
     const again = await d.token(
-      { grant_type: 'authorization_code', code, code_verifier: verifier },
+      { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: CALLBACK },
       app,
     );
     expect(again).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
@@ -159,12 +159,66 @@ describe('RAR authorization code flow', () => {
     );
     const code = (await d.answerConsent(consentUrl, 'accept')).searchParams.get('code') ?? '';
     const res = await d.token(
-      { grant_type: 'authorization_code', code, code_verifier: 'wrong' },
+      {
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: 'w'.repeat(43),
+        redirect_uri: CALLBACK,
+      },
       app,
     );
     expect(res).toMatchObject({
       status: 400,
-      body: { error: 'invalid_grant', error_description: expect.stringMatching(/code_verifier/) },
+      body: { error: 'invalid_grant', error_description: expect.stringMatching(/does not match/) },
+    });
+  });
+
+  test('PKCE: a verifier outside 43-128 characters of the allowed set is refused', async () => {
+    // A plain challenge equal to a malformed verifier: the shape check refuses it first.
+    for (const bad of ['short', `${'a'.repeat(42)}!`]) {
+      const back = await d.authorize(authorizeParams({ code_challenge: bad }));
+      expect(back.searchParams.get('error')).toBe('invalid_request');
+      expect(back.searchParams.get('error_description')).toMatch(/43 to 128/);
+    }
+    const { challenge } = pkce();
+    const consentUrl = await d.authorize(
+      authorizeParams({
+        authorization_details: JSON.stringify(TRANSFER),
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }),
+    );
+    const code = (await d.answerConsent(consentUrl, 'accept')).searchParams.get('code') ?? '';
+    const res = await d.token(
+      {
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: 'a'.repeat(129),
+        redirect_uri: CALLBACK,
+      },
+      app,
+    );
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: expect.stringMatching(/43 to 128/) },
+    });
+  });
+
+  test('code_challenge_method without code_challenge is invalid_request', async () => {
+    const back = await d.authorize(authorizeParams({ code_challenge_method: 'S256' }));
+    expect(back.searchParams.get('error')).toBe('invalid_request');
+    expect(back.searchParams.get('error_description')).toMatch(/without code_challenge/);
+  });
+
+  test('a token request omitting the redirect_uri sent to /authorize is invalid_grant', async () => {
+    const consentUrl = await d.authorize(
+      authorizeParams({ authorization_details: JSON.stringify(TRANSFER) }),
+    );
+    const code = (await d.answerConsent(consentUrl, 'accept')).searchParams.get('code') ?? '';
+    const res = await d.token({ grant_type: 'authorization_code', code }, app);
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: expect.stringMatching(/redirect_uri/) },
     });
   });
 });
@@ -233,7 +287,10 @@ describe('consent decisions through the page host (seed 2.6)', () => {
     const tx = getPendingTransaction(server, consentUrl.searchParams.get('state') ?? '');
     expect(tx?.consent).toMatchObject({ outcome: 'customized-consent-after-mfa', afterMfa: true });
     const code = (await d.answerConsent(consentUrl, 'accept')).searchParams.get('code') ?? '';
-    const res = await d.token({ grant_type: 'authorization_code', code }, app);
+    const res = await d.token(
+      { grant_type: 'authorization_code', code, redirect_uri: CALLBACK },
+      app,
+    );
     expect((await d.verify(res.body.id_token, app.client_id)).amr).toEqual(['pwd', 'mfa']);
   });
 
@@ -244,7 +301,11 @@ describe('consent decisions through the page host (seed 2.6)', () => {
     );
     expect(`${direct.origin}${direct.pathname}`).toBe(CALLBACK);
     const code = direct.searchParams.get('code') ?? '';
-    const res = await d.token({ grant_type: 'authorization_code', code }, app, 'basic');
+    const res = await d.token(
+      { grant_type: 'authorization_code', code, redirect_uri: CALLBACK },
+      app,
+      'basic',
+    );
     expect(res.status).toBe(200);
     expect((await d.verify(res.body.access_token, BANK)).authorization_details).toEqual(TRANSFER);
 

@@ -133,19 +133,24 @@ describe('official auth0 ManagementClient', () => {
       identifier: 'urn:bank',
       scopes: [{ value: 'read' }, { value: 'write' }],
     });
+    const [app1, app2, app3] = await Promise.all(
+      ['App 1', 'App 2', 'App 3'].map(
+        async (name) => (await management.clients.create({ name })).client_id as string,
+      ),
+    );
     const grant = await management.clientGrants.create({
-      client_id: 'app_1',
+      client_id: app1,
       audience: 'urn:bank',
       scope: ['read'],
     });
     expect(grant.id).toMatch(/^cgr_/);
-    await management.clientGrants.create({ client_id: 'app_2', audience: 'urn:bank', scope: [] });
+    await management.clientGrants.create({ client_id: app2, audience: 'urn:bank', scope: [] });
     const ids: string[] = [];
     for await (const g of await management.clientGrants.list({ audience: 'urn:bank', take: 1 }))
       ids.push(g.client_id as string);
-    expect(ids).toEqual(['app_1', 'app_2']);
-    const filtered = await management.clientGrants.list({ client_id: 'app_2' });
-    expect(filtered.data.map((g) => g.client_id)).toEqual(['app_2']);
+    expect(ids).toEqual([app1, app2]);
+    const filtered = await management.clientGrants.list({ client_id: app2 });
+    expect(filtered.data.map((g) => g.client_id)).toEqual([app2]);
     expect((await management.clientGrants.get(grant.id as string)).scope).toEqual(['read']);
     const updated = await management.clientGrants.update(grant.id as string, {
       scope: ['read', 'write'],
@@ -154,12 +159,24 @@ describe('official auth0 ManagementClient', () => {
     await management.clientGrants.delete(grant.id as string);
     await failure(management.clientGrants.get(grant.id as string), Management.NotFoundError, 404);
     await failure(
-      management.clientGrants.create({ client_id: 'app_2', audience: 'urn:bank', scope: [] }),
+      management.clientGrants.create({ client_id: app2, audience: 'urn:bank', scope: [] }),
       Management.ConflictError,
       409,
     );
     await failure(
-      management.clientGrants.create({ client_id: 'app_3', audience: 'urn:bank', scope: ['nope'] }),
+      management.clientGrants.create({ client_id: 'no_such_app', audience: 'urn:bank' }),
+      Management.NotFoundError,
+      404,
+    );
+    const noScope = await management.clientGrants.create({
+      client_id: app3,
+      audience: 'urn:bank',
+      allow_all_scopes: true,
+    });
+    expect(noScope).toMatchObject({ client_id: app3, allow_all_scopes: true });
+    await management.clientGrants.delete(noScope.id as string);
+    await failure(
+      management.clientGrants.create({ client_id: app3, audience: 'urn:bank', scope: ['nope'] }),
       Management.BadRequestError,
       400,
     );

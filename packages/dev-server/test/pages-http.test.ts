@@ -150,25 +150,40 @@ describe('consent preview (standard mode)', () => {
   });
 
   it('a sample request edited for the screen changes the preview', async () => {
-    // A type the API has not registered: the preview still renders and the toolbar says why a
-    // real tenant would refuse it.
-    await fetch(`${server.url}/_screenkit/sample-requests/customized-consent`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        audience: DEMO_API,
-        authorization_details: [{ type: 'wire_transfer' }],
-      }),
+    const authorized = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${server.managementToken}`,
+    };
+    const sample = (body: unknown, headers: Record<string, string> = authorized) =>
+      fetch(`${server.url}/_screenkit/sample-requests/customized-consent`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify(body),
+      });
+    // What a sample holds ends up in a real token: the management token is required, and a
+    // type the API has not registered is refused as /authorize would refuse it.
+    const unregistered = { audience: DEMO_API, authorization_details: [{ type: 'wire_transfer' }] };
+    expect((await sample(unregistered, { 'content-type': 'application/json' })).status).toBe(401);
+    expect(
+      (await sample(unregistered, { ...authorized, 'content-type': 'text/plain' })).status,
+    ).toBe(415);
+    const refused = await sample(unregistered);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      errorCode: 'invalid_body',
+      message: expect.stringMatching(
+        /wire_transfer.*rule 5.*on property authorization_details\[0\]\.type/,
+      ),
     });
-    const warned = await page('/preview/customized-consent/customized-consent');
-    const toolbar = JSON.parse(
-      /id="screenkit-toolbar-data">(.*?)<\/script>/.exec(warned.html)?.[1] ?? '{}',
-    ) as { warnings: string[] };
-    expect(toolbar.warnings).toEqual([expect.stringContaining('wire_transfer')]);
+    const many = await sample({
+      audience: DEMO_API,
+      authorization_details: Array.from({ length: 7 }, () => ({ type: 'money_transfer' })),
+    });
+    expect(many.status).toBe(400);
 
     const res = await fetch(`${server.url}/_screenkit/sample-requests/customized-consent`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: authorized,
       body: JSON.stringify({
         audience: DEMO_API,
         client_id: clientId,
@@ -193,10 +208,30 @@ describe('consent preview (standard mode)', () => {
 
     const bad = await fetch(`${server.url}/_screenkit/sample-requests/customized-consent`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: authorized,
       body: JSON.stringify({ authorization_details: 'nope' }),
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('page headers', () => {
+  it('login pages and previews deny framing, sniffing, plugins and <base> rebasing', async () => {
+    for (const path of [
+      '/u/customized-consent?state=nope',
+      '/preview/customized-consent/customized-consent',
+      '/preview',
+      '/preview/login-id/nope',
+    ]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      // Scripts stay open: advanced mode loads the developer's bundle from anywhere head_tags say.
+      expect(csp, path).not.toMatch(/script-src|default-src/);
+    }
   });
 });
 

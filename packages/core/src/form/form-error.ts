@@ -1,6 +1,13 @@
 import { ScreenkitError } from '../errors/screenkit-error.js';
 
-export type FormErrorCode = 'reserved_field' | 'invalid_field_name' | 'no_transport';
+export type FormErrorCode =
+  | 'reserved_field'
+  | 'invalid_field_name'
+  | 'no_transport'
+  | 'payload_type'
+  | 'field_missing'
+  | 'field_type'
+  | 'passkey_unavailable';
 
 /** A form submission could not be built or sent; `path` names the offending field. */
 export class FormError extends ScreenkitError {

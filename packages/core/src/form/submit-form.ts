@@ -38,7 +38,7 @@ function encodeValue(value: FieldValue): string | undefined {
 /** Builds the request a screen posts; throws `FormError` for fields that would clobber the protocol's own. */
 export function buildFormRequest(
   state: string,
-  action: string,
+  action: string | undefined,
   fields: Fields = {},
   route?: string,
 ): FormRequest {
@@ -56,7 +56,9 @@ export function buildFormRequest(
     const encoded = encodeValue(fields[name]);
     if (encoded !== undefined) flat.push([name, encoded]);
   }
-  flat.push(['action', action], ['state', state]);
+  // Some actions post no `action` field at all (a federated login names only its connection).
+  if (action !== undefined) flat.push(['action', action]);
+  flat.push(['state', state]);
   return {
     url: route ?? currentUrl(),
     method: 'POST',
@@ -110,7 +112,7 @@ export function fetchFormTransport(fetchImpl: typeof fetch = fetch, base?: strin
 /** Builds and sends the form; resolves with what the transport returned (a Response for fetch). */
 export async function submitForm(
   state: string,
-  action: string,
+  action: string | undefined,
   fields?: Fields,
   options: SubmitOptions = {},
 ): Promise<unknown> {

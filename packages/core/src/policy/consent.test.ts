@@ -239,6 +239,56 @@ describe('decideConsent: CIBA', () => {
   });
 });
 
+describe('decideConsent: skip_consent_for_verifiable_first_party_clients', () => {
+  it('skips standard consent for a verifiable first-party application, not a RAR', () => {
+    expect(
+      decideConsent({
+        consentPolicy: 'standard',
+        isRichAuthorizationRequest: false,
+        mfaRequired: false,
+        verifiableFirstPartyClient: true,
+      }),
+    ).toMatchObject({
+      outcome: 'skip-first-party',
+      screen: null,
+      rule: 'standard/first-party-skip',
+    });
+  });
+
+  it('never skips a RAR, the transactional policy or CIBA', () => {
+    const base = { mfaRequired: false, verifiableFirstPartyClient: true } as const;
+    expect(
+      decideConsent({ ...base, consentPolicy: 'standard', isRichAuthorizationRequest: true })
+        .screen,
+    ).toBe('customized-consent');
+    expect(
+      decideConsent({
+        ...base,
+        consentPolicy: 'transactional-authorization-with-mfa',
+        isRichAuthorizationRequest: false,
+      }).screen,
+    ).toBe('customized-consent');
+    expect(
+      decideConsent({
+        ...base,
+        isRichAuthorizationRequest: false,
+        flow: 'ciba',
+        mfaFactor: 'email',
+      }).screen,
+    ).toBe('consent');
+  });
+
+  it('refuses a non-boolean flag', () => {
+    expect(() =>
+      decideConsent({
+        isRichAuthorizationRequest: false,
+        mfaRequired: false,
+        verifiableFirstPartyClient: 'yes' as never,
+      }),
+    ).toThrow(PolicyError);
+  });
+});
+
 describe('decideConsent: bad input is a typed PolicyError naming the field', () => {
   const ok = { isRichAuthorizationRequest: true, mfaRequired: false };
   it.each([

@@ -47,6 +47,12 @@ export interface ConsentInput {
   existingGrantCoversRequest?: boolean;
   /** Defaults to `authorization_code`. */
   flow?: ConsentFlow;
+  /**
+   * The API has `skip_consent_for_verifiable_first_party_clients`, the application is first
+   * party and its redirect URI is verifiable (the service never counts `localhost` as such).
+   * Skips standard consent for a request that is not a RAR, as on the service.
+   */
+  verifiableFirstPartyClient?: boolean;
 }
 
 export type ConsentOutcome =
@@ -59,7 +65,9 @@ export type ConsentOutcome =
   /** No screen: the mobile app receiving the push challenge handles consent. */
   | 'consent-in-mobile-app'
   /** No screen: an existing grant already includes the requested access. */
-  | 'skip-existing-grant';
+  | 'skip-existing-grant'
+  /** No screen: the API skips consent for verifiable first-party applications. */
+  | 'skip-first-party';
 
 export interface ConsentDecision {
   outcome: ConsentOutcome;
@@ -112,6 +120,13 @@ export function decideConsent(input: ConsentInput): ConsentDecision {
   }
 
   if (policy === 'standard') {
+    if (!rar && checked.firstParty) {
+      return decision(
+        'skip-first-party',
+        'standard/first-party-skip',
+        `${where}, not a RAR: the API skips consent for verifiable first-party applications (skip_consent_for_verifiable_first_party_clients)`,
+      );
+    }
     if (!rar) {
       // The 2.6 table has no "not RAR, MFA required" row: MFA does not change standard consent.
       const row = mfaRequired ? 'standard/no-rar-mfa' : 'standard/no-rar-no-mfa';
@@ -179,6 +194,7 @@ const SCREEN_OF: Record<ConsentOutcome, ConsentDecision['screen']> = {
   'customized-consent-after-mfa': 'customized-consent',
   'consent-in-mobile-app': null,
   'skip-existing-grant': null,
+  'skip-first-party': null,
 };
 
 function decision(
@@ -203,6 +219,7 @@ interface CheckedConsentInput {
   mfaRequired: boolean;
   factor: MfaFactor | undefined;
   covered: boolean;
+  firstParty: boolean;
   flow: ConsentFlow;
 }
 
@@ -227,6 +244,8 @@ function checkConsentInput(input: ConsentInput): CheckedConsentInput {
   expectBoolean(isRichAuthorizationRequest, 'isRichAuthorizationRequest');
   expectBoolean(mfaRequired, 'mfaRequired');
   expectBoolean(existing, 'existingGrantCoversRequest');
+  const firstParty = input.verifiableFirstPartyClient ?? false;
+  expectBoolean(firstParty, 'verifiableFirstPartyClient');
   if (mfaFactor !== undefined && !(MFA_FACTORS as readonly unknown[]).includes(mfaFactor)) {
     throw new PolicyError(
       'unknown_mfa_factor',
@@ -265,6 +284,7 @@ function checkConsentInput(input: ConsentInput): CheckedConsentInput {
     mfaRequired,
     factor: mfaFactor,
     covered: existing,
+    firstParty,
     flow: theFlow,
   };
 }

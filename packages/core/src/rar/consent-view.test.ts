@@ -82,3 +82,29 @@ describe('labelFromKey', () => {
     expect(labelFromKey('accountIBAN')).toBe('Account IBAN');
   });
 });
+
+describe('toConsentView never throws', () => {
+  it('skips values behind throwing getters and proxies', () => {
+    const boom = () => {
+      throw new Error('boom');
+    };
+    const getter = Object.defineProperty({ type: 'payment', ok: 'shown' }, 'bad', {
+      enumerable: true,
+      get: boom,
+    });
+    expect(toConsentView(getter).items.map((i) => i.value)).toEqual(['shown']);
+    const trap = new Proxy({}, { ownKeys: boom, get: boom, getPrototypeOf: boom });
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    const vendor = 'urn:auth0:schemas:authorization-details:v1:x';
+    for (const value of [
+      trap,
+      revoked.proxy,
+      { type: 'a', nested: trap, list: [trap, revoked.proxy] },
+      { type: vendor, instruction: 'i', properties: trap },
+      { type: vendor, instruction: 'i', properties: { p: trap, q: getter } },
+      Object.defineProperty({}, 'type', { enumerable: true, get: boom }),
+    ])
+      expect(() => toConsentView(value)).not.toThrow();
+  });
+});

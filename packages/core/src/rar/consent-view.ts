@@ -29,6 +29,41 @@ const MAX_VIEW_ITEMS = 100;
 /** Values visited at most, so a hostile shared-reference graph cannot make the walk explode. */
 const MAX_VIEW_VISITS = 2000;
 
+/** `Object.keys`, or none when a proxy trap throws: unreadable data is left out, never thrown. */
+function keysOf(value: object): string[] {
+  try {
+    return Object.keys(value);
+  } catch {
+    return [];
+  }
+}
+
+/** `value[key]`, or undefined when a getter or proxy throws (the value is then skipped). */
+function read(value: object, key: string): unknown {
+  try {
+    return (value as Record<string, unknown>)[key];
+  } catch {
+    return undefined;
+  }
+}
+
+/** `isPlainObject`, false for a value whose type cannot even be read (a revoked proxy). */
+function isObject(value: unknown): value is Record<string, unknown> {
+  try {
+    return isPlainObject(value);
+  } catch {
+    return false;
+  }
+}
+
+function isArray(value: unknown): value is unknown[] {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false; // a revoked proxy
+  }
+}
+
 function display(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
@@ -42,20 +77,22 @@ function orderOf(value: unknown): number {
 }
 
 function vendorItems(properties: unknown): ConsentViewItem[] {
-  if (!isPlainObject(properties)) return [];
+  if (!isObject(properties)) return [];
   const shown: { order: number; item: ConsentViewItem }[] = [];
-  for (const key of Object.keys(properties)) {
-    const prop = properties[key];
-    if (!isPlainObject(prop) || prop.display !== true) continue;
-    const value = display(prop.value);
+  for (const key of keysOf(properties).slice(0, MAX_VIEW_ITEMS)) {
+    const prop = read(properties, key);
+    if (!isObject(prop) || read(prop, 'display') !== true) continue;
+    const value = display(read(prop, 'value'));
     if (value === undefined) continue;
+    const name = read(prop, 'name');
+    const description = read(prop, 'description');
     const item: ConsentViewItem = {
       path: `properties.${key}`,
-      label: typeof prop.name === 'string' ? prop.name : labelFromKey(key),
+      label: typeof name === 'string' ? name : labelFromKey(key),
       value,
     };
-    if (typeof prop.description === 'string') item.description = prop.description;
-    shown.push({ order: orderOf(prop.display_order), item });
+    if (typeof description === 'string') item.description = description;
+    shown.push({ order: orderOf(read(prop, 'display_order')), item });
   }
   // Array.prototype.sort is stable: equal orders keep the properties' own order.
   return shown.sort((a, b) => a.order - b.order).map((entry) => entry.item);
@@ -74,8 +111,13 @@ function flatten(
   const text = display(value);
   if (text !== undefined) {
     items.push({ path, label, value: text });
-  } else if (Array.isArray(value)) {
-    const shown = value.slice(0, MAX_VIEW_ITEMS);
+  } else if (isArray(value)) {
+    let shown: unknown[];
+    try {
+      shown = value.slice(0, MAX_VIEW_ITEMS);
+    } catch {
+      return; // a proxy whose items cannot be read
+    }
     const scalars = shown.map(display);
     if (scalars.every((s) => s !== undefined)) {
       if (shown.length > 0) items.push({ path, label, value: scalars.join(', ') });
@@ -83,11 +125,11 @@ function flatten(
     }
     for (let i = 0; i < shown.length; i++)
       flatten(shown[i], joinPath(path, i), `${label} ${i + 1}`, depth + 1, items, budget);
-  } else if (isPlainObject(value)) {
-    for (const key of Object.keys(value)) {
+  } else if (isObject(value)) {
+    for (const key of keysOf(value)) {
       const inner = labelFromKey(key);
       flatten(
-        value[key],
+        read(value, key),
         joinPath(path, key),
         label ? `${label} / ${inner}` : inner,
         depth + 1,
@@ -102,27 +144,30 @@ function flatten(
  * The consent view of one entry. Vendor-schema entries show their `instruction` and the displayed
  * properties ordered by `display_order` (numerically); hidden ones are left out. Any other type is
  * flattened: one item per scalar, labelled from its key path, arrays of scalars joined with ", ".
- * Accepts unvalidated input without throwing; values are NOT escaped (templates escape them).
+ * Accepts unvalidated input without throwing: a value a getter or proxy refuses to give is left
+ * out. Values are NOT escaped (templates escape them).
  */
 export function toConsentView(detail: unknown): ConsentView {
-  const entry = isPlainObject(detail) ? detail : {};
-  const type = typeof entry.type === 'string' ? entry.type : '';
+  const entry = isObject(detail) ? detail : {};
+  const rawType = read(entry, 'type');
+  const type = typeof rawType === 'string' ? rawType : '';
   const vendor = parseVendorType(type);
   if (vendor) {
-    const instruction = typeof entry.instruction === 'string' ? entry.instruction : undefined;
+    const rawInstruction = read(entry, 'instruction');
+    const instruction = typeof rawInstruction === 'string' ? rawInstruction : undefined;
     const view: ConsentView = {
       type,
       vendor,
       title: instruction ?? labelFromKey(vendor.customValue),
-      items: vendorItems(entry.properties),
+      items: vendorItems(read(entry, 'properties')),
     };
     if (instruction !== undefined) view.instruction = instruction;
     return view;
   }
   const items: ConsentViewItem[] = [];
   const budget = { visits: 0 };
-  for (const key of Object.keys(entry)) {
-    if (key !== 'type') flatten(entry[key], key, labelFromKey(key), 1, items, budget);
+  for (const key of keysOf(entry)) {
+    if (key !== 'type') flatten(read(entry, key), key, labelFromKey(key), 1, items, budget);
   }
   return { type, vendor: null, title: type ? labelFromKey(type) : 'Authorization details', items };
 }

@@ -261,11 +261,17 @@ describe('every violation is reported', () => {
     expect(rules(result).filter((r) => r === 3)).toHaveLength(2559);
   });
   it('stops after MAX_REPORTED_VIOLATIONS and says the list is truncated', () => {
-    const result = validate(new Array(1e6));
+    const result = validate(new Array(4000)); // 4000 holes: one rule-2 violation each
     expect(result.valid).toBe(false);
     if (!result.valid) {
       expect(result.errors).toHaveLength(MAX_REPORTED_VIOLATIONS);
       expect(result.truncated).toBe(true);
     }
+  });
+  it('stops early, on rule 1, once a parsed value is far past the size limit', () => {
+    expect(errorsOf(validate(new Array(1e6)))).toEqual([
+      { rule: 4, path: '', message: 'the array has 1000000 entries; the limit is 5' },
+      { rule: 1, path: '', message: expect.stringMatching(/more than 5120 bytes/) },
+    ]);
   });
 });

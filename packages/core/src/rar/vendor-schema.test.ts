@@ -67,7 +67,7 @@ describe('vendor-schema entries (seed 2.2 A)', () => {
     expect([...plain].sort((a, b) => Number(a) - Number(b))).toEqual([
       ...VENDOR_ENTRIES_SKIP_RULES,
     ]);
-    const vendor = rules([{ type, instruction: 'Share', properties, deep }], [type]);
+    const vendor = rules([{ type, instruction: 'Share', properties }], [type]);
     expect(VENDOR_ENTRIES_SKIP_RULES.filter((rule) => vendor.has(rule))).toEqual([]);
   });
 
@@ -140,5 +140,77 @@ describe('vendor-schema entries (seed 2.2 A)', () => {
       registeredTypes: [type, 'payment'],
     });
     expect(result.valid).toBe(true);
+  });
+
+  it('holds everything outside its own shape to every rule (issue 15)', () => {
+    const shape = { type, instruction: 'Share', properties: { a: { display: false, value: 1 } } };
+    const ruleSet = (extra: Record<string, unknown>) => {
+      const result = validate([{ ...shape, ...extra }]);
+      return result.valid ? [] : [...new Set(result.errors.map((e) => e.rule))];
+    };
+    let deep: unknown = 'x';
+    for (let i = 0; i < 7; i++) deep = { d: deep };
+    expect(ruleSet({ deep })).toContain(9);
+    expect(ruleSet({ big: ['v'.repeat(250)].concat(Array(25).fill('w'.repeat(250))) })).toContain(
+      1,
+    );
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(ruleSet({ cyclic })).toContain(2);
+    expect(ruleSet({ fn: () => 1 })).toContain(2);
+    expect(ruleSet({ 'bad!': 1 })).toContain(10);
+    expect(ruleSet({ long: 'l'.repeat(300) })).toContain(8);
+    // Inside a property object too, past its shape fields.
+    const props = { a: { display: false, value: 1, 'x y': { z: 'l'.repeat(300) } } };
+    expect(validate([{ ...shape, properties: props }])).toMatchObject({
+      valid: false,
+      errors: [
+        { rule: 10, path: '[0].properties.a["x y"]' },
+        { rule: 8, path: '[0].properties.a["x y"].z' },
+      ],
+    });
+  });
+
+  it('checks a shared object wherever it appears', () => {
+    const properties: Record<string, unknown> = {};
+    for (let i = 0; i < 12; i++) properties[`claim ${i}`] = { display: false, value: i };
+    // The exempt properties map, reused as an ordinary field, meets rules 6 and 10 there.
+    const result = validate([{ type, instruction: 'i', properties, copy: properties }]);
+    expect(result.valid).toBe(false);
+    if (!result.valid) expect(new Set(result.errors.map((e) => e.path))).toContain('[0].copy');
+    // An object within the depth limit where first met, too deep where met again.
+    const leaf = { a: { b: { c: 1 } } };
+    const again = validate([{ type: 'x', shallow: leaf, d: { e: { f: leaf } } }], ['x']);
+    expect(again).toMatchObject({ valid: false, errors: [{ rule: 9, path: '[0].d.e.f' }] });
+  });
+
+  it('stops at the first budget check on a proxy or object with huge key lists', () => {
+    // The engine itself lists a proxy's keys once (its trap's array); after that the walk reads
+    // no property of it: count the trap calls (not a timing assertion).
+    const keys = Array.from({ length: 50_000 }, (_, i) => `k${i}`);
+    let reads = 0;
+    const proxy = new Proxy(
+      {},
+      {
+        ownKeys: () => keys,
+        getOwnPropertyDescriptor: () => {
+          reads++;
+          return { enumerable: true, configurable: true, value: 1 };
+        },
+        get: () => {
+          reads++;
+          return 1;
+        },
+      },
+    );
+    const plain = Object.fromEntries(keys.map((k) => [k, 1]));
+    for (const huge of [proxy, plain]) {
+      const result = validate([{ type, instruction: 'i', properties: {}, huge }]);
+      expect(result).toMatchObject({
+        valid: false,
+        errors: [{ rule: 1, message: expect.stringMatching(/more than 5120 bytes/) }],
+      });
+    }
+    expect(reads).toBe(0);
   });
 });

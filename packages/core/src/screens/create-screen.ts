@@ -1,31 +1,12 @@
 import { type ContextSource, readContext } from '../context/read-context.js';
-import type {
-  ScopeEntry,
-  ScreenContext,
-  TransactionError,
-  UniversalLoginContext,
-} from '../context/types.js';
-import { type Fields, type SubmitOptions, submitForm } from '../form/submit-form.js';
-import type { ScreenName } from './catalogue.js';
+import type { ScopeEntry, ScreenContext } from '../context/types.js';
+import type { Fields, SubmitOptions } from '../form/submit-form.js';
+import { attachActions, baseScreen, type Screen, type ScreenObject } from './bind-screen.js';
+import { isScreenName, type ScreenName } from './catalogue.js';
+import { DECLARATIONS, type Declarations } from './declarations/index.js';
 import { assertScreen } from './screen-mismatch-error.js';
 
-/** The parts of the page context every screen exposes, plus form submission. */
-export interface Screen {
-  readonly context: UniversalLoginContext;
-  readonly prompt: UniversalLoginContext['prompt'];
-  readonly screen: UniversalLoginContext['screen'];
-  readonly client: UniversalLoginContext['client'];
-  readonly organization: UniversalLoginContext['organization'];
-  readonly user: UniversalLoginContext['user'];
-  readonly tenant: UniversalLoginContext['tenant'];
-  readonly branding: UniversalLoginContext['branding'];
-  readonly transaction: UniversalLoginContext['transaction'];
-  readonly untrusted_data: UniversalLoginContext['untrusted_data'];
-  /** Errors the service sent back for the last submission (`transaction.errors`). */
-  readonly errors: readonly TransactionError[];
-  /** Full-page POST of `fields` with `action` and the transaction `state`. */
-  submit(action: string, fields?: Fields, options?: SubmitOptions): Promise<unknown>;
-}
+export type { Screen } from './bind-screen.js';
 
 /** `consent` and `customized-consent`: the requested access and the two answers. */
 export interface ConsentScreen extends Screen {
@@ -38,6 +19,10 @@ export interface ConsentScreen extends Screen {
 
 export const CONSENT_SCREENS = ['consent', 'consent-tenant-scopes', 'customized-consent'] as const;
 export type ConsentScreenName = (typeof CONSENT_SCREENS)[number];
+
+/** The object `createScreen(name)` returns: typed data access and one method per declared action. */
+export type ScreenFor<N extends ScreenName> = ScreenObject<Declarations[N]> &
+  (N extends ConsentScreenName ? ConsentScreen : unknown);
 
 /** What a consent screen's `screen.data` asks for; empty lists when the page sent none. */
 export function consentRequest(
@@ -57,36 +42,39 @@ export function isConsentScreen(screen: Screen): screen is ConsentScreen {
 }
 
 /**
- * A screen object for whatever screen the context names (the page's own by default).
- * `defaults` are the submit options every submission starts from (transport, route).
+ * The screen object for a page. `createScreen('login-id')` is typed for that screen and throws
+ * `ScreenMismatchError` on any other; `createScreen()` (or with a context source only) takes
+ * whatever screen the context names. Either way it carries the screen's declared actions.
+ * This imports every declaration; a page that wants the smallest bundle binds one with
+ * `bindScreen(loginId)` from `@screenkit/core/screens/login-id`.
  */
+export function createScreen<N extends ScreenName>(
+  name: N,
+  source?: ContextSource,
+  defaults?: SubmitOptions,
+): ScreenFor<N>;
 export function createScreen(
   source?: ContextSource,
-  defaults: SubmitOptions = {},
-): Screen | ConsentScreen {
-  const context = readContext(source);
-  const submit = (action: string, fields?: Fields, options?: SubmitOptions) =>
-    submitForm(context.transaction.state, action, fields, { ...defaults, ...options });
-  const screen: Screen = {
-    context,
-    prompt: context.prompt,
-    screen: context.screen,
-    client: context.client,
-    organization: context.organization,
-    user: context.user,
-    tenant: context.tenant,
-    branding: context.branding,
-    transaction: context.transaction,
-    untrusted_data: context.untrusted_data,
-    errors: context.transaction.errors ?? [],
-    submit,
-  };
+  defaults?: SubmitOptions,
+): Screen | ConsentScreen;
+export function createScreen(
+  nameOrSource?: ContextSource,
+  sourceOrDefaults?: ContextSource | SubmitOptions,
+  defaults?: SubmitOptions,
+): Screen {
+  const named = typeof nameOrSource === 'string' && isScreenName(nameOrSource);
+  const context = readContext(
+    named ? (sourceOrDefaults as ContextSource | undefined) : nameOrSource,
+  );
+  if (named) assertScreen([nameOrSource], context.screen.name);
+  const options = (named ? defaults : (sourceOrDefaults as SubmitOptions | undefined)) ?? {};
+  const screen = attachActions(baseScreen(context, options), DECLARATIONS[context.screen.name]);
   if (!isConsentScreen(screen)) return screen;
   const consent: ConsentScreen = {
     ...screen,
     ...consentRequest(context.screen),
-    accept: (fields, options) => submit('accept', fields, options),
-    deny: (fields, options) => submit('deny', fields, options),
+    accept: (fields, opts) => screen.submit('accept', fields, opts),
+    deny: (fields, opts) => screen.submit('deny', fields, opts),
   };
   return consent;
 }

@@ -21,6 +21,31 @@ interface BlockOptions {
 const MAX_EACH_ITEMS = 1000;
 const NO_OPTIONS: ProgramOptions = {};
 
+/** Per render: loop iterations (all #each together) and output characters, at most. */
+export const MAX_RENDER_ITERATIONS = 100_000;
+export const MAX_RENDER_OUTPUT = 1_000_000;
+
+/**
+ * What the render in progress may still spend (renders are synchronous and never nest, so one
+ * shared counter is exact); `instantiate` resets it before each render. Nested #each blocks
+ * multiply (5^150), so every iteration and every loop's output is counted, and the render stops
+ * with a typed error instead of hanging.
+ */
+export const budget = { iterations: MAX_RENDER_ITERATIONS };
+
+export class RenderLimitExceeded extends Error {}
+
+function spend(out: string): void {
+  if (--budget.iterations < 0)
+    throw new RenderLimitExceeded(
+      `the template ran more than ${MAX_RENDER_ITERATIONS} loop iterations in one render`,
+    );
+  if (out.length > MAX_RENDER_OUTPUT)
+    throw new RenderLimitExceeded(
+      `the template produced more than ${MAX_RENDER_OUTPUT} characters in one render`,
+    );
+}
+
 function isEmpty(value: unknown): boolean {
   return (!value && value !== 0) || (Array.isArray(value) && value.length === 0);
 }
@@ -52,6 +77,7 @@ function each(this: unknown, context: unknown, options: BlockOptions): string {
       frame.last = i === length - 1;
     }
     out += fn(value, withParams ? { data: frame, blockParams: [value, key] } : shared);
+    spend(out);
   }
   return out;
 }
@@ -80,13 +106,18 @@ export function eachPlain(
   let out = '';
   if (Array.isArray(context)) {
     const length = Math.min(context.length, MAX_EACH_ITEMS);
-    for (let i = 0; i < length; i++)
+    for (let i = 0; i < length; i++) {
       out += body(container, context[i], helpers, partials, undefined);
+      spend(out);
+    }
     if (length > 0) return out;
   } else if (context !== null && typeof context === 'object') {
     const keys = Object.keys(context).slice(0, MAX_EACH_ITEMS);
     const record = context as Record<string, unknown>;
-    for (const key of keys) out += body(container, record[key], helpers, partials, undefined);
+    for (const key of keys) {
+      out += body(container, record[key], helpers, partials, undefined);
+      spend(out);
+    }
     if (keys.length > 0) return out;
   }
   return inverse(self, container.nullContext as ProgramOptions);

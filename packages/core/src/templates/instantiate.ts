@@ -1,7 +1,15 @@
 // Turns a precompiled template spec into a render function, for the full Handlebars build
 // (compileTemplate) and the runtime-only build (templates/runtime) alike. No Handlebars import
 // here: the caller passes its environment.
-import { BLOCK_HELPER_IMPLEMENTATIONS, eachPlain, isTruthy } from './block-helpers.js';
+import {
+  BLOCK_HELPER_IMPLEMENTATIONS,
+  budget,
+  eachPlain,
+  isTruthy,
+  MAX_RENDER_ITERATIONS,
+  MAX_RENDER_OUTPUT,
+  RenderLimitExceeded,
+} from './block-helpers.js';
 import { escapeHtml, safeUrl } from './escape-html.js';
 import { TEMPLATE_HELPERS } from './helpers.js';
 import { TemplateError } from './template-error.js';
@@ -91,14 +99,24 @@ export function instantiate(
   const useData = spec.useData === true;
   const render = (data: unknown): string => {
     if (useData) options.data = { root: data };
+    budget.iterations = MAX_RENDER_ITERATIONS;
+    let html: string;
     try {
-      return run(data, options);
+      html = run(data, options);
     } catch (error) {
+      if (error instanceof RenderLimitExceeded)
+        throw new TemplateError('template_limit_exceeded', error.message);
       throw new TemplateError(
         'template_render_failed',
         `rendering failed: ${(error as Error)?.message}`,
       );
     }
+    if (html.length > MAX_RENDER_OUTPUT)
+      throw new TemplateError(
+        'template_limit_exceeded',
+        `the template produced ${html.length} characters; the limit is ${MAX_RENDER_OUTPUT}`,
+      );
+    return html;
   };
   if (source !== undefined) Object.defineProperty(render, 'source', { value: source });
   return render;

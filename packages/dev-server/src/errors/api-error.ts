@@ -20,6 +20,8 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   errorCode?: string;
+  /** On 401s the service repeats the reason here: `{ error: 'Invalid token' }`. */
+  attributes?: { error: string };
 }
 
 /**
@@ -50,6 +52,7 @@ export class ApiError extends ScreenkitError {
       message: this.apiMessage,
     };
     if (this.errorCode) body.errorCode = this.errorCode;
+    if (this.status === 401) body.attributes = { error: this.apiMessage };
     return body;
   }
 }

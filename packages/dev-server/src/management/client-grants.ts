@@ -19,6 +19,7 @@ import {
 } from '../store/collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
+import { clientsCollection } from './clients.js';
 import { booleanQuery, pageOf, paginate, pagingQuery } from './paging.js';
 
 const scopeList = z.array(z.string().min(1).max(280));
@@ -26,9 +27,11 @@ const typeList = z.array(z.string().min(1).max(255));
 const organizationUsage = z.enum(['deny', 'allow', 'require']);
 
 const createBody = z.strictObject({
-  client_id: z.string().min(1).max(255),
+  client_id: z.string().min(1).max(255).optional(),
   audience: z.string().min(1).max(600),
-  scope: scopeList,
+  scope: scopeList.optional(),
+  allow_all_scopes: z.boolean().optional(),
+  default_for: z.enum(['third_party_clients']).optional(),
   subject_type: z.enum(['client', 'user']).optional(),
   authorization_details_types: typeList.optional(),
   organization_usage: organizationUsage.optional(),
@@ -38,7 +41,8 @@ const createBody = z.strictObject({
 const storedRecord = createBody.extend({ id: z.string().min(1) });
 
 const updateBody = z.strictObject({
-  scope: scopeList.optional(),
+  scope: scopeList.nullable().optional(),
+  allow_all_scopes: z.boolean().nullable().optional(),
   authorization_details_types: typeList.optional(),
   organization_usage: organizationUsage.nullable().optional(),
   allow_any_organization: z.boolean().nullable().optional(),
@@ -50,6 +54,7 @@ const listQuery = z.object({
   client_id: z.string().optional(),
   subject_type: z.enum(['client', 'user']).optional(),
   allow_any_organization: booleanQuery.optional(),
+  default_for: z.enum(['third_party_clients']).optional(),
   from: z.string().regex(/^\d+$/, { message: 'from must be a checkpoint id' }).optional(),
   take: z
     .string()
@@ -68,6 +73,7 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const byClientAndAudience = grantsByClientAndAudience(store);
   const byClient = grantsByClient(store);
   const byAudience = grantsByAudience(store);
+  const clients = clientsCollection(store);
   checkStoredRecords(store, grants, (key, record) =>
     record?.id === key ? storedRecord : `its "id" must equal its key`,
   );
@@ -75,6 +81,12 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 
   routes.post('/', requireScope('create:client_grants'), async (c) => {
     const body = await readJsonBody(c, createBody);
+    if ((body.client_id === undefined) === (body.default_for === undefined)) {
+      throw invalidBody(
+        `'Exactly one of client_id and default_for is required' on property client_id.`,
+        'client_id',
+      );
+    }
     const api = apiByIdentifier.first(body.audience);
     if (!api) {
       throw new ApiError(
@@ -84,7 +96,15 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
         'audience',
       );
     }
-    checkRegistered(body.scope, api.scopes?.map((s) => s.value) ?? [], 'scope');
+    if (body.client_id !== undefined && !clients.get(body.client_id)) {
+      throw new ApiError(
+        404,
+        'inexistent_client',
+        `No client found by specified client_id: ${body.client_id}`,
+        'client_id',
+      );
+    }
+    if (body.scope) checkRegistered(body.scope, api.scopes?.map((s) => s.value) ?? [], 'scope');
     if (body.authorization_details_types) {
       checkRegistered(
         body.authorization_details_types,
@@ -93,14 +113,19 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       );
     }
     const subject = body.subject_type ?? 'client';
-    const duplicate = byClientAndAudience
-      .get(grantKey(body.client_id, body.audience))
-      .some((g) => (g.subject_type ?? 'client') === subject);
+    const duplicate = byAudience
+      .get(body.audience)
+      .some(
+        (g) =>
+          g.client_id === body.client_id &&
+          g.default_for === body.default_for &&
+          (g.subject_type ?? 'client') === subject,
+      );
     if (duplicate) {
       throw new ApiError(
         409,
         'conflict',
-        `A client grant for client ${body.client_id} and audience ${body.audience} already exists.`,
+        `A client grant for ${body.client_id ? `client ${body.client_id}` : body.default_for} and audience ${body.audience} already exists.`,
       );
     }
     const record: ClientGrantRecord = { id: `cgr_${randomBytes(8).toString('hex')}`, ...body };
@@ -111,7 +136,9 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   routes.get('/', requireScope('read:client_grants'), (c) => {
     const query = readQuery(c, listQuery);
     const unfiltered =
-      query.subject_type === undefined && query.allow_any_organization === undefined;
+      query.subject_type === undefined &&
+      query.allow_any_organization === undefined &&
+      query.default_for === undefined;
     // The narrowest index for the filters given; the whole collection only when unfiltered.
     const candidates =
       query.client_id !== undefined && query.audience !== undefined
@@ -133,7 +160,8 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
         (query.client_id === undefined || g.client_id === query.client_id) &&
         (query.subject_type === undefined || (g.subject_type ?? 'client') === query.subject_type) &&
         (query.allow_any_organization === undefined ||
-          (g.allow_any_organization ?? false) === query.allow_any_organization),
+          (g.allow_any_organization ?? false) === query.allow_any_organization) &&
+        (query.default_for === undefined || g.default_for === query.default_for),
     );
     // Checkpoint paging (`from` = offset, `take`), as the official client sends it.
     if (query.from !== undefined || query.take !== undefined) {
@@ -165,7 +193,10 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     if (body.scope && api)
       checkRegistered(body.scope, api.scopes?.map((s) => s.value) ?? [], 'scope');
     const next: ClientGrantRecord = { ...current };
-    if (body.scope) next.scope = body.scope;
+    if (body.scope === null) delete next.scope;
+    else if (body.scope) next.scope = body.scope;
+    if (body.allow_all_scopes === null) delete next.allow_all_scopes;
+    else if (body.allow_all_scopes !== undefined) next.allow_all_scopes = body.allow_all_scopes;
     if (body.authorization_details_types)
       next.authorization_details_types = body.authorization_details_types;
     // null clears an optional setting.

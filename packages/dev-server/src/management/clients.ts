@@ -1,7 +1,8 @@
 /**
- * Applications (clients) in the Management API mock: just enough for flows to have real
- * callers. `client_id` and `client_secret` are generated; `callbacks` are the redirect URIs
- * `/authorize` accepts. Records live in the store collection `clients`, keyed by client_id.
+ * Applications (clients) in the Management API mock: create, list (the service's filters),
+ * get, update, delete, rotate the secret. `client_id` and `client_secret` are generated;
+ * `callbacks` are the redirect URIs `/authorize` accepts. Records live in the store collection
+ * `clients`, keyed by client_id, holding what was set; responses add the service's defaults.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
@@ -9,89 +10,147 @@ import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidUri } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
+import { clientGrants } from '../store/collections.js';
 import type { Collection, Store } from '../store/store.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
-import { paginate, pagingQuery } from './paging.js';
+import {
+  APP_TYPES,
+  CLIENT_DEFAULTS,
+  type ClientDefaults,
+  type CreateClientBody,
+  createClientBody,
+  updateClientBody,
+} from './client-schema.js';
+import { matchesClientQuery, parseClientQuery } from './client-search.js';
+import { selectFields } from './fields.js';
+import { booleanQuery, paginate, pagingQuery } from './paging.js';
+import { TENANT_NAME } from './tenant.js';
 
 export const CLIENTS_COLLECTION = 'clients';
 
+/** The grant types a client gets when it names none (the three the token endpoint runs). */
 export const GRANT_TYPES = ['authorization_code', 'client_credentials', 'refresh_token'] as const;
 
-export interface ClientRecord {
+/** A stored application: what was set, plus its generated credentials. */
+export type ClientRecord = Omit<CreateClientBody, 'callbacks' | 'grant_types'> & {
   client_id: string;
   client_secret: string;
-  name: string;
-  description?: string;
-  logo_uri?: string;
   callbacks: string[];
   grant_types: string[];
-  app_type?: string;
   token_endpoint_auth_method: 'client_secret_post' | 'client_secret_basic' | 'none';
-  client_metadata?: Record<string, string>;
-}
+};
 
-const callbackUrl = z
-  .string()
-  .max(2000)
-  .refine((value) => URL.canParse(value), { message: 'Callback must be an absolute URL' });
+/** An application as the service returns it: the record over the service's defaults. */
+export type ClientResponse = Omit<ClientDefaults, keyof ClientRecord> &
+  ClientRecord & { tenant: string };
 
-const createSchema = z.strictObject({
-  name: z
+const listQuery = z.object({
+  ...pagingQuery,
+  fields: z.string().optional(),
+  include_fields: booleanQuery.optional(),
+  is_first_party: booleanQuery.optional(),
+  is_global: booleanQuery.optional(),
+  app_type: z
     .string()
-    .min(1)
-    .max(200)
-    .regex(/^[^<>]*$/, 'Name may not contain < or >'),
-  description: z.string().max(140).optional(),
-  logo_uri: z.string().max(2000).optional(),
-  callbacks: z.array(callbackUrl).max(100).optional(),
-  grant_types: z.array(z.enum(GRANT_TYPES)).optional(),
-  app_type: z.enum(['native', 'spa', 'regular_web', 'non_interactive']).optional(),
-  token_endpoint_auth_method: z
-    .enum(['client_secret_post', 'client_secret_basic', 'none'])
+    .refine((v) => v.split(',').every((t) => (APP_TYPES as readonly string[]).includes(t)), {
+      message: `app_type must be a comma-separated list of: ${APP_TYPES.join(', ')}`,
+    })
     .optional(),
-  client_metadata: z.record(z.string().max(255), z.string().max(255)).optional(),
+  q: z.string().max(1000).optional(),
 });
-
-const listQuery = z.object(pagingQuery);
+const fieldsQuery = z.object({
+  fields: z.string().optional(),
+  include_fields: booleanQuery.optional(),
+});
 
 export const clientsCollection = (store: Store): Collection<ClientRecord> =>
   store.collection(CLIENTS_COLLECTION);
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const newSecret = () => randomBytes(48).toString('base64url');
+
+export function presentClient(record: ClientRecord): ClientResponse {
+  return { ...CLIENT_DEFAULTS, tenant: TENANT_NAME, ...record };
+}
 
 export function clientsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const clients = clientsCollection(store);
   const router = new Hono<ManagementEnv>();
 
+  const find = (id: string): ClientRecord => {
+    if (!CLIENT_ID.test(id))
+      throw invalidUri(`'String does not match pattern' on property id.`, 'id');
+    const record = clients.get(id);
+    if (!record) throw new ApiError(404, 'inexistent_client', 'The client does not exist');
+    return record;
+  };
+
   router.post('/', requireScope('create:clients'), async (c) => {
-    const body = await readJsonBody(c, createSchema);
+    const body = await readJsonBody(c, createClientBody);
     const record: ClientRecord = {
       client_id: randomBytes(16).toString('base64url'),
-      client_secret: randomBytes(32).toString('base64url'),
+      client_secret: newSecret(),
       ...body,
       callbacks: body.callbacks ?? [],
       grant_types: body.grant_types ?? [...GRANT_TYPES],
       token_endpoint_auth_method: body.token_endpoint_auth_method ?? 'client_secret_post',
     };
     await clients.set(record.client_id, record);
-    return c.json(record, 201);
+    return c.json(presentClient(record), 201);
   });
 
   router.get('/', requireScope('read:clients'), (c) => {
     const query = readQuery(c, listQuery);
-    const { items, start, limit, total } = paginate(clients.list(), query.page, query.per_page);
-    return c.json(
-      query.include_totals ? { start, limit, length: items.length, total, clients: items } : items,
-    );
+    const search = query.q === undefined ? undefined : parseClientQuery(query.q);
+    const appTypes = query.app_type?.split(',');
+    const matching = clients
+      .list()
+      .map(presentClient)
+      .filter(
+        (client) =>
+          (query.is_first_party === undefined || client.is_first_party === query.is_first_party) &&
+          (query.is_global === undefined || client.global === query.is_global) &&
+          (appTypes === undefined ||
+            (client.app_type !== undefined && appTypes.includes(client.app_type))) &&
+          (search === undefined || matchesClientQuery(client, search)),
+      );
+    const { items, start, limit, total } = paginate(matching, query.page, query.per_page);
+    const shown = items.map((client) => selectFields(client, query));
+    return c.json(query.include_totals ? { start, limit, total, clients: shown } : shown);
   });
 
   router.get('/:id', requireScope('read:clients'), (c) => {
-    const id = c.req.param('id');
-    if (!CLIENT_ID.test(id))
-      throw invalidUri(`'String does not match pattern' on property id.`, 'id');
-    const record = clients.get(id);
-    if (!record) throw new ApiError(404, 'inexistent_client', 'The client does not exist');
-    return c.json(record);
+    const record = find(c.req.param('id'));
+    return c.json(selectFields(presentClient(record), readQuery(c, fieldsQuery)));
+  });
+
+  router.patch('/:id', requireScope('update:clients'), async (c) => {
+    const body = await readJsonBody(c, updateClientBody);
+    const current = find(c.req.param('id'));
+    const next: Record<string, unknown> = { ...current };
+    for (const [key, value] of Object.entries(body)) {
+      // null clears an optional setting, as on the service.
+      if (value === null) delete next[key];
+      else if (value !== undefined) next[key] = value;
+    }
+    await clients.set(current.client_id, next as ClientRecord);
+    return c.json(presentClient(next as ClientRecord));
+  });
+
+  router.delete('/:id', requireScope('delete:clients'), async (c) => {
+    const record = find(c.req.param('id'));
+    await clients.delete(record.client_id);
+    // The service removes the application's grants with it.
+    const grants = clientGrants(store);
+    for (const grant of grants.list().filter((g) => g.client_id === record.client_id))
+      await grants.delete(grant.id);
+    return c.body(null, 204);
+  });
+
+  router.post('/:id/rotate-secret', requireScope('update:client_keys'), async (c) => {
+    const record = { ...find(c.req.param('id')), client_secret: newSecret() };
+    await clients.set(record.client_id, record);
+    return c.json(presentClient(record));
   });
 
   return router;

@@ -17,11 +17,11 @@ import {
 } from '../store/collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
+import { selectFields } from './fields.js';
 import { booleanQuery, paginate, pagingQuery } from './paging.js';
 import { promptParam, screenParam } from './prompt-names.js';
 import { bulkRenderingBody, type RenderingPatch, renderingPatchBody } from './rendering-schema.js';
-
-export const TENANT_NAME = 'screenkit-dev';
+import { TENANT_NAME } from './tenant.js';
 
 const SETTING_FIELDS = Object.keys(DEFAULT_RENDERING) as Array<keyof RenderingSettings>;
 const LIST_FIELDS = ['tenant', 'prompt', 'screen', ...SETTING_FIELDS];
@@ -170,14 +170,4 @@ function atIndex<T>(index: number, check: () => T): T {
     const path = `configs[${index}].${field}`;
     throw invalidBody(`${detail} on property ${path}.`, path);
   }
-}
-
-function selectFields(
-  config: Record<string, unknown>,
-  query: { fields?: string; include_fields?: boolean },
-): Record<string, unknown> {
-  if (!query.fields) return config;
-  const names = new Set(query.fields.split(',').map((f) => f.trim()));
-  const include = query.include_fields ?? true;
-  return Object.fromEntries(Object.entries(config).filter(([k]) => names.has(k) === include));
 }

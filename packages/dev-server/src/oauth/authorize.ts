@@ -17,6 +17,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../app.js';
 import { readDemoSettings } from './demo-settings.js';
 import { errorRedirect, OAuthError } from './oauth-error.js';
+import { PKCE_VALUE } from './pkce.js';
 import {
   clientGrantsFor,
   findClient,
@@ -65,6 +66,20 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         throw new OAuthError(
           'unauthorized_client',
           `Application ${JSON.stringify(client.name)} may not use the authorization_code grant`,
+        );
+      }
+      if (q.code_challenge_method !== undefined && !q.code_challenge) {
+        throw new OAuthError(
+          'invalid_request',
+          'code_challenge_method was sent without code_challenge',
+          'code_challenge',
+        );
+      }
+      if (q.code_challenge !== undefined && !PKCE_VALUE.test(q.code_challenge)) {
+        throw new OAuthError(
+          'invalid_request',
+          'code_challenge must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~ (RFC 7636)',
+          'code_challenge',
         );
       }
       const challengeMethod = q.code_challenge_method ?? (q.code_challenge ? 'plain' : undefined);
@@ -137,11 +152,16 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         mfaRequired: demo.mfa.required,
         ...(demo.mfa.factor ? { mfaFactor: demo.mfa.factor } : {}),
         existingGrantCoversRequest: existingConsentCovers(store, authorization),
+        verifiableFirstPartyClient:
+          rs.skip_consent_for_verifiable_first_party_clients === true &&
+          client.is_first_party !== false &&
+          isVerifiableRedirect(redirectUri),
         flow: 'authorization_code',
       });
       const redirectBack = {
         ...authorization,
         redirectUri,
+        ...(q.redirect_uri !== undefined ? { redirectUriSent: true } : {}),
         ...(clientState !== undefined ? { clientState } : {}),
         ...(q.code_challenge
           ? {
@@ -196,4 +216,18 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
   });
 
   return router;
+}
+
+/**
+ * The service never skips consent for a redirect to the developer's own machine: anything
+ * could listen there, so the application is not verifiably the one named.
+ */
+export function isVerifiableRedirect(redirectUri: string): boolean {
+  const host = new URL(redirectUri).hostname.toLowerCase();
+  return !(
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\./.test(host)
+  );
 }

@@ -6,8 +6,7 @@
 import type { PolicyClientGrant } from '@screenkit/core';
 import { type ClientRecord, clientsCollection } from '../management/clients.js';
 import {
-  grantKey,
-  grantsByClientAndAudience,
+  grantsByAudience,
   type ResourceServerRecord,
   resourceServerByIdentifier,
   resourceServers,
@@ -38,15 +37,30 @@ export function findClient(store: Store, clientId: string): ClientRecord | undef
     : undefined;
 }
 
-/** The client's grants for `audience` (any subject type; core picks the matching one). */
+/**
+ * The client's grants for `audience` (any subject type; core picks the matching one), as the
+ * service reads them: no `scope` is no scopes, `allow_all_scopes` is every scope the API has,
+ * and a third-party application without a grant of its own gets the `default_for` ones.
+ */
 export function clientGrantsFor(
   store: Store,
   clientId: string,
   audience: string,
 ): PolicyClientGrant[] {
-  return grantsByClientAndAudience(store)
-    .get(grantKey(clientId, audience))
-    .filter((g) => isObject(g) && Array.isArray(g.scope));
+  const forAudience = grantsByAudience(store)
+    .get(audience)
+    .filter((g) => isObject(g));
+  let grants = forAudience.filter((g) => g.client_id === clientId);
+  if (grants.length === 0 && findClient(store, clientId)?.is_first_party === false)
+    grants = forAudience.filter((g) => g.default_for === 'third_party_clients');
+  const apiScopes = () =>
+    (findResourceServer(store, audience)?.scopes ?? []).flatMap((s) =>
+      isObject(s) && typeof s.value === 'string' ? [s.value] : [],
+    );
+  return grants.map((g) => ({
+    ...g,
+    scope: g.allow_all_scopes === true ? apiScopes() : Array.isArray(g.scope) ? g.scope : [],
+  }));
 }
 
 export function registeredTypes(rs: FlowResourceServer): string[] {

@@ -4,7 +4,6 @@
  * at the moment the token is issued, so a policy changed after consent still applies.
  * Bodies: form-urlencoded (RFC 6749) or JSON (as the service also accepts).
  */
-import { createHash } from 'node:crypto';
 import { evaluateTokenRequest, PolicyError } from '@screenkit/core';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -12,6 +11,7 @@ import type { AppDeps } from '../app.js';
 import { DEFAULT_TOKEN_LIFETIME, signAccessToken, signIdToken } from './access-token.js';
 import { authenticateClient } from './client-auth.js';
 import { OAuthError } from './oauth-error.js';
+import { checkPkce } from './pkce.js';
 import { clientGrantsFor, type FlowResourceServer, findResourceServer } from './tenant-lookup.js';
 import {
   type Authorization,
@@ -86,6 +86,13 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
             'invalid_grant',
             'Invalid authorization code (unknown, expired, already used or issued to another application)',
             'code',
+          );
+        }
+        if (issued.redirectUriSent && body.redirect_uri === undefined) {
+          throw new OAuthError(
+            'invalid_grant',
+            'redirect_uri is required: the authorization request sent one',
+            'redirect_uri',
           );
         }
         if (body.redirect_uri !== undefined && body.redirect_uri !== issued.redirectUri) {
@@ -196,28 +203,6 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
   }
 
   return router;
-}
-
-function checkPkce(
-  challenge: string | undefined,
-  method: 'S256' | 'plain' | undefined,
-  verifier: string | undefined,
-): void {
-  if (!challenge) return;
-  if (!verifier)
-    throw new OAuthError(
-      'invalid_grant',
-      'code_verifier is required (the authorization request used PKCE)',
-      'code_verifier',
-    );
-  const computed =
-    method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-  if (computed !== challenge)
-    throw new OAuthError(
-      'invalid_grant',
-      'code_verifier does not match the code_challenge',
-      'code_verifier',
-    );
 }
 
 async function readTokenBody(c: Context): Promise<Record<string, string>> {

@@ -47,6 +47,8 @@ export interface PendingTransaction extends Authorization {
   /** Scopes as the consent screen lists them (`screen.data.scopes`). */
   scopeDescriptions: Array<{ value: string; description?: string }>;
   redirectUri: string;
+  /** /authorize named redirect_uri: the token request must repeat it (RFC 6749 4.1.3). */
+  redirectUriSent?: boolean;
   clientState?: string;
   codeChallenge?: string;
   codeChallengeMethod?: 'S256' | 'plain';
@@ -55,6 +57,7 @@ export interface PendingTransaction extends Authorization {
 
 export interface IssuedCode extends Authorization {
   redirectUri: string;
+  redirectUriSent?: boolean;
   codeChallenge?: string;
   codeChallengeMethod?: 'S256' | 'plain';
   expiresAt: number;

@@ -7,11 +7,12 @@
 import { type PromptName, promptOfScreen } from '@screenkit/core';
 import { escapeHtml } from '@screenkit/core/templates';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../app.js';
 import { FixtureError } from '../fixtures/fixture-error.js';
 import { listFixtureScreens, listVariants } from '../fixtures/index.js';
 import { resolveScreen } from '../fixtures/load-fixture.js';
+import { managementAuth, requireScope } from '../middleware/management-auth.js';
+import { pageSecurityHeaders } from '../middleware/page-security-headers.js';
 import { readJsonBody } from '../validation/read-body.js';
 import { type AssembledPage, assembleContext, defaultSampleRequest } from './assemble-context.js';
 import { renderCallbackPage } from './callback-page.js';
@@ -19,6 +20,7 @@ import { renderConsentMarkup } from './consent-markup.js';
 import { renderDevToolbar } from './dev-toolbar.js';
 import { handleFormPost } from './form-post.js';
 import { pageContext, renderPage } from './render-page.js';
+import { checkSampleRequest, SampleRequestBody } from './sample-request.js';
 import { TenantData } from './tenant-data.js';
 import { findTransaction, invalidStateError, startPreview } from './transactions.js';
 
@@ -43,15 +45,6 @@ export interface ShellInput {
   /** Markup for the end of <body> (the dev toolbar on previews). */
   extraBody: string;
 }
-
-const SampleRequestBody = z
-  .object({
-    audience: z.string().min(1).optional(),
-    scope: z.string().optional(),
-    client_id: z.string().min(1).optional(),
-    authorization_details: z.array(z.record(z.string(), z.unknown())).optional(),
-  })
-  .strict();
 
 export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   const app = new Hono();
@@ -98,6 +91,10 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   }
 
   const shared = { tenant, options, respond };
+
+  app.use('/u/*', pageSecurityHeaders());
+  app.use('/preview/*', pageSecurityHeaders());
+  app.use('/preview', pageSecurityHeaders());
 
   app.get('/u/:screen', async (c) => {
     const screen = c.req.param('screen');
@@ -167,12 +164,18 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
     const screen = resolveScreen(c.req.param('screen'));
     return c.json(tenant.sampleRequest(screen) ?? null);
   });
-  app.put('/_screenkit/sample-requests/:screen', async (c) => {
-    const screen = resolveScreen(c.req.param('screen'));
-    const body = await readJsonBody(c, SampleRequestBody);
-    await tenant.setSampleRequest(screen, body);
-    return c.json(body);
-  });
+  app.put(
+    '/_screenkit/sample-requests/:screen',
+    managementAuth(deps.keys),
+    requireScope('update:prompts'),
+    async (c) => {
+      const screen = resolveScreen(c.req.param('screen'));
+      const body = await readJsonBody(c, SampleRequestBody);
+      checkSampleRequest(tenant, body);
+      await tenant.setSampleRequest(screen, body);
+      return c.json(body);
+    },
+  );
 
   app.onError((error, c) => {
     if (error instanceof FixtureError) {

@@ -27,9 +27,13 @@ export interface ResourceServerRecord {
 
 export interface ClientGrantRecord {
   id: string;
-  client_id: string;
+  /** Absent on a `default_for` grant (it applies to every third-party application). */
+  client_id?: string;
   audience: string;
-  scope: string[];
+  /** Absent: no scopes (or all of them with `allow_all_scopes`). */
+  scope?: string[];
+  allow_all_scopes?: boolean;
+  default_for?: 'third_party_clients';
   subject_type?: 'client' | 'user';
   authorization_details_types?: string[];
   organization_usage?: 'deny' | 'allow' | 'require';
@@ -81,7 +85,9 @@ export const screenRenderings = (store: Store): Collection<RenderingSettings> =>
 export const resourceServerByIdentifier = (store: Store) =>
   resourceServers(store).index('identifier', (r) => r.identifier);
 export const grantsByClientAndAudience = (store: Store) =>
-  clientGrants(store).index('client+audience', (g) => grantKey(g.client_id, g.audience));
+  clientGrants(store).index('client+audience', (g) =>
+    g.client_id === undefined ? undefined : grantKey(g.client_id, g.audience),
+  );
 export const grantsByClient = (store: Store) =>
   clientGrants(store).index('client', (g) => g.client_id);
 export const grantsByAudience = (store: Store) =>

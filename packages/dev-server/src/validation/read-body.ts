@@ -1,26 +1,55 @@
 /**
  * Request bodies and query strings through zod, with the service's error messages: each names
- * the offending property. JSON bodies may not carry `__proto__` or `constructor` keys at any
- * depth (refused with 400 naming where), so no handler can ever pollute a prototype by
- * copying a body.
+ * the offending property. A body must be sent as `application/json` (anything else is a 415,
+ * as on the service) and may not start with a byte-order mark. JSON bodies may not carry
+ * `__proto__` or `constructor` keys at any depth (refused with 400 naming where), so no
+ * handler can ever pollute a prototype by copying a body; nor nest deeper than
+ * MAX_JSON_DEPTH (the scan is iterative, so depth can never overflow the stack).
  */
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { invalidBody, invalidQuery } from '../errors/api-error.js';
+import { ApiError, invalidBody, invalidQuery } from '../errors/api-error.js';
 import { describeIssue } from './describe-issue.js';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Far beyond any real payload (rendering settings nest 5 levels, RAR samples a few more). */
+export const MAX_JSON_DEPTH = 64;
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 export async function readJsonBody<S extends z.ZodType>(
   c: Context,
   schema: S,
 ): Promise<z.output<S>> {
-  const text = await c.req.text();
+  return validate(schema, await readJsonValue(c), invalidBody);
+}
+
+/** The request's JSON value, unvalidated (content type, BOM, syntax, keys and depth checked). */
+export async function readJsonValue(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type');
+  if (!type || !JSON_MEDIA_TYPE.test(type)) {
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      `Content-Type must be application/json, got ${type ? JSON.stringify(type) : 'none'}`,
+    );
+  }
+  // `text()` would silently drop a leading BOM; the service refuses it as invalid JSON.
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    throw invalidBody(`'Invalid JSON: the body starts with a byte-order mark'.`);
+  }
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch (error) {
     throw invalidBody(`'Invalid JSON: ${(error as Error).message}'.`);
+  }
+  const tooDeep = findTooDeep(value);
+  if (tooDeep !== undefined) {
+    throw invalidBody(
+      `'JSON nests deeper than ${MAX_JSON_DEPTH} levels' on property ${tooDeep}.`,
+      tooDeep,
+    );
   }
   const forbidden = findForbiddenKey(value, '');
   if (forbidden) {
@@ -29,7 +58,7 @@ export async function readJsonBody<S extends z.ZodType>(
       forbidden.path,
     );
   }
-  return validate(schema, value, invalidBody);
+  return value;
 }
 
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
@@ -49,20 +78,44 @@ export function validate<S extends z.ZodType>(
   throw fail(path ? `'${message}' on property ${path}.` : `'${message}'.`, path);
 }
 
-function findForbiddenKey(value: unknown, path: string): { key: string; path: string } | undefined {
-  if (value === null || typeof value !== 'object') return undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findForbiddenKey(value[i], `${path}[${i}]`);
-      if (found) return found;
+/** Iterative: a body nested thousands of levels deep must not overflow the stack. */
+function findForbiddenKey(
+  root: unknown,
+  rootPath: string,
+): { key: string; path: string } | undefined {
+  const stack: Array<[unknown, string]> = [[root, rootPath]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop() as [unknown, string];
+    if (value === null || typeof value !== 'object') continue;
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${path}[${i}]`]);
+      continue;
     }
-    return undefined;
+    const keys = Object.keys(value);
+    for (const key of keys) {
+      if (FORBIDDEN_KEYS.has(key)) return { key, path: path ? `${path}.${key}` : key };
+    }
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i] as string;
+      stack.push([(value as Record<string, unknown>)[key], path ? `${path}.${key}` : key]);
+    }
   }
-  for (const key of Object.keys(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (FORBIDDEN_KEYS.has(key)) return { key, path: at };
-    const found = findForbiddenKey((value as Record<string, unknown>)[key], at);
-    if (found) return found;
+  return undefined;
+}
+
+/** The path of the first value deeper than MAX_JSON_DEPTH, iteratively. */
+function findTooDeep(root: unknown): string | undefined {
+  const stack: Array<[unknown, number, string]> = [[root, 0, '']];
+  while (stack.length > 0) {
+    const [value, depth, path] = stack.pop() as [unknown, number, string];
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) return path || '(root)';
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) stack.push([value[i], depth + 1, `${path}[${i}]`]);
+    } else {
+      for (const [key, item] of Object.entries(value))
+        stack.push([item, depth + 1, path ? `${path}.${key}` : key]);
+    }
   }
   return undefined;
 }

@@ -1,0 +1,7 @@
+export {
+  type AlternateConnection,
+  type FederatedButton,
+  type FederatedContext,
+  getAlternateConnections,
+  getFederatedButtons,
+} from './connections.js';

@@ -1,0 +1,10 @@
+export {
+  getActiveIdentifiers,
+  getAllowedIdentifiers,
+  getLoginIdentifiers,
+  getOptionalIdentifiers,
+  getRequiredIdentifiers,
+  getSignupIdentifiers,
+  type Identifier,
+  type IdentifierType,
+} from './identifiers.js';

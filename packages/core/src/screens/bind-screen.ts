@@ -1,0 +1,192 @@
+/**
+ * One generic function turns a screen declaration into the object a page uses: the context parts,
+ * `screen.data` checked against the declaration, and one method per declared action. This is the
+ * only place an action runs: check the payload (FormError, nothing posted), rewrite it, add what
+ * the declaration asks for (capabilities, a WebAuthn credential), post.
+ */
+import { type ContextSource, readContext } from '../context/read-context.js';
+import { check } from '../context/shape.js';
+import type { TransactionError, UniversalLoginContext } from '../context/types.js';
+import { browserCapabilities } from '../form/browser-capabilities.js';
+import { checkPayload } from '../form/check-payload.js';
+import { FormError } from '../form/form-error.js';
+import { type Fields, type SubmitOptions, submitForm } from '../form/submit-form.js';
+import type {
+  ActionDeclaration,
+  ActionMethods,
+  ActionScope,
+  BoundScreen,
+  CustomFields,
+  Payload,
+  ScreenDeclaration,
+} from './declaration.js';
+import { assertScreen } from './screen-mismatch-error.js';
+
+/** What every screen has: the context parts, its errors, form posts and a language switch. */
+export interface Screen {
+  readonly context: UniversalLoginContext;
+  readonly prompt: UniversalLoginContext['prompt'];
+  readonly screen: UniversalLoginContext['screen'];
+  readonly client: UniversalLoginContext['client'];
+  readonly organization: UniversalLoginContext['organization'];
+  readonly user: UniversalLoginContext['user'];
+  readonly tenant: UniversalLoginContext['tenant'];
+  readonly branding: UniversalLoginContext['branding'];
+  readonly transaction: UniversalLoginContext['transaction'];
+  readonly untrusted_data: UniversalLoginContext['untrusted_data'];
+  /** Errors the service sent back for the last submission (`transaction.errors`). */
+  readonly errors: readonly TransactionError[];
+  /** Full-page POST of `fields` with `action` (none when undefined) and the transaction `state`. */
+  submit(action: string | undefined, fields?: Fields, options?: SubmitOptions): Promise<unknown>;
+  /** The SDK's `getErrors()`: `transaction.errors`, or an empty list. */
+  getErrors(): TransactionError[];
+  /** The SDK's `getContext(model)`: one part of the raw page context. */
+  getContext<K extends keyof UniversalLoginContext>(model: K): UniversalLoginContext[K];
+  /** Re-renders the screen in another enabled locale (`action: change-language`). */
+  changeLanguage(payload: { language: string; persist?: 'session' } & CustomFields): Promise<void>;
+}
+
+/** The object a declaration describes: the common parts plus its typed actions. */
+export type ScreenObject<D extends Pick<ScreenDeclaration, 'actions' | 'members'>> = Screen &
+  ActionMethods<D>;
+
+/**
+ * Builds the base screen object over a validated context (no screen-specific actions). `post`
+ * replaces the plain form post, e.g. with a store's `submit` that tracks `isSubmitting`.
+ */
+export function baseScreen(
+  context: UniversalLoginContext,
+  defaults: SubmitOptions = {},
+  post?: Screen['submit'],
+): Screen {
+  const submit: Screen['submit'] =
+    post ??
+    ((action, fields, options) =>
+      submitForm(context.transaction.state, action, fields, { ...defaults, ...options }));
+  const errors = context.transaction.errors ?? [];
+  return {
+    context,
+    prompt: context.prompt,
+    screen: context.screen,
+    client: context.client,
+    organization: context.organization,
+    user: context.user,
+    tenant: context.tenant,
+    branding: context.branding,
+    transaction: context.transaction,
+    untrusted_data: context.untrusted_data,
+    errors,
+    submit,
+    getErrors: () => [...errors],
+    getContext: (model) => context[model],
+    changeLanguage: async (payload) => {
+      await submit('change-language', checkPayload(payload, { language: 'string' }));
+    },
+  };
+}
+
+/**
+ * The screen object for `declaration` over the page's context (or `source`). Throws
+ * `ScreenMismatchError` when the page shows another screen, `ContextError` when `screen.data`
+ * breaks the declaration.
+ */
+export function bindScreen<D extends ScreenDeclaration>(
+  declaration: D,
+  source?: ContextSource,
+  defaults?: SubmitOptions,
+): ScreenObject<D> {
+  const context = readContext(source);
+  assertScreen([declaration.name], context.screen.name);
+  return attachActions(baseScreen(context, defaults), declaration);
+}
+
+/** Adds the declaration's actions to a base screen (also used by `createScreen` for any screen). */
+export function attachActions<D extends ScreenDeclaration>(
+  base: Screen,
+  declaration: D,
+): ScreenObject<D> {
+  const { context } = base;
+  if (declaration.data)
+    check(
+      context.screen,
+      { data: { tag: 'object', shape: declaration.data, optional: true } },
+      'screen',
+    );
+  const scope: ActionScope = {
+    data: context.screen.data ?? {},
+    transaction: context.transaction,
+    user: context.user ?? {},
+  };
+  const methods: Record<string, (...args: unknown[]) => Promise<void>> = {};
+  for (const [name, action] of Object.entries(declaration.actions)) {
+    methods[name] = (...args) => runAction(base, action, scope, args);
+  }
+  const screen = Object.assign(base, methods);
+  for (const [name, member] of Object.entries(declaration.members ?? {})) {
+    Object.assign(screen, { [name]: member(screen as unknown as BoundScreen) });
+  }
+  return screen as ScreenObject<D>;
+}
+
+async function runAction(
+  screen: Screen,
+  action: ActionDeclaration,
+  scope: ActionScope,
+  args: unknown[],
+): Promise<void> {
+  const { context } = screen;
+  const positional = action.args ?? [];
+  const named: Payload = {};
+  positional.forEach((field, i) => {
+    named[field] = args[i] as string;
+  });
+  const given = args[positional.length];
+  if (
+    given !== undefined &&
+    (typeof given !== 'object' || given === null || Array.isArray(given))
+  ) {
+    throw new FormError(
+      'payload_type',
+      '',
+      `An action's payload must be an object of form fields, got ${given === null ? 'null' : Array.isArray(given) ? 'an array' : typeof given}`,
+    );
+  }
+  let payload: Payload = { ...(given as Payload | undefined), ...named };
+  checkPayload(payload, action.fields ?? {}, positional);
+  // The action is read from the payload the caller gave (before rewrites drop e.g. `deviceIndex`).
+  // With none declared, the payload's own `action` (if any) is posted, as the SDK does.
+  const value = action.action;
+  const actionName =
+    typeof value === 'function'
+      ? value(payload)
+      : (value ?? (typeof payload.action === 'string' ? payload.action : undefined));
+  if (action.transform) payload = action.transform(payload, scope);
+  if (action.capabilities) payload = { ...payload, ...(await browserCapabilities()) };
+  if (action.credential) payload = await withCredential(context, action.credential, payload);
+  // `action` and `state` are the protocol's own: the transaction state is always the one posted.
+  const { action: _action, state: _state, ...fields } = payload;
+  const options = args[positional.length + 1] as SubmitOptions | undefined;
+  await screen.submit(actionName, fields, {
+    ...options,
+    ...(action.route ? { route: action.route } : {}),
+  });
+}
+
+async function withCredential(
+  context: UniversalLoginContext,
+  credential: NonNullable<ActionDeclaration['credential']>,
+  payload: Payload,
+): Promise<Payload> {
+  const passkey = (context.screen.data as { passkey?: { public_key?: unknown } } | undefined)
+    ?.passkey;
+  const publicKey = passkey?.public_key;
+  if (publicKey === undefined) {
+    throw new FormError(
+      'passkey_unavailable',
+      'screen.data.passkey.public_key',
+      'This screen has no passkey options (screen.data.passkey.public_key), so there is nothing to ask the browser for',
+    );
+  }
+  const result = await credential.run(publicKey as never);
+  return { ...payload, [credential.field]: JSON.stringify(result) };
+}

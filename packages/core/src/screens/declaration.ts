@@ -1,0 +1,130 @@
+/**
+ * The shape of one screen's declaration: what its `screen.data` holds and which actions it has,
+ * with the payload fields each action reads and what it posts. Declarations are plain data (one
+ * `export const` per screen in `declarations/<prompt>.ts`), so a bundler keeps only the screens a
+ * page imports; `bind-screen.ts` turns one into a screen object, and the types below turn one
+ * into that object's TypeScript type.
+ */
+import type { Kind, Shape } from '../context/shape.js';
+import type { FieldValue, SubmitOptions } from '../form/submit-form.js';
+import type { ScreenName } from './catalogue.js';
+
+/** A payload field's type: `'string'` required, `'string?'` optional. */
+export type FieldRule = Kind | `${Kind}?`;
+export type FieldRules = Readonly<Record<string, FieldRule>>;
+
+/** Extra fields any action takes, posted as they are (the SDK's `CustomOptions`). */
+export type CustomFields = { [field: string]: FieldValue };
+export type Payload = Record<string, FieldValue>;
+
+/** What a transform may read besides the payload: the screen's own context parts. */
+export interface ActionScope {
+  readonly data: Record<string, unknown>;
+  readonly transaction: Record<string, unknown>;
+  readonly user: Record<string, unknown>;
+}
+
+/** How a browser credential joins the post: a WebAuthn get (sign in) or create (enroll) over the screen's `public_key`. */
+export interface CredentialStep {
+  readonly run: (publicKey: never) => Promise<unknown>;
+  readonly field: 'passkey' | 'response';
+}
+
+export interface ActionDeclaration {
+  /** The posted `action` field: fixed, computed from the payload, or none (payload posted as is). */
+  readonly action?: string | ((payload: Payload) => string);
+  /** Payload fields the action reads: checked at run time (FormError) and typed. */
+  readonly fields?: FieldRules;
+  /** Positional arguments before the payload, e.g. `continue(code, payload?)`: posted under these names. */
+  readonly args?: readonly string[];
+  /** Rewrites the payload into the posted fields (renames, flags); runs after the checks. */
+  readonly transform?: (payload: Payload, scope: ActionScope) => Payload;
+  /** Posts to this route instead of the current URL. */
+  readonly route?: string;
+  /** Adds the browser's capability fields (`js-available`, `webauthn-available`, ...). */
+  readonly capabilities?: true;
+  /** Runs WebAuthn with the screen's `public_key` and posts the credential as JSON under `field`. */
+  readonly credential?: CredentialStep;
+  /** Not in the official SDK: taken from what the screen's context implies. */
+  readonly inferred?: true;
+}
+
+/**
+ * A member that is not a form post (a resend timer, a polling control, passkey autofill), built
+ * from the bound screen object so it can call the screen's own actions.
+ */
+export type MemberFactory = (screen: BoundScreen) => unknown;
+/** What a member factory sees: the base screen and the actions by name. */
+export interface BoundScreen {
+  readonly context: import('../context/types.js').UniversalLoginContext;
+  submit(action: string | undefined, fields?: Payload, options?: SubmitOptions): Promise<unknown>;
+  readonly [action: string]: unknown;
+}
+
+export interface ScreenDeclaration<N extends ScreenName = ScreenName> {
+  readonly name: N;
+  readonly members?: Readonly<Record<string, MemberFactory>>;
+  /** Rules for `screen.data` checked when the screen is bound (ContextError with the path). */
+  readonly data?: Shape;
+  readonly actions: Readonly<Record<string, ActionDeclaration>>;
+  /** The screen is not one of the official SDK's 80: its actions come from its context. */
+  readonly inferred?: true;
+}
+
+/** Keeps the literal types of a declaration (names, rules) while checking its shape. */
+export function declareScreen<
+  const N extends ScreenName,
+  const D extends Omit<ScreenDeclaration<N>, 'name'>,
+>(name: N, declaration: D): D & { readonly name: N } {
+  return { name, ...declaration };
+}
+
+// ---- types derived from a declaration -------------------------------------------------------
+
+type KindType<K extends Kind> = K extends 'string'
+  ? string
+  : K extends 'boolean'
+    ? boolean
+    : K extends 'number'
+      ? number
+      : K extends 'array'
+        ? readonly unknown[]
+        : Record<string, unknown>;
+
+type RequiredKeys<R extends FieldRules> = {
+  [K in keyof R]: R[K] extends `${string}?` ? never : K;
+}[keyof R];
+
+/** The payload type an action's field rules describe, plus custom fields. */
+export type PayloadOf<R extends FieldRules | undefined> = R extends FieldRules
+  ? { [K in RequiredKeys<R>]: R[K] extends Kind ? KindType<R[K]> : never } & {
+      [K in Exclude<keyof R, RequiredKeys<R>>]?: R[K] extends `${infer B extends Kind}?`
+        ? KindType<B>
+        : never;
+    } & CustomFields
+  : CustomFields;
+
+// Positional arguments are strings; the SDK has at most one (`continue(code, payload?)`).
+type ArgsOf<A extends ActionDeclaration> = A extends { readonly args: readonly [string] }
+  ? [value: string]
+  : [];
+
+/**
+ * A declared action as a method: `(payload, options?) => Promise<void>`; the payload is optional
+ * when nothing in it is required; `options` (transport, route) is screenkit's own addition.
+ */
+export type ActionMethod<A extends ActionDeclaration> = A['fields'] extends FieldRules
+  ? [RequiredKeys<A['fields']>] extends [never]
+    ? (
+        ...args: [...ArgsOf<A>, payload?: PayloadOf<A['fields']>, options?: SubmitOptions]
+      ) => Promise<void>
+    : (
+        ...args: [...ArgsOf<A>, payload: PayloadOf<A['fields']>, options?: SubmitOptions]
+      ) => Promise<void>
+  : (...args: [...ArgsOf<A>, payload?: CustomFields, options?: SubmitOptions]) => Promise<void>;
+
+export type ActionMethods<D extends Pick<ScreenDeclaration, 'actions' | 'members'>> = {
+  readonly [K in keyof D['actions']]: ActionMethod<D['actions'][K]>;
+} & (D['members'] extends Readonly<Record<string, MemberFactory>>
+  ? { readonly [K in keyof D['members']]: ReturnType<D['members'][K]> }
+  : unknown);

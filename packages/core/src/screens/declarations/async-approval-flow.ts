@@ -1,0 +1,19 @@
+// Prompt `async-approval-flow` (not in the official SDK): result pages of a backchannel approval.
+import { declareScreen } from '../declaration.js';
+
+export const asyncApprovalAccepted = declareScreen('async-approval-accepted', {
+  inferred: true,
+  actions: {},
+});
+export const asyncApprovalDenied = declareScreen('async-approval-denied', {
+  inferred: true,
+  actions: {},
+});
+export const asyncApprovalError = declareScreen('async-approval-error', {
+  inferred: true,
+  actions: {},
+});
+export const asyncApprovalWrongUser = declareScreen('async-approval-wrong-user', {
+  inferred: true,
+  actions: {},
+});

@@ -1,0 +1,14 @@
+// Prompt `brute-force-protection`: unblocking an account after too many attempts.
+import { declareScreen } from '../declaration.js';
+
+export const bruteForceProtectionUnblock = declareScreen('brute-force-protection-unblock', {
+  actions: { unblockAccount: { action: 'default' } },
+});
+export const bruteForceProtectionUnblockFailure = declareScreen(
+  'brute-force-protection-unblock-failure',
+  { actions: {} },
+);
+export const bruteForceProtectionUnblockSuccess = declareScreen(
+  'brute-force-protection-unblock-success',
+  { actions: {} },
+);

@@ -1,0 +1,6 @@
+// Prompt `captcha`: a captcha between the user and the next screen.
+import { declareScreen } from '../declaration.js';
+
+export const interstitialCaptcha = declareScreen('interstitial-captcha', {
+  actions: { submitCaptcha: { fields: { captcha: 'string' } } },
+});

@@ -1,0 +1,6 @@
+// Prompt `common`: redeeming a ticket link.
+import { declareScreen } from '../declaration.js';
+
+export const redeemTicket = declareScreen('redeem-ticket', {
+  actions: { continue: { action: 'default' } },
+});

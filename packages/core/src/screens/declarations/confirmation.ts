@@ -1,0 +1,6 @@
+// Prompt `confirmation`: confirm before signing up, or go back.
+import { declareScreen } from '../declaration.js';
+
+export const confirmation = declareScreen('confirmation', {
+  actions: { proceedToSignup: { action: 'proceed-to-signup' }, goBack: { action: 'back-action' } },
+});

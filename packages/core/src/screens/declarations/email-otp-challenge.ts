@@ -1,0 +1,11 @@
+// Prompt `email-otp-challenge`: a one-time code sent by email.
+import { declareScreen } from '../declaration.js';
+import { resendManager } from './members.js';
+
+export const emailOtpChallenge = declareScreen('email-otp-challenge', {
+  members: { resendManager: resendManager('resendCode') },
+  actions: {
+    submitCode: { action: 'default', fields: { code: 'string' } },
+    resendCode: { action: 'resend-code' },
+  },
+});

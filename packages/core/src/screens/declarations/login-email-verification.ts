@@ -1,0 +1,11 @@
+// Prompt `login-email-verification`: a code sent to the user's email during login.
+import { declareScreen } from '../declaration.js';
+import { resendManager } from './members.js';
+
+export const loginEmailVerification = declareScreen('login-email-verification', {
+  members: { resendManager: resendManager('resendCode') },
+  actions: {
+    continueWithCode: { action: 'default', fields: { code: 'string' } },
+    resendCode: { action: 'resend-code' },
+  },
+});

@@ -1,0 +1,30 @@
+// Prompt `login-passwordless`: a one-time code (or link) sent by email or SMS.
+import { declareScreen } from '../declaration.js';
+import { resendManager } from './members.js';
+
+export const loginPasswordlessEmailCode = declareScreen('login-passwordless-email-code', {
+  members: { resendManager: resendManager('resendCode') },
+  actions: {
+    submitCode: { fields: { captcha: 'string?' } },
+    resendCode: { action: 'resend' },
+    switchConnection: { action: 'default', fields: { connection: 'string' } },
+  },
+});
+
+/** Not in the official SDK: the page only waits for the link; the user may ask for another. */
+export const loginPasswordlessEmailLink = declareScreen('login-passwordless-email-link', {
+  inferred: true,
+  actions: { resendLink: { action: 'resend', inferred: true } },
+});
+
+export const loginPasswordlessSmsOtp = declareScreen('login-passwordless-sms-otp', {
+  members: { resendManager: resendManager('resendOTP') },
+  actions: {
+    submitOTP: {
+      action: 'default',
+      fields: { code: 'string', username: 'string?', captcha: 'string?' },
+    },
+    resendOTP: { action: 'resend' },
+    switchConnection: { action: 'default', fields: { connection: 'string' } },
+  },
+});

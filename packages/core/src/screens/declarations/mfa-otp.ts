@@ -1,0 +1,29 @@
+// Prompt `mfa-otp`: one-time passwords from an authenticator app.
+import { declareScreen } from '../declaration.js';
+import { rememberBrowser } from './payload-rewrites.js';
+
+export const mfaOtpChallenge = declareScreen('mfa-otp-challenge', {
+  data: { show_remember_device: 'boolean?' },
+  actions: {
+    continue: {
+      action: 'default',
+      fields: { code: 'string', rememberDevice: 'boolean?' },
+      transform: rememberBrowser,
+    },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+  },
+});
+export const mfaOtpEnrollmentCode = declareScreen('mfa-otp-enrollment-code', {
+  actions: {
+    continue: { action: 'default', fields: { code: 'string' } },
+    toggleView: { action: 'toggle-view' },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+  },
+});
+export const mfaOtpEnrollmentQr = declareScreen('mfa-otp-enrollment-qr', {
+  actions: {
+    toggleView: { action: 'toggle-view' },
+    continue: { action: 'default', fields: { code: 'string' } },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+  },
+});

@@ -1,0 +1,17 @@
+// Prompt `mfa-phone`: SMS or voice, chosen on the screen.
+import { declareScreen } from '../declaration.js';
+
+export const mfaPhoneChallenge = declareScreen('mfa-phone-challenge', {
+  actions: {
+    continue: { action: 'default', fields: { type: 'string' } },
+    pickPhone: { action: 'pick-phone' },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+  },
+});
+export const mfaPhoneEnrollment = declareScreen('mfa-phone-enrollment', {
+  actions: {
+    pickCountryCode: { action: 'pick-country-code' },
+    continueEnrollment: { action: 'default', fields: { phone: 'string', type: 'string' } },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+  },
+});

@@ -1,0 +1,65 @@
+// Prompt `mfa-push`: push notifications (Guardian): enroll, choose a device, approve.
+import type { Payload } from '../declaration.js';
+import { declareScreen } from '../declaration.js';
+import { pollingManager } from './members.js';
+import { rememberBrowser } from './payload-rewrites.js';
+
+// Resending always posts the field: `true`, or empty when the device is not remembered.
+function rememberBrowserAlways({ rememberDevice, ...rest }: Payload): Payload {
+  return { rememberBrowser: rememberDevice ? 'true' : '', ...rest };
+}
+
+export const mfaPushChallengePush = declareScreen('mfa-push-challenge-push', {
+  members: { pollingManager: pollingManager() },
+  actions: {
+    continue: {
+      action: 'continue',
+      fields: { rememberDevice: 'boolean?' },
+      transform: rememberBrowser,
+    },
+    resendPushNotification: {
+      action: 'resend',
+      fields: { rememberDevice: 'boolean?' },
+      transform: rememberBrowserAlways,
+    },
+    enterCodeManually: { action: 'enter-otp-code' },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+  },
+});
+/** Not in the official SDK: the code shown instead of the QR; the user continues or picks another factor. */
+export const mfaPushEnrollmentCode = declareScreen('mfa-push-enrollment-code', {
+  inferred: true,
+  actions: {
+    continue: { action: 'continue', inferred: true },
+    pickAuthenticator: { action: 'pick-authenticator', inferred: true },
+  },
+});
+export const mfaPushEnrollmentQr = declareScreen('mfa-push-enrollment-qr', {
+  members: { pollingManager: pollingManager() },
+  actions: {
+    continue: {
+      action: 'continue',
+      fields: { rememberDevice: 'boolean?' },
+      transform: rememberBrowser,
+    },
+    pickAuthenticator: { action: 'pick-authenticator' },
+  },
+});
+export const mfaPushList = declareScreen('mfa-push-list', {
+  actions: {
+    selectMfaPushDevice: {
+      fields: { deviceIndex: 'number' },
+      action: (payload) => `selection-action::${payload.deviceIndex}`,
+      transform: ({ deviceIndex, ...rest }) => rest,
+    },
+    goBack: { action: 'back-action' },
+  },
+});
+/** Not in the official SDK: the confirmation after enrolling; the user continues. */
+export const mfaPushSuccess = declareScreen('mfa-push-success', {
+  inferred: true,
+  actions: { continue: { action: 'default', inferred: true } },
+});
+export const mfaPushWelcome = declareScreen('mfa-push-welcome', {
+  actions: { enroll: { action: 'enroll' }, pickAuthenticator: { action: 'pick-authenticator' } },
+});

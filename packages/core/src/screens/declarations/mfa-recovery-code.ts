@@ -1,0 +1,27 @@
+// Prompt `mfa-recovery-code`: the recovery code as a last factor, and its enrollment.
+import { declareScreen } from '../declaration.js';
+
+export const mfaRecoveryCodeChallenge = declareScreen('mfa-recovery-code-challenge', {
+  actions: {
+    continue: { action: 'default', fields: { code: 'string' } },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+  },
+});
+// A new code was issued: the service reads `saved=on` as "I wrote it down".
+export const mfaRecoveryCodeChallengeNewCode = declareScreen(
+  'mfa-recovery-code-challenge-new-code',
+  {
+    actions: {
+      continue: { action: 'default', transform: (payload) => ({ ...payload, saved: 'on' }) },
+    },
+  },
+);
+export const mfaRecoveryCodeEnrollment = declareScreen('mfa-recovery-code-enrollment', {
+  actions: {
+    continue: {
+      fields: { isCodeCopied: 'boolean?' },
+      transform: ({ isCodeCopied, ...rest }) =>
+        isCodeCopied === true ? { ...rest, saved: 'on' } : rest,
+    },
+  },
+});

@@ -1,0 +1,45 @@
+// Prompt `mfa-sms`: codes by SMS, the phone list and the country picker.
+import { declareScreen } from '../declaration.js';
+import { resendManager } from './members.js';
+import { rememberBrowser, withinUserList } from './payload-rewrites.js';
+
+export const mfaCountryCodes = declareScreen('mfa-country-codes', {
+  actions: {
+    selectCountryCode: {
+      fields: { country_code: 'string', phone_prefix: 'string' },
+      action: (payload) => `selection-action::${payload.country_code}${payload.phone_prefix}`,
+    },
+    goBack: { action: 'back-action' },
+  },
+});
+export const mfaSmsChallenge = declareScreen('mfa-sms-challenge', {
+  members: { resendManager: resendManager('resendCode') },
+  actions: {
+    continueMfaSmsChallenge: {
+      action: 'default',
+      fields: { code: 'string', rememberDevice: 'boolean?' },
+      transform: rememberBrowser,
+    },
+    pickSms: { action: 'pick-sms' },
+    resendCode: { action: 'resend-code' },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+    getACall: { action: 'switch-to-voice' },
+  },
+});
+export const mfaSmsEnrollment = declareScreen('mfa-sms-enrollment', {
+  actions: {
+    pickCountryCode: { action: 'pick-country-code' },
+    continueEnrollment: { action: 'default', fields: { phone: 'string', captcha: 'string?' } },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+  },
+});
+export const mfaSmsList = declareScreen('mfa-sms-list', {
+  actions: {
+    selectPhoneNumber: {
+      fields: { index: 'number' },
+      action: (payload) => `selection-action::${payload.index}`,
+      transform: withinUserList('enrolled_phone_numbers'),
+    },
+    backAction: { action: 'back-action' },
+  },
+});

@@ -1,0 +1,97 @@
+// Prompt `mfa-webauthn`: security keys (roaming) and device biometrics (platform).
+import { createPasskeyCredential, getPasskeyCredential } from '../../passkeys/index.js';
+import type { Payload } from '../declaration.js';
+import { declareScreen } from '../declaration.js';
+import { rememberBrowserIfShown, webauthnErrorAction, withoutError } from './payload-rewrites.js';
+
+const ROAMING = '/u/mfa-webauthn-challenge';
+
+// The roaming challenge reports only these parts of the browser's error, in this order.
+function reportedError({ error, ...rest }: Payload): Payload {
+  const { name, message, code, type } = (error ?? {}) as Record<string, unknown>;
+  return { ...rest, error: { name, message, code, type } };
+}
+
+export const mfaWebauthnChangeKeyNickname = declareScreen('mfa-webauthn-change-key-nickname', {
+  actions: { continueWithNewNickname: { action: 'default', fields: { nickname: 'string' } } },
+});
+export const mfaWebauthnEnrollmentSuccess = declareScreen('mfa-webauthn-enrollment-success', {
+  actions: { continue: { action: 'default' } },
+});
+export const mfaWebauthnError = declareScreen('mfa-webauthn-error', {
+  actions: {
+    tryAgain: { action: 'tryagain' },
+    usePassword: { action: 'use-password' },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+    noThanks: { action: 'refuse-add-device' },
+  },
+});
+// The not-available page posts its way out to the enrollment route.
+export const mfaWebauthnNotAvailableError = declareScreen('mfa-webauthn-not-available-error', {
+  actions: {
+    tryAnotherMethod: { action: 'pick-authenticator', route: '/u/mfa-webauthn-enrollment' },
+  },
+});
+export const mfaWebauthnPlatformChallenge = declareScreen('mfa-webauthn-platform-challenge', {
+  data: { show_remember_device: 'boolean?' },
+  actions: {
+    verify: {
+      action: 'default',
+      fields: { rememberDevice: 'boolean?' },
+      transform: rememberBrowserIfShown,
+      credential: { run: getPasskeyCredential, field: 'response' },
+    },
+    reportBrowserError: {
+      action: webauthnErrorAction,
+      fields: { error: 'object' },
+      transform: withoutError,
+    },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+  },
+});
+export const mfaWebauthnPlatformEnrollment = declareScreen('mfa-webauthn-platform-enrollment', {
+  actions: {
+    submitPasskeyCredential: {
+      action: 'default',
+      credential: { run: createPasskeyCredential, field: 'response' },
+    },
+    reportBrowserError: {
+      action: webauthnErrorAction,
+      fields: { error: 'object' },
+      transform: withoutError,
+    },
+    snoozeEnrollment: { action: 'snooze-enrollment' },
+    refuseEnrollmentOnThisDevice: { action: 'refuse-add-device' },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+  },
+});
+export const mfaWebauthnRoamingChallenge = declareScreen('mfa-webauthn-roaming-challenge', {
+  data: { show_remember_device: 'boolean?' },
+  actions: {
+    verify: {
+      action: 'default',
+      fields: { rememberDevice: 'boolean?' },
+      transform: rememberBrowserIfShown,
+      credential: { run: getPasskeyCredential, field: 'response' },
+      route: ROAMING,
+    },
+    reportWebAuthnError: {
+      fields: { error: 'object' },
+      action: (payload) => webauthnErrorAction(reportedError(payload)),
+      transform: withoutError,
+      route: ROAMING,
+    },
+    tryAnotherMethod: { action: 'pick-authenticator', route: ROAMING },
+  },
+});
+export const mfaWebauthnRoamingEnrollment = declareScreen('mfa-webauthn-roaming-enrollment', {
+  actions: {
+    enroll: { action: 'default', credential: { run: createPasskeyCredential, field: 'response' } },
+    showError: {
+      action: webauthnErrorAction,
+      fields: { error: 'object' },
+      transform: withoutError,
+    },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+  },
+});

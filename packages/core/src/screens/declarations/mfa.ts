@@ -1,0 +1,16 @@
+// Prompt `mfa`: choosing a factor, detecting the browser, the enrollment result.
+import { declareScreen } from '../declaration.js';
+
+export const mfaBeginEnrollOptions = declareScreen('mfa-begin-enroll-options', {
+  actions: { enroll: { fields: { action: 'string' } } },
+});
+export const mfaDetectBrowserCapabilities = declareScreen('mfa-detect-browser-capabilities', {
+  actions: { detectCapabilities: { action: 'pick-authenticator', capabilities: true } },
+});
+export const mfaEnrollResult = declareScreen('mfa-enroll-result', { actions: {} });
+export const mfaLoginOptions = declareScreen('mfa-login-options', {
+  actions: {
+    enroll: { fields: { action: 'string' } },
+    returnToPrevious: { action: 'back-action' },
+  },
+});

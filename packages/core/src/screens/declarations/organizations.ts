@@ -1,0 +1,31 @@
+// Prompt `organizations`: choosing the organization to log in to.
+import { declareScreen } from '../declaration.js';
+
+export const organizationPicker = declareScreen('organization-picker', {
+  actions: {
+    selectOrganization: { fields: { organization: 'string' } },
+    skipOrganizationSelection: {
+      transform: (payload) => ({ ...payload, organizationSkipped: true }),
+    },
+  },
+});
+export const organizationSelection = declareScreen('organization-selection', {
+  actions: {
+    continueWithOrganizationName: { action: 'default', fields: { organizationName: 'string' } },
+    skipOrganizationSelection: {
+      action: 'default',
+      transform: (payload) => ({ ...payload, organizationSkipped: true }),
+    },
+  },
+});
+/** Not in the official SDK: picking an organization before the identifier; posts like organization-picker. */
+export const preLoginOrganizationPicker = declareScreen('pre-login-organization-picker', {
+  inferred: true,
+  actions: {
+    selectOrganization: { fields: { organization: 'string' }, inferred: true },
+    skipOrganizationSelection: {
+      transform: (payload) => ({ ...payload, organizationSkipped: true }),
+      inferred: true,
+    },
+  },
+});

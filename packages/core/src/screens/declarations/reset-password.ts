@@ -1,0 +1,149 @@
+// Prompt `reset-password`: request, email sent, new password, the MFA challenges on the way, result.
+import { getPasskeyCredential } from '../../passkeys/index.js';
+import type { ActionScope, Payload } from '../declaration.js';
+import { declareScreen } from '../declaration.js';
+import { pollingManager, resendManager } from './members.js';
+import {
+  hasFlexibleIdentifier,
+  rememberBrowserIfShown,
+  webauthnErrorAction,
+  withoutError,
+} from './payload-rewrites.js';
+
+// Without a flexible identifier the endpoint reads the identifier as `email`.
+function identifierField(payload: Payload, scope: ActionScope): Payload {
+  if (hasFlexibleIdentifier(scope.transaction)) return payload;
+  const { username, ...rest } = payload;
+  return { ...rest, email: username };
+}
+
+export const resetPasswordRequest = declareScreen('reset-password-request', {
+  actions: {
+    resetPassword: {
+      fields: { username: 'string', captcha: 'string?' },
+      transform: identifierField,
+    },
+    backToLogin: { action: 'back-to-login' },
+  },
+});
+export const resetPasswordEmail = declareScreen('reset-password-email', {
+  actions: { resendEmail: { action: 'resend-email-action' } },
+});
+export const resetPassword = declareScreen('reset-password', {
+  actions: {
+    resetPassword: { fields: { 'password-reset': 'string', 're-enter-password': 'string' } },
+  },
+});
+export const resetPasswordError = declareScreen('reset-password-error', { actions: {} });
+export const resetPasswordSuccess = declareScreen('reset-password-success', { actions: {} });
+
+export const resetPasswordMfaEmailChallenge = declareScreen('reset-password-mfa-email-challenge', {
+  members: { resendManager: resendManager('resendCode') },
+  actions: {
+    continue: { action: 'default', fields: { code: 'string' } },
+    resendCode: { action: 'resend-code' },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+  },
+});
+export const resetPasswordMfaOtpChallenge = declareScreen('reset-password-mfa-otp-challenge', {
+  actions: {
+    continue: { action: 'default', fields: { code: 'string' } },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+  },
+});
+// The phone challenge posts to the MFA phone route, not the reset-password one.
+export const resetPasswordMfaPhoneChallenge = declareScreen('reset-password-mfa-phone-challenge', {
+  actions: {
+    continue: { action: 'default', fields: { type: 'string' }, route: '/u/mfa-phone-challenge' },
+    tryAnotherMethod: { action: 'pick-authenticator', route: '/u/mfa-phone-challenge' },
+  },
+});
+export const resetPasswordMfaPushChallengePush = declareScreen(
+  'reset-password-mfa-push-challenge-push',
+  {
+    members: { pollingManager: pollingManager() },
+    actions: {
+      continue: {},
+      resendPushNotification: { action: 'resend' },
+      enterCodeManually: { action: 'enter-otp-code' },
+      tryAnotherMethod: { action: 'pick-authenticator' },
+    },
+  },
+);
+export const resetPasswordMfaRecoveryCodeChallenge = declareScreen(
+  'reset-password-mfa-recovery-code-challenge',
+  {
+    actions: {
+      continue: { action: 'default', args: ['code'], fields: { code: 'string' } },
+      tryAnotherMethod: { action: 'pick-authenticator' },
+    },
+  },
+);
+export const resetPasswordMfaSmsChallenge = declareScreen('reset-password-mfa-sms-challenge', {
+  members: { resendManager: resendManager('resendCode') },
+  actions: {
+    continueMfaSmsChallenge: { action: 'default', fields: { code: 'string' } },
+    resendCode: { action: 'resend-code' },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+    getACall: { action: 'switch-to-voice' },
+  },
+});
+export const resetPasswordMfaVoiceChallenge = declareScreen('reset-password-mfa-voice-challenge', {
+  members: { resendManager: resendManager('resendCode') },
+  actions: {
+    continue: { action: 'default', fields: { code: 'string' } },
+    switchToSms: { action: 'switch-to-sms' },
+    resendCode: { action: 'resend-code' },
+    tryAnotherMethod: { action: 'pick-authenticator' },
+  },
+});
+// The WebAuthn challenges post to the MFA WebAuthn routes.
+const PLATFORM = '/u/mfa-webauthn-platform-challenge';
+export const resetPasswordMfaWebauthnPlatformChallenge = declareScreen(
+  'reset-password-mfa-webauthn-platform-challenge',
+  {
+    actions: {
+      continueWithPasskey: {
+        action: 'default',
+        fields: { rememberDevice: 'boolean?' },
+        transform: rememberBrowserIfShown,
+        credential: { run: getPasskeyCredential, field: 'response' },
+        route: PLATFORM,
+      },
+      reportBrowserError: {
+        action: webauthnErrorAction,
+        fields: { error: 'object' },
+        transform: withoutError,
+        route: PLATFORM,
+      },
+      tryAnotherMethod: { action: 'pick-authenticator', route: PLATFORM },
+    },
+  },
+);
+const ROAMING = '/u/mfa-webauthn-challenge';
+export const resetPasswordMfaWebauthnRoamingChallenge = declareScreen(
+  'reset-password-mfa-webauthn-roaming-challenge',
+  {
+    actions: {
+      useSecurityKey: {
+        action: 'default',
+        fields: { rememberDevice: 'boolean?' },
+        transform: rememberBrowserIfShown,
+        credential: { run: getPasskeyCredential, field: 'response' },
+        route: ROAMING,
+      },
+      showError: {
+        action: webauthnErrorAction,
+        fields: { error: 'object', rememberDevice: 'boolean?' },
+        transform: (payload, scope) => withoutError(rememberBrowserIfShown(payload, scope)),
+        route: ROAMING,
+      },
+      tryAnotherMethod: {
+        action: 'pick-authenticator',
+        fields: { rememberDevice: 'boolean?' },
+        transform: rememberBrowserIfShown,
+        route: ROAMING,
+      },
+    },
+  },
+);

@@ -1,0 +1,25 @@
+// Prompt `signup-id`: the identifiers first, the password on signup-password.
+import { declareScreen } from '../declaration.js';
+import { signupPhone, withRequiredIdentifiers } from './payload-rewrites.js';
+
+const phone = signupPhone('phone');
+
+export const signupId = declareScreen('signup-id', {
+  actions: {
+    signup: {
+      fields: {
+        email: 'string?',
+        username: 'string?',
+        phone: 'string?',
+        phoneCountryCode: 'string?',
+        captcha: 'string?',
+      },
+      transform: (payload, scope) => phone(withRequiredIdentifiers(payload, scope)),
+      capabilities: true,
+    },
+    federatedSignup: { fields: { connection: 'string' } },
+    googleOneTap: { action: 'google-one-tap', fields: { one_tap_credential: 'string' } },
+    // The SDK's pickCountryCode() takes no payload: nothing but the action is posted.
+    pickCountryCode: { action: 'pick-country-code', transform: () => ({}) },
+  },
+});

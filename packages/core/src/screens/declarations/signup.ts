@@ -1,0 +1,23 @@
+// Prompt `signup`: identifiers and password on one screen.
+import { declareScreen } from '../declaration.js';
+import { signupPhone } from './payload-rewrites.js';
+
+export const signup = declareScreen('signup', {
+  actions: {
+    signup: {
+      fields: {
+        email: 'string?',
+        username: 'string?',
+        phoneNumber: 'string?',
+        phoneCountryCode: 'string?',
+        password: 'string?',
+        captcha: 'string?',
+      },
+      transform: signupPhone('phoneNumber'),
+    },
+    federatedSignup: { fields: { connection: 'string' } },
+    googleOneTap: { action: 'google-one-tap', fields: { one_tap_credential: 'string' } },
+    // The SDK's pickCountryCode() takes no payload: nothing but the action is posted.
+    pickCountryCode: { action: 'pick-country-code', transform: () => ({}) },
+  },
+});

@@ -1,0 +1,4 @@
+// Prompt `status` (not in the official SDK): a message page with nothing to post.
+import { declareScreen } from '../declaration.js';
+
+export const status = declareScreen('status', { inferred: true, actions: {} });

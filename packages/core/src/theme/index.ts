@@ -1,0 +1,6 @@
+export {
+  type FlattenedTheme,
+  flattenTheme,
+  type ThemeContext,
+  themeCssVariables,
+} from './flatten-theme.js';
