@@ -22,8 +22,13 @@ describe('file store', () => {
         authorization_details: [{ type: 'money_transfer' }],
       })
     ).body;
+    const app = (await api('POST', '/clients', { name: 'app' })).body;
     const grant = (
-      await api('POST', '/client-grants', { client_id: 'app', audience: 'urn:keep', scope: [] })
+      await api('POST', '/client-grants', {
+        client_id: app.client_id,
+        audience: 'urn:keep',
+        scope: [],
+      })
     ).body;
     await api('PUT', '/prompts/customized-consent/partials', {
       'customized-consent': { 'form-content': '<p>ok</p>' },
@@ -55,6 +60,7 @@ describe('file store', () => {
     const files = (await readdir(storeDir)).filter((f) => f.endsWith('.json')).sort();
     expect(files).toEqual([
       'client-grants.json',
+      'clients.json',
       'prompt-partials.json',
       'resource-servers.json',
       'screen-renderings.json',

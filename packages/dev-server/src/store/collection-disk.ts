@@ -53,8 +53,8 @@ interface Batch {
 export interface DiskEvents {
   /** A hand edit was reloaded (`error` undefined) or refused. */
   reloaded(collection: string, file: string, error?: StoreError): void;
-  /** The snapshot was rewritten by us with `text`. */
-  compacted(collection: string, text: string): void;
+  /** The snapshot was rewritten by us with `text`; the file now looks like `identity`. */
+  compacted(collection: string, text: string, identity: FileIdentity): void;
 }
 
 const emptyBatch = (): Batch => ({ text: '', ops: [], undo: [], waiters: [] });
@@ -196,7 +196,7 @@ export class CollectionDisk<T> implements Persistence {
     this.checkForHandEdit();
     if (this.refused) return Promise.resolve();
     clearTimeout(this.quiet);
-    const text = `${JSON.stringify(this.collection.toObject(), null, 2)}\n`;
+    const text = this.collection.toSnapshot();
     const folded = this.sinceSnapshot;
     const foldedBytes = this.journalBytes;
     const generations = [...this.oldGenerations, this.generation];
@@ -211,7 +211,7 @@ export class CollectionDisk<T> implements Persistence {
         async () => {
           this.identity = identityOf(this.file);
           this.snapshotBytes = text.length;
-          this.events.compacted(this.collection.name, text);
+          this.events.compacted(this.collection.name, text, this.identity);
           for (const generation of generations) {
             const journal = journalFile(this.dir, this.collection.name, generation);
             await closeJournal(journal);

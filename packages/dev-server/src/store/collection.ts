@@ -9,6 +9,8 @@
 import type { JournalOp } from './disk-format.js';
 import type { Collection, RecordCheck, StoreIndex } from './store.js';
 
+const PRETTY_LIMIT = 1000;
+
 export interface Undo {
   key: string;
   had: boolean;
@@ -26,8 +28,9 @@ export interface Persistence {
 
 export type Notify = (collection: string, key: string, value: unknown) => void;
 
+/** Built on first lookup (start-up does not pay for indexes no request has used yet). */
 class Index<T> implements StoreIndex<T> {
-  private readonly byValue = new Map<string, Set<string>>();
+  private byValue: Map<string, Set<string>> | undefined;
 
   constructor(
     readonly keyOf: (record: T, key: string) => string | undefined,
@@ -35,17 +38,18 @@ class Index<T> implements StoreIndex<T> {
   ) {}
 
   get(value: string): T[] {
-    const keys = this.byValue.get(value);
+    const keys = this.built().get(value);
     if (!keys) return [];
     return [...keys].map((key) => this.owner.get(key) as T);
   }
   first(value: string): T | undefined {
-    const keys = this.byValue.get(value);
+    const keys = this.built().get(value);
     if (!keys) return undefined;
     for (const key of keys) return this.owner.get(key);
     return undefined;
   }
   add(key: string, record: T): void {
+    if (!this.byValue) return;
     const value = safeKeyOf(this.keyOf, record, key);
     if (value === undefined) return;
     const keys = this.byValue.get(value);
@@ -54,16 +58,25 @@ class Index<T> implements StoreIndex<T> {
   }
   /** Keeps the key's place among records sharing its value when the value did not change. */
   update(key: string, prev: T, next: T): void {
+    if (!this.byValue) return;
     if (safeKeyOf(this.keyOf, prev, key) === safeKeyOf(this.keyOf, next, key)) return;
     this.remove(key, prev);
     this.add(key, next);
   }
   remove(key: string, record: T): void {
+    if (!this.byValue) return;
     const value = safeKeyOf(this.keyOf, record, key);
     if (value === undefined) return;
     const keys = this.byValue.get(value);
     keys?.delete(key);
     if (keys?.size === 0) this.byValue.delete(value);
+  }
+  private built(): Map<string, Set<string>> {
+    if (!this.byValue) {
+      this.byValue = new Map();
+      for (const key of this.owner.keys()) this.add(key, this.owner.get(key) as T);
+    }
+    return this.byValue;
   }
 }
 
@@ -120,7 +133,6 @@ export class MemoryCollection<T> implements Collection<T> {
     let index = this.indexes.get(name);
     if (!index) {
       index = new Index(keyOf, this);
-      for (const [key, record] of this.records) index.add(key, record);
       this.indexes.set(name, index);
     }
     return index;
@@ -182,11 +194,7 @@ export class MemoryCollection<T> implements Collection<T> {
     this.records = next;
     this.trusted = trusted;
     this.order = undefined;
-    for (const [name, index] of this.indexes) {
-      const rebuilt = new Index(index.keyOf, this);
-      for (const [key, record] of next) rebuilt.add(key, record);
-      this.indexes.set(name, rebuilt);
-    }
+    for (const [name, index] of this.indexes) this.indexes.set(name, new Index(index.keyOf, this));
     for (const [key, record] of next) {
       if (JSON.stringify(previous.get(key)) !== JSON.stringify(record))
         this.notify(this.name, key, record);
@@ -194,9 +202,18 @@ export class MemoryCollection<T> implements Collection<T> {
     for (const key of previous.keys()) if (!next.has(key)) this.notify(this.name, key, undefined);
   }
 
-  /** The records as a plain object, for a snapshot. */
-  toObject(): Record<string, T> {
-    return Object.fromEntries(this.records);
+  /**
+   * The snapshot text: pretty-printed while the collection is small enough to read as a whole
+   * (configuration), one record per line beyond that (still diffable line by record, and
+   * smaller and faster to write and to read at start).
+   */
+  toSnapshot(): string {
+    if (this.records.size <= PRETTY_LIMIT)
+      return `${JSON.stringify(Object.fromEntries(this.records), null, 2)}\n`;
+    const lines: string[] = [];
+    for (const [key, record] of this.records)
+      lines.push(`  ${JSON.stringify(key)}: ${JSON.stringify(record)}`);
+    return `{\n${lines.join(',\n')}\n}\n`;
   }
 
   private undoOf(key: string): Undo {

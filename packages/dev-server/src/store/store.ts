@@ -170,7 +170,7 @@ class FileStore implements Store, DiskEvents {
   private readonly listeners = new Set<StoreListener>();
   private readonly reloadListeners = new Set<(reload: StoreReload) => void>();
   /** Content hash of each snapshot as we last wrote it. */
-  private verified: Record<string, string> = {};
+  private verified: Record<string, { file: FileIdentity; hash: string } | undefined> = {};
   private watcher: FSWatcher | undefined;
   private readonly notifyChange = (collection: string, key: string, value: unknown) =>
     this.notify({ collection, key, value });
@@ -200,8 +200,13 @@ class FileStore implements Store, DiskEvents {
       const records = text === undefined ? new Map() : parseSnapshot(file, text);
       for (const generation of generations)
         replayJournal(journalFile(dir, name, generation), records);
-      // Journal lines came through the API; only a snapshot we did not write gets checked.
-      const trusted = text === undefined || this.verified[name] === contentHash(text);
+      // Journal lines came through the API; only a snapshot we did not write gets checked. The
+      // file's identity answers for an untouched file; the hash for a copy or a clone.
+      const verified = this.verified[name];
+      const trusted =
+        text === undefined ||
+        (verified !== undefined &&
+          (verified.file === identity || verified.hash === contentHash(text)));
       this.attach(name, records, trusted, generations, identity, text?.length ?? 0);
     }
     this.watch(dir);
@@ -288,8 +293,8 @@ class FileStore implements Store, DiskEvents {
     for (const listener of this.reloadListeners) listener({ collection, file, error });
   }
 
-  compacted(collection: string, text: string): void {
-    this.verified[collection] = contentHash(text);
+  compacted(collection: string, text: string, identity: FileIdentity): void {
+    this.verified[collection] = { file: identity, hash: contentHash(text) };
     try {
       // Not synced: if it is lost or torn, the next start checks every snapshot (the safe side).
       writeFileSync(join(this.dir as string, VERIFIED_FILE), JSON.stringify(this.verified));
