@@ -250,6 +250,35 @@ describe('file store', () => {
     expect(await readdir(cwdStore)).toEqual([]);
   });
 
+  test('indexes and pages follow every mutation', async () => {
+    const store = await openStore({ inMemory: true });
+    const users = store.collection<{ email: string; connection: string }>('users');
+    const byEmail = users.index('email', (u) => u.email);
+    const byConnection = users.index('connection', (u) => u.connection);
+    await users.setMany([
+      ['u1', { email: 'a@x', connection: 'db' }],
+      ['u2', { email: 'b@x', connection: 'db' }],
+      ['u3', { email: 'c@x', connection: 'google' }],
+    ]);
+    expect(byEmail.first('b@x')).toEqual({ email: 'b@x', connection: 'db' });
+    expect(byConnection.get('db').map((u) => u.email)).toEqual(['a@x', 'b@x']);
+    await users.set('u1', { email: 'a@x', connection: 'db' }); // unchanged value keeps its place
+    await users.set('u2', { email: 'b2@x', connection: 'google' });
+    expect(byEmail.get('b@x')).toEqual([]);
+    expect(byConnection.get('db').map((u) => u.email)).toEqual(['a@x']);
+    expect(byConnection.get('google').map((u) => u.email)).toEqual(['c@x', 'b2@x']);
+    expect(users.index('email', () => 'ignored')).toBe(byEmail);
+    expect(users.page(1, 2).map((u) => u.email)).toEqual(['b2@x', 'c@x']);
+    await users.delete('u1');
+    expect(byConnection.get('db')).toEqual([]);
+    expect(users.page(0, 1).map((u) => u.email)).toEqual(['b2@x']);
+    await users.set('u4', { email: 'd@x', connection: 'db' });
+    expect(users.page(2, 50).map((u) => u.email)).toEqual(['d@x']);
+    await users.clear();
+    expect(byEmail.get('d@x')).toEqual([]);
+    expect(users.page(0, 50)).toEqual([]);
+  });
+
   test('onChange reports every mutation with its collection and key', async () => {
     const store = await openStore({ inMemory: true });
     const seen: string[] = [];
