@@ -14,13 +14,28 @@ export {
   useUntrustedData,
   useUser,
 } from './hooks/context-hooks.js';
+export { type UseCaptchaResult, useCaptcha } from './hooks/use-captcha.js';
 export {
   type ConsentHookResult,
   useConsent,
   useCustomizedConsent,
 } from './hooks/use-consent.js';
 export { type ErrorsView, useErrors } from './hooks/use-errors.js';
+export { useLoginIdentifiers, useSignupIdentifiers } from './hooks/use-identifiers.js';
+export { type MfaPollingResult, useMfaPolling } from './hooks/use-mfa-polling.js';
+export {
+  type UsePasskeyAutofillOptions,
+  type UsePasskeyAutofillResult,
+  usePasskeyAutofill,
+} from './hooks/use-passkey-autofill.js';
+export {
+  type PasswordValidationOptions,
+  usePasswordValidation,
+} from './hooks/use-password-validation.js';
+export { type UseResendOptions, type UseResendReturn, useResend } from './hooks/use-resend.js';
 export { type SubmitView, useSubmit } from './hooks/use-submit.js';
+export { useAuth0Themes, useThemeVariables } from './hooks/use-theme.js';
+export { useUsernameValidation } from './hooks/use-username-validation.js';
 export { ScreenProviderError } from './provider/provider-error.js';
 export {
   ScreenProvider,

@@ -2,6 +2,13 @@
 // (challenge, rpId, allowCredentials), creation options on enrollment screens. Checked before
 // any WebAuthn call so a malformed context is a ContextError naming the field, not a TypeError.
 import { ContextError } from '../context/context-error.js';
+import {
+  describeValue,
+  type Obj,
+  optionalArray,
+  requiredObject,
+  requiredString,
+} from '../shared/read-path.js';
 import { base64UrlToBuffer, isBase64Url } from './base64url.js';
 
 export const PUBLIC_KEY_PATH = 'screen.data.passkey.public_key';
@@ -44,8 +51,6 @@ export function readPasskeyPublicKey(context: PasskeyContext): unknown {
   return passkey?.public_key ?? null;
 }
 
-type Obj = Record<string, unknown>;
-
 function object(value: unknown, path: string): Obj {
   if (value === undefined || value === null)
     throw new ContextError(
@@ -53,46 +58,25 @@ function object(value: unknown, path: string): Obj {
       path,
       'Passkey options are missing; is the passkey enabled for this connection?',
     );
-  if (typeof value !== 'object' || Array.isArray(value))
-    throw new ContextError('field_type', path, `Expected an object, got ${describe(value)}.`);
-  return value as Obj;
+  return requiredObject(value, path);
 }
 
-function string(value: unknown, path: string): string {
-  if (typeof value !== 'string') {
-    const code = value === undefined ? 'field_missing' : 'field_type';
-    throw new ContextError(code, path, `Expected a string, got ${describe(value)}.`);
-  }
-  return value;
-}
+const string = requiredString;
+const list = (value: unknown, path: string): unknown[] => optionalArray(value, path) ?? [];
 
 function base64Url(value: unknown, path: string): ArrayBuffer {
   if (!isBase64Url(value)) {
     const code = value === undefined ? 'field_missing' : 'field_type';
-    throw new ContextError(code, path, `Expected a base64url string, got ${describe(value)}.`);
+    throw new ContextError(code, path, `Expected a base64url string, got ${describeValue(value)}.`);
   }
   return base64UrlToBuffer(value);
 }
 
-function optionalArray(value: unknown, path: string): unknown[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value))
-    throw new ContextError('field_type', path, `Expected an array, got ${describe(value)}.`);
-  return value;
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.slice(0, 40))}`;
-  return typeof value;
-}
-
 function descriptors(value: unknown, path: string): PublicKeyCredentialDescriptor[] {
-  return optionalArray(value, path).map((entry, i) => {
+  return list(value, path).map((entry, i) => {
     const at = `${path}[${i}]`;
     const cred = object(entry, at);
-    const transports = optionalArray(cred.transports, `${at}.transports`).map((t, j) =>
+    const transports = list(cred.transports, `${at}.transports`).map((t, j) =>
       string(t, `${at}.transports[${j}]`),
     );
     return {
@@ -128,7 +112,7 @@ export function toCreationOptions(
   const pk = object(publicKey, path);
   const user = object(pk.user, `${path}.user`);
   const rp = object(pk.rp, `${path}.rp`);
-  const params = optionalArray(pk.pubKeyCredParams, `${path}.pubKeyCredParams`);
+  const params = list(pk.pubKeyCredParams, `${path}.pubKeyCredParams`);
   if (params.length === 0)
     throw new ContextError(
       'field_missing',
@@ -160,7 +144,7 @@ export function toCreationOptions(
         throw new ContextError(
           'field_type',
           `${path}.pubKeyCredParams[${i}].alg`,
-          `Expected a COSE algorithm number, got ${describe(alg)}.`,
+          `Expected a COSE algorithm number, got ${describeValue(alg)}.`,
         );
       return { type: 'public-key' as const, alg };
     }),
