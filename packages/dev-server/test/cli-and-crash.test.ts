@@ -137,5 +137,5 @@ describe('crash safety', () => {
       identifier: string;
     }>;
     expect(list.length).toBeGreaterThanOrEqual(acknowledged.length);
-  });
+  }, 60_000); // up to 3 child processes: slow to start on a loaded machine
 });

@@ -11,6 +11,8 @@ import { collectOutput, runCli, startCli } from './child-server.js';
 import { afterEachTest, type Call, client } from './http.js';
 
 const { defer, dir } = afterEachTest();
+// Child processes (tsx) start slowly on a loaded machine: the tests that spawn get a minute.
+const CHILDREN = 60_000;
 const SHIM = fileURLToPath(new URL('./support/write-fault-shim.cjs', import.meta.url));
 
 /** Resolves with the next reload the store reports for `collection`. */
@@ -103,74 +105,82 @@ describe('hand edits while the server runs', () => {
 });
 
 describe('a store that cannot be written', () => {
-  test('is refused at start with one line; a write failing later answers 503 and memory keeps what disk has', async () => {
-    const storeDir = await dir();
-    const fault = join(await dir(), 'fault');
-    const options = {
-      nodeArgs: ['--require', SHIM],
-      env: { SCREENKIT_FAULT_FILE: fault, SCREENKIT_FAULT_DIR: storeDir },
-    };
-    await writeFile(fault, 'EACCES');
-    const refused = await collectOutput(
-      runCli(['dev', '--port', '0', '--store', storeDir], undefined, options),
-    );
-    expect(refused.code).toBe(1);
-    const lines = refused.stderr.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(
-      `screenkit: Store folder ${storeDir} cannot be written (EACCES, permission denied); fix its permissions or free space, or pick another folder with --store`,
-    );
+  test(
+    'is refused at start with one line; a write failing later answers 503 and memory keeps what disk has',
+    async () => {
+      const storeDir = await dir();
+      const fault = join(await dir(), 'fault');
+      const options = {
+        nodeArgs: ['--require', SHIM],
+        env: { SCREENKIT_FAULT_FILE: fault, SCREENKIT_FAULT_DIR: storeDir },
+      };
+      await writeFile(fault, 'EACCES');
+      const refused = await collectOutput(
+        runCli(['dev', '--port', '0', '--store', storeDir], undefined, options),
+      );
+      expect(refused.code).toBe(1);
+      const lines = refused.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(
+        `screenkit: Store folder ${storeDir} cannot be written (EACCES, permission denied); fix its permissions or free space, or pick another folder with --store`,
+      );
 
-    await rm(fault);
-    const running = await startCli(['--store', storeDir], undefined, options);
-    defer(() => running.child.kill('SIGKILL'));
-    const api = client({ url: running.url, managementToken: running.token });
-    const path = '/prompts/login/screen/login/rendering';
-    expect((await api('PATCH', path, { context_configuration: ['screen.texts'] })).status).toBe(
-      200,
-    );
-    for (const code of ['ENOSPC', 'EACCES']) {
-      await writeFile(fault, code);
-      const failed = await api('PATCH', path, { context_configuration: ['tenant.name'] });
-      expect(failed.status).toBe(503);
-      expect(failed.body).toMatchObject({
-        statusCode: 503,
-        error: 'Service Unavailable',
-        errorCode: 'store_write_failed',
-      });
-      expect(failed.body.message).toContain(code);
-      const created = await api('POST', '/resource-servers', { identifier: `urn:${code}` });
-      expect(created.status).toBe(503);
-      // Memory holds what the disk holds.
-      expect((await api('GET', path)).body.context_configuration).toEqual(['screen.texts']);
-      expect((await api('GET', `/resource-servers/urn:${code}`)).status).toBe(404);
       await rm(fault);
-    }
-    const ok = await api('PATCH', path, { context_configuration: ['client.metadata.tier'] });
-    expect(ok.status).toBe(200);
-    running.child.kill('SIGKILL');
-    await running.exited;
-    // A restart sees the acknowledged writes only.
-    const after = await startDevServer({ storeDir });
-    defer(() => after.close());
-    expect((await client(after)('GET', path)).body.context_configuration).toEqual([
-      'client.metadata.tier',
-    ]);
-    expect((await client(after)('GET', '/resource-servers')).body).toEqual([]);
-  });
+      const running = await startCli(['--store', storeDir], undefined, options);
+      defer(() => running.child.kill('SIGKILL'));
+      const api = client({ url: running.url, managementToken: running.token });
+      const path = '/prompts/login/screen/login/rendering';
+      expect((await api('PATCH', path, { context_configuration: ['screen.texts'] })).status).toBe(
+        200,
+      );
+      for (const code of ['ENOSPC', 'EACCES']) {
+        await writeFile(fault, code);
+        const failed = await api('PATCH', path, { context_configuration: ['tenant.name'] });
+        expect(failed.status).toBe(503);
+        expect(failed.body).toMatchObject({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          errorCode: 'store_write_failed',
+        });
+        expect(failed.body.message).toContain(code);
+        const created = await api('POST', '/resource-servers', { identifier: `urn:${code}` });
+        expect(created.status).toBe(503);
+        // Memory holds what the disk holds.
+        expect((await api('GET', path)).body.context_configuration).toEqual(['screen.texts']);
+        expect((await api('GET', `/resource-servers/urn:${code}`)).status).toBe(404);
+        await rm(fault);
+      }
+      const ok = await api('PATCH', path, { context_configuration: ['client.metadata.tier'] });
+      expect(ok.status).toBe(200);
+      running.child.kill('SIGKILL');
+      await running.exited;
+      // A restart sees the acknowledged writes only.
+      const after = await startDevServer({ storeDir });
+      defer(() => after.close());
+      expect((await client(after)('GET', path)).body.context_configuration).toEqual([
+        'client.metadata.tier',
+      ]);
+      expect((await client(after)('GET', '/resource-servers')).body).toEqual([]);
+    },
+    CHILDREN,
+  );
 });
 
-test('a second server on the same folder refuses to start; the lock is freed after kill -9', async () => {
-  const storeDir = await dir();
-  const first = await startCli(['--store', storeDir]);
-  defer(() => first.child.kill('SIGKILL'));
-  const second = await collectOutput(runCli(['dev', '--port', '0', '--store', storeDir]));
-  expect(second.code).toBe(1);
-  expect(second.stderr).toContain(
-    `Store folder ${storeDir} is in use by another screenkit process (pid ${first.child.pid})`,
-  );
-  first.child.kill('SIGKILL');
-  await first.exited;
-  const third = await startDevServer({ storeDir });
-  await third.close();
-});
+test(
+  'a second server on the same folder refuses to start; the lock is freed after kill -9',
+  async () => {
+    const storeDir = await dir();
+    const first = await startCli(['--store', storeDir]);
+    defer(() => first.child.kill('SIGKILL'));
+    const second = await startDevServer({ storeDir }).catch((error: unknown) => error);
+    expect(second).toMatchObject({ code: 'store_locked' });
+    expect((second as Error).message).toContain(
+      `Store folder ${storeDir} is in use by another screenkit process (pid ${first.child.pid})`,
+    );
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const third = await startDevServer({ storeDir });
+    await third.close();
+  },
+  CHILDREN,
+);
