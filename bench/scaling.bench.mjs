@@ -194,7 +194,7 @@ try {
       add(`cold ${size}`, ms);
       servers.push({ sk, size });
     }
-    (await patchP50(servers)).forEach((p50, i) => add(`patch ${SIZES[i]}`, p50));
+    for (const [i, p50] of (await patchP50(servers)).entries()) add(`patch ${SIZES[i]}`, p50);
     for (const { sk, size } of servers) {
       const auth = { authorization: `Bearer ${sk.token}` };
       add(`page ${size}`, await pageCpu(`${sk.url}/api/v2`, sk.child.pid, size, auth));
