@@ -161,11 +161,12 @@ export async function measureEntry(entry, dir) {
     platform: 'browser',
     target: 'es2022',
     write: false,
+    metafile: true,
     logLevel: 'silent',
     ...entry.esbuild,
   });
   const code = result.outputFiles[0].contents;
-  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length };
+  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length, metafile: result.metafile };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;

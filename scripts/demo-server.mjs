@@ -14,7 +14,9 @@ const DEV_SERVER_DIST = fileURLToPath(
   new URL('../packages/dev-server/dist/index.js', import.meta.url),
 );
 
-export async function startDemo({ port = 5173, logLevel = 'info' } = {}) {
+// Vite's own banner (and the plugin's, with a second token) stay quiet at 'warn': the demo
+// prints one banner with one token.
+export async function startDemo({ port = 5173, logLevel = 'warn' } = {}) {
   if (!existsSync(DEV_SERVER_DIST)) {
     throw new Error(
       'packages/dev-server/dist is missing: run `npx --yes pnpm@10.34.8 build` first',

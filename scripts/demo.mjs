@@ -7,10 +7,7 @@ import { startDemo } from './demo-server.mjs';
 
 const check = process.argv.includes('--check');
 const port = Number(process.env.PORT ?? 5173);
-const { vite, url, managementToken, previewUrl } = await startDemo({
-  port,
-  logLevel: check ? 'warn' : 'info',
-});
+const { vite, url, managementToken, previewUrl } = await startDemo({ port });
 
 console.log(`
   screenkit demo: a Rich Authorization Request on the customized-consent screen

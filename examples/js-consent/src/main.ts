@@ -1,21 +1,15 @@
 /**
- * One bundle for every screen, as `acul init` lays it out: the page context names the screen,
- * and the matching folder under src/screens renders it (others get a generic form).
+ * The dev server's entry: one bundle for every screen. The page context names the screen and
+ * its folder src/screens/<screen>/index.ts renders it (its export `render<PascalName>Screen`,
+ * e.g. `renderLoginIdScreen`); screens without a folder get the generic form. Production
+ * builds use one entry per screen instead (`screenkit build`).
  */
 import { createScreen } from '@screenkit/core';
-import { renderConsentScreen } from './screens/consent/index.js';
-import { renderCustomizedConsentScreen } from './screens/customized-consent/index.js';
+import { mountScreen } from './mount.js';
 import { renderGenericScreen } from './screens/generic.js';
-import { renderLoginIdScreen } from './screens/login-id/index.js';
-import './styles.css';
 
-const SCREENS: Record<string, (root: HTMLElement) => void> = {
-  consent: renderConsentScreen,
-  'customized-consent': renderCustomizedConsentScreen,
-  'login-id': renderLoginIdScreen,
-};
-
-const root =
-  document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+type Render = (root: HTMLElement) => void;
+const folders = import.meta.glob<Record<string, Render>>('./screens/*/index.ts', { eager: true });
 const name = createScreen().screen.name;
-(SCREENS[name] ?? renderGenericScreen)(root);
+const exportName = `render${name.replace(/(?:^|-)([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Screen`;
+mountScreen(folders[`./screens/${name}/index.ts`]?.[exportName] ?? renderGenericScreen);

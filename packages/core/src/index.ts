@@ -28,6 +28,12 @@ export * from './polling/index.js';
 export * from './rar/index.js';
 export * from './resend/index.js';
 export {
+  attachActions,
+  baseScreen,
+  bindScreen,
+  type ScreenObject,
+} from './screens/bind-screen.js';
+export {
   isPromptName,
   isScreenName,
   listPrompts,
@@ -48,7 +54,18 @@ export {
   expectScreen,
   isConsentScreen,
   type Screen,
+  type ScreenFor,
 } from './screens/create-screen.js';
+export type {
+  ActionDeclaration,
+  ActionMethod,
+  CustomFields,
+  FieldRule,
+  FieldRules,
+  PayloadOf,
+  ScreenDeclaration,
+} from './screens/declaration.js';
+export { DECLARATIONS, type Declarations } from './screens/declarations/index.js';
 export { assertScreen, ScreenMismatchError } from './screens/screen-mismatch-error.js';
 export * from './store/index.js';
 export * from './theme/index.js';

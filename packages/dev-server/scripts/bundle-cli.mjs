@@ -3,8 +3,11 @@
 // from `screenkit dev` to the first answered request (bench/http.bench.mjs measures it).
 // `node scripts/bundle-cli.mjs <entry> <outfile>` bundles another entry (the tests bundle
 // src/cli.ts straight from source to check that the bundle runs).
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 const [entry, outfile] = process.argv.slice(2);
 await build({
@@ -29,5 +32,7 @@ await build({
       "const __dirname = __ckPath(new URL('.', import.meta.url));",
     ].join(' '),
   },
+  // The bundle may be copied anywhere: it carries the version instead of reading package.json.
+  define: { 'process.env.SCREENKIT_VERSION': JSON.stringify(version) },
   logLevel: 'warning',
 });

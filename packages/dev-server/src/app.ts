@@ -34,6 +34,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export interface AppOptions {
   /** Serve only these `Host` names besides loopback ones (the standalone server's guard). */
   allowedHosts?: string[];
+  /** Open pages reload when the store or fixtures change (the standalone server). */
+  liveReload?: boolean;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
@@ -62,7 +64,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/', oauthRoutes(deps));
 
   // Login page host (src/pages/): /u/<screen>. Mount here:
-  app.route('/', pagesRoutes(deps));
+  app.route('/', pagesRoutes(deps, { liveReload: options.liveReload === true }));
 
   return app;
 }

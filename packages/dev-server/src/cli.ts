@@ -2,12 +2,22 @@
  * `screenkit dev` runs the dev server until Ctrl+C; `screenkit token` prints a management
  * token for a server on the same store.
  */
+import { readFileSync } from 'node:fs';
 import { cac } from 'cac';
 import { issueManagementToken, MANAGEMENT_SCOPES } from './auth/management-token.js';
+import { registerProjectCommands } from './cli/index.js';
 import { startDevServer } from './server.js';
 import { DEFAULT_STORE_DIR } from './store/store.js';
 
 const cli = cac('screenkit');
+// The bundle has the version built in; src/cli.ts and dist/cli.js sit below package.json.
+const version =
+  process.env.SCREENKIT_VERSION ??
+  (
+    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 cli
   .command('dev', 'Start the dev server (Management API mock, login pages)')
@@ -74,6 +84,12 @@ cli
         : String(options.scopes)
             .split(/[\s,]+/)
             .filter(Boolean);
+    const unknown = scopes.filter((s) => !(MANAGEMENT_SCOPES as readonly string[]).includes(s));
+    if (unknown.length > 0) {
+      console.error(
+        `screenkit: warning: the dev server grants nothing for ${unknown.join(', ')}; its scopes are: ${MANAGEMENT_SCOPES.join(' ')}`,
+      );
+    }
     const token = await issueManagementToken({
       storeDir: String(options.store),
       scopes,
@@ -82,12 +98,26 @@ cli
     process.stdout.write(`${token}\n`);
   });
 
+registerProjectCommands(cli);
+
 cli.help();
+cli.version(version);
+
+/** `--port -1` reads as an unknown option `-1` to cac: say what is actually wrong. */
+function checkNegativeNumbers(argv: string[]): void {
+  argv.forEach((arg, i) => {
+    const option = argv[i - 1];
+    if (/^-\d/.test(arg) && option?.startsWith('--')) {
+      throw new Error(`${option} must not be negative, got "${arg}"`);
+    }
+  });
+}
 
 async function main(): Promise<void> {
+  checkNegativeNumbers(process.argv.slice(2));
   cli.parse(process.argv, { run: false });
-  // cac has already printed the help.
-  if (cli.options.help) return;
+  // cac has already printed the help or the version.
+  if (cli.options.help || cli.options.version) return;
   if (!cli.matchedCommand) {
     if (cli.args.length > 0) console.error(`screenkit: unknown command "${cli.args[0]}"\n`);
     cli.outputHelp();

@@ -46,6 +46,11 @@ export {
   type PendingTransaction,
 } from './oauth/transactions.js';
 export {
+  type ManagementClientOptions,
+  type ManagementClientTarget,
+  managementClientOptions,
+} from './official-client.js';
+export {
   applyContextConfiguration,
   type PagesOptions,
   pagesRoutes,

@@ -21,6 +21,8 @@ export interface DevServerOptions {
    * the listening `host` is always accepted.
    */
   allowedHosts?: string[];
+  /** Reload open pages when the store or fixtures change; default true. */
+  liveReload?: boolean;
 }
 
 /**
@@ -48,7 +50,13 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   // Key generation runs off the main thread: overlap it with building the app and listening.
   const signing = signManagementToken(keys);
   // Only the standalone server checks Host: inside Vite, Vite's own `server.allowedHosts` does.
-  const app = createApp({ store, keys }, { allowedHosts: [host, ...(options.allowedHosts ?? [])] });
+  const app = createApp(
+    { store, keys },
+    {
+      allowedHosts: [host, ...(options.allowedHosts ?? [])],
+      liveReload: options.liveReload ?? true,
+    },
+  );
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve(

@@ -1,4 +1,6 @@
+import { stat } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
@@ -317,6 +319,16 @@ describe('exposure', () => {
       }
     } finally {
       await guarded.close();
+    }
+  });
+
+  test('store files holding secrets are readable by their owner only (0600)', async () => {
+    const created = await api('POST', '/clients', { name: 'Secret Holder' });
+    expect(created.status).toBe(201);
+    await server.store.flush();
+    for (const file of ['clients.json', 'resource-servers.json']) {
+      const { mode } = await stat(join(store.dir, file));
+      expect((mode & 0o777).toString(8), file).toBe('600');
     }
   });
 

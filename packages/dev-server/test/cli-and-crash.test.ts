@@ -45,6 +45,31 @@ describe('screenkit CLI', () => {
     );
   });
 
+  test('--version, a negative number and an unknown scope say what they mean', {
+    timeout: 60_000,
+  }, async () => {
+    // One child at a time: each starts tsx, and the machine is shared.
+    const negative = await collectOutput(runCli(['dev', '--port', '-1', '--in-memory']));
+    const version = await collectOutput(runCli(['--version']));
+    const unknownScope = await collectOutput(
+      runCli(['token', '--scopes', 'read:prompts bogus:scope', '--store', await dir()]),
+    );
+    expect(negative).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/--port must not be negative, got "-1"/),
+    });
+    const { version: packageVersion } = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    );
+    expect(version).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining(`screenkit/${packageVersion}`),
+    });
+    expect(unknownScope.code).toBe(0);
+    expect(unknownScope.stderr).toMatch(/warning: the dev server grants nothing for bogus:scope/);
+    expect(unknownScope.stdout.trim()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
   test('bad options and a corrupt store exit non-zero with a message', async () => {
     const badPort = await collectOutput(runCli(['dev', '--port', 'abc', '--in-memory']));
     expect(badPort.code).toBe(1);

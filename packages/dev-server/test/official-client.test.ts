@@ -128,6 +128,62 @@ describe('official auth0 ManagementClient', () => {
     await failure(management.resourceServers.update('nope', { name: 'x' }), ManagementError, 404);
   });
 
+  test('resource servers: the settings the service accepts, null clears, lifetimes checked, fields', async () => {
+    const created = await management.resourceServers.create({
+      identifier: 'urn:settings',
+      signing_alg: 'RS512',
+      allow_online_access: true,
+      token_dialect: 'rfc9068_profile_authz',
+      proof_of_possession: { mechanism: 'dpop', required: true, required_for: 'public_clients' },
+      subject_type_authorization: { user: { policy: 'require_client_grant' } },
+      consent_policy: 'transactional-authorization-with-mfa',
+      authorization_details: [{ type: 'payment_initiation' }],
+      token_lifetime: 3600,
+    });
+    expect(created).toMatchObject({
+      signing_alg: 'RS512',
+      allow_online_access: true,
+      token_dialect: 'rfc9068_profile_authz',
+      proof_of_possession: { mechanism: 'dpop', required: true },
+      token_lifetime: 3600,
+      token_lifetime_for_web: 3600,
+    });
+    const cleared = await management.resourceServers.update('urn:settings', {
+      authorization_details: null,
+      proof_of_possession: null,
+      consent_policy: null,
+    });
+    expect(cleared).not.toHaveProperty('authorization_details');
+    expect(cleared).not.toHaveProperty('proof_of_possession');
+    expect(cleared.consent_policy).toBeNull();
+    const tooLong = await failure(
+      management.resourceServers.update('urn:settings', {
+        token_lifetime_for_web: 7200,
+      } as Management.UpdateResourceServerRequestContent),
+      Management.BadRequestError,
+      400,
+    );
+    expect(tooLong.message).toMatch(/token_lifetime_for_web.*cannot be greater/);
+    // HS256: the service makes a signing secret and returns it.
+    const hs = await management.resourceServers.create({
+      identifier: 'urn:hs',
+      signing_alg: 'HS256',
+    });
+    expect(hs.signing_secret?.length).toBeGreaterThanOrEqual(16);
+    const only = await management.resourceServers.get('urn:hs', { include_fields: true });
+    expect(only.signing_secret).toBe(hs.signing_secret);
+    const picked = await fetch(
+      `${server.url}/api/v2/resource-servers?fields=identifier,signing_alg&include_fields=true&identifiers=urn:hs`,
+      { headers: { authorization: `Bearer ${server.managementToken}` } },
+    );
+    expect(await picked.json()).toEqual([{ identifier: 'urn:hs', signing_alg: 'HS256' }]);
+    const dropped = await fetch(
+      `${server.url}/api/v2/resource-servers/urn:hs?fields=signing_secret&include_fields=false`,
+      { headers: { authorization: `Bearer ${server.managementToken}` } },
+    );
+    expect(await dropped.json()).not.toHaveProperty('signing_secret');
+  });
+
   test('client grants: create, list with filters (checkpoint paging), get, update, delete', async () => {
     await management.resourceServers.create({
       identifier: 'urn:bank',

@@ -301,3 +301,42 @@ describe('advanced mode', () => {
     expect(embeddedContext(bare.html).screen.texts).toBeUndefined();
   });
 });
+
+describe('dev server home, gallery, favicon, demo seeding', () => {
+  it('/ is an index page, /preview a gallery of every screen, /favicon.ico an icon', async () => {
+    const home = await fetch(`${server.url}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await home.text();
+    expect(html).toContain('href="/preview"');
+    expect(html).toContain(`${server.url}/api/v2`);
+    expect(html).toContain('href="/callback"');
+    const gallery = await (await fetch(`${server.url}/preview`)).text();
+    expect(gallery).toContain('class="grid"');
+    expect(gallery).toContain('href="/preview/login-id/login-id?variant=with-errors"');
+    const icon = await fetch(`${server.url}/favicon.ico`);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await icon.text()).toMatch(/^<svg /);
+  });
+
+  it('seeding again (another port) keeps one demo client and moves its callback', async () => {
+    const callback = 'http://127.0.0.1:5999/callback';
+    const again = await seedDemoTenant({
+      baseUrl: server.url,
+      managementToken: server.managementToken,
+      callback,
+    });
+    expect(again.clientId).toBe(clientId);
+    const res = await fetch(
+      `${server.url}/api/v2/clients?q=${encodeURIComponent('name:"Bank App"')}`,
+      {
+        headers: { authorization: `Bearer ${server.managementToken}` },
+      },
+    );
+    const clients = (await res.json()) as Array<{ client_id: string; callbacks: string[] }>;
+    expect(clients.map((c) => c.client_id)).toEqual([clientId]);
+    expect(clients[0]?.callbacks).toEqual([callback]);
+    // Back to this server's callback, so the other tests' flows still land.
+    await seedDemoTenant({ baseUrl: server.url, managementToken: server.managementToken });
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * The Vite plugin outside the browser: a production build gets precompiled `.hbs` modules and
- * the stored partial baked in, and none of the dev parts (context, toolbar, middleware); under
+ * the project's committed partial (tenant/, never the git-ignored local store) baked in, and
+ * none of the dev parts (context, toolbar, middleware); under
  * `vite dev` the page routes render the project's own index.html with the context injected.
  */
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, createServer, defaultClientConditions } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TENANT_DIR, writeTenantFiles } from '../src/cli/tenant-files.js';
 import { openStore } from '../src/index.js';
 import { type ScreenkitDevInfo, screenkit } from '../src/vite/index.js';
 import { tempDir } from './http.js';
@@ -37,11 +39,20 @@ beforeAll(async () => {
     join(project.dir, 'screens', 'login-id', 'login-id', 'default.json'),
     JSON.stringify({ screen: { texts: { title: 'From the project' } } }),
   );
+  // The committed partial (what `screenkit pull` writes) and a different one in the local store.
+  await writeTenantFiles(join(project.dir, TENANT_DIR), {
+    renderings: [],
+    partials: {
+      'customized-consent': {
+        'customized-consent': {
+          'form-content': '<i>{{transaction.params.authorization_details[0].beneficiary}}</i>',
+        },
+      },
+    },
+  });
   const store = await openStore({ dir: join(project.dir, '.screenkit') });
   await store.collection('prompt-partials').set('customized-consent', {
-    'customized-consent': {
-      'form-content': '<i>{{transaction.params.authorization_details[0].beneficiary}}</i>',
-    },
+    'customized-consent': { 'form-content': '<u>local only</u>' },
   });
   await store.flush();
 });
@@ -50,7 +61,7 @@ afterAll(() => project.remove());
 const resolve = { conditions: ['source', ...defaultClientConditions] };
 
 describe('vite build', () => {
-  it('precompiles .hbs imports and the stored partial, and adds no dev parts', async () => {
+  it('precompiles .hbs imports and the committed partial, and adds no dev parts', async () => {
     await build({
       root: project.dir,
       configFile: false,
@@ -69,6 +80,7 @@ describe('vite build', () => {
     );
     expect(js).toContain('<p class=\\"hello\\">Hello ');
     expect(js).toContain('<i>');
+    expect(js).not.toContain('local only');
     // Runtime only: the Handlebars compiler (its parser) is not in the bundle.
     expect(js).not.toContain('parseWithoutProcessing');
   });

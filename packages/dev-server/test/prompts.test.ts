@@ -56,6 +56,25 @@ describe('prompt partials', () => {
     expect(res.body).toEqual(errorBody(400, 'invalid_body', message));
   });
 
+  test.each([
+    ['an unclosed block', '<p>\n  {{#if x}}open', /line \d+, column \d+: .*/],
+    ['raw output', '<p>{{{ transaction.params.scope }}}</p>', /line 1, column 4: .*raw/i],
+    [
+      'an unknown helper',
+      '<p>{{shout transaction.params.scope}}</p>',
+      /line 1, column \d+: .*shout/,
+    ],
+    ['a value in an event handler', '<a onclick="{{transaction.params.scope}}">x</a>', /line 1/],
+  ])('PUT refuses a template it cannot render safely: %s', async (_name, template, reason) => {
+    const res = await api('PUT', '/prompts/customized-consent/partials', {
+      'customized-consent': { 'form-content': template },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(errorBody(400, 'invalid_body', reason));
+    expect(res.body.message).toContain('on property customized-consent.form-content');
+    expect((await api('GET', '/prompts/customized-consent/partials')).body).toEqual({});
+  });
+
   test('unknown prompts and prompts without partials are path errors', async () => {
     const unknown = await api('GET', '/prompts/no-such-prompt/partials');
     expect(unknown.status).toBe(400);
@@ -116,12 +135,14 @@ describe('screen rendering', () => {
         use_page_template: null,
       },
     );
+    // As the service: PATCH answers the fields it applied; GET reads the merged settings.
     expect(second.body).toEqual({
-      ...first.body,
-      filters: second.body.filters,
+      filters: {
+        match_type: 'includes_any',
+        clients: [{ id: 'app_1' }, { metadata: { tier: 'gold' } }],
+      },
       use_page_template: null,
     });
-    expect(second.body.head_tags).toEqual(first.body.head_tags);
     const got = (
       await api('GET', '/prompts/customized-consent/screen/customized-consent/rendering')
     ).body;
@@ -129,6 +150,8 @@ describe('screen rendering', () => {
       tenant: 'screenkit-dev',
       prompt: 'customized-consent',
       screen: 'customized-consent',
+      default_head_tags_disabled: false,
+      ...first.body,
       ...second.body,
     });
   });
@@ -154,8 +177,8 @@ describe('screen rendering', () => {
       /maximum 10' on property head_tags\[0\]\.attributes/,
     ],
     [
-      { head_tags: [{ tag: 'script', bogus: 1 }] },
-      /Additional properties not allowed: bogus' on property head_tags\[0\]\.bogus/,
+      { head_tags: [{ tag: 'script', attributes: { integrity: [1] } }] },
+      /on property head_tags\[0\]\.attributes\.integrity/,
     ],
     [
       { context_configuration: ['client.metadata'] },
@@ -180,6 +203,78 @@ describe('screen rendering', () => {
     const res = await api('PATCH', '/prompts/login/screen/login/rendering', body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual(errorBody(400, 'invalid_body', message));
+  });
+
+  test('accepts what the service accepts: integrity lists, open head tags, nulls, metadata keys', async () => {
+    const path = '/prompts/login-id/screen/login-id/rendering';
+    const tag = {
+      tag: 'script',
+      attributes: {
+        src: 'https://cdn.example.com/a.js',
+        integrity: ['sha384-abc', 'sha512-def'],
+        crossorigin: 'anonymous',
+        'data-config': { theme: 'dark' },
+      },
+      note: 'kept as the service keeps it',
+    };
+    const patched = await api('PATCH', path, {
+      rendering_mode: 'advanced',
+      head_tags: [tag],
+      context_configuration: ['client.metadata.my key-1!', 'user.app_metadata.tier@2'],
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect((await api('GET', path)).body.head_tags).toEqual([tag]);
+    // The page writes a list as a space-separated attribute and skips object values.
+    const state = await fetch(`${server.url}/preview/login-id/login-id`).then((r) => r.text());
+    expect(state).toContain('integrity="sha384-abc sha512-def"');
+    expect(state).not.toContain('data-config');
+    // null (the service's CLI sends it) resets the lists, single and bulk.
+    const nulled = await api('PATCH', path, {
+      rendering_mode: 'standard',
+      head_tags: null,
+      context_configuration: null,
+    });
+    expect(nulled.body).toEqual({
+      rendering_mode: 'standard',
+      head_tags: null,
+      context_configuration: null,
+    });
+    expect((await api('GET', path)).body).toMatchObject({
+      head_tags: [],
+      context_configuration: [],
+    });
+    const bulk = await api('PATCH', '/prompts/rendering', {
+      configs: [
+        { prompt: 'login-id', screen: 'login-id', head_tags: null, context_configuration: null },
+      ],
+    });
+    expect(bulk.status).toBe(200);
+    expect(bulk.body).toEqual({
+      configs: [
+        { prompt: 'login-id', screen: 'login-id', head_tags: null, context_configuration: null },
+      ],
+    });
+    expect(
+      (await api('PATCH', path, { context_configuration: ['client.metadata.a.b'] })).status,
+    ).toBe(400);
+  });
+
+  test('GET /prompts/rendering: comma-separated prompt and screen lists; unknown fields are 400', async () => {
+    await api('PATCH', '/prompts/rendering', {
+      configs: [
+        { prompt: 'signup-id', screen: 'signup-id', rendering_mode: 'standard' },
+        { prompt: 'signup-password', screen: 'signup-password', rendering_mode: 'standard' },
+      ],
+    });
+    const both = await api(
+      'GET',
+      '/prompts/rendering?prompt=signup-id,signup-password&fields=screen',
+    );
+    expect(both.body).toEqual([{ screen: 'signup-id' }, { screen: 'signup-password' }]);
+    const one = await api('GET', '/prompts/rendering?screen=signup-password,nope&fields=screen');
+    expect(one.body).toEqual([{ screen: 'signup-password' }]);
+    const bad = await api('GET', '/prompts/rendering?fields=screen,secret');
+    expect(bad.body).toEqual(errorBody(400, 'invalid_query_string', /fields may list only/));
   });
 
   test("a screen that is not the prompt's is a path error", async () => {

@@ -22,10 +22,9 @@ describe('file store', () => {
         authorization_details: [{ type: 'money_transfer' }],
       })
     ).body;
-    const app = (await api('POST', '/clients', { name: 'app' })).body;
     const grant = (
       await api('POST', '/client-grants', {
-        client_id: app.client_id,
+        client_id: (await api('POST', '/clients', { name: 'Kept App' })).body.client_id,
         audience: 'urn:keep',
         scope: [],
       })

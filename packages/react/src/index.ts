@@ -14,6 +14,7 @@ export {
   useUntrustedData,
   useUser,
 } from './hooks/context-hooks.js';
+export { bindToStore, useBoundScreen } from './hooks/use-bound-screen.js';
 export { type UseCaptchaResult, useCaptcha } from './hooks/use-captcha.js';
 export {
   type ConsentHookResult,

@@ -35,10 +35,14 @@ function EveryHook() {
   const { forField } = useErrors();
   const { isSubmitting } = useSubmit();
   const consent = useCustomizedConsent();
+  const typed = useScreen('customized-consent'); // the typed screen object renders on the server too
   return (
     <main
       data-screen={screen.name}
       data-prompt={prompt.name}
+      data-actions={
+        typeof typed.accept === 'function' && typeof typed.deny === 'function' ? 'yes' : 'no'
+      }
       style={{ color: branding?.settings?.logo_url ? 'red' : 'blue' }}
     >
       <h1>{texts.title}</h1>
@@ -81,6 +85,7 @@ describe('server rendering', () => {
       </ScreenProvider>,
     );
     expect(html).toContain('data-screen="customized-consent"');
+    expect(html).toContain('data-actions="yes"');
     expect(html).toContain('<h1>Authorize the transfer</h1>');
     expect(html).toContain(
       'Bank App / acme / jane@example.com / Dev Tenant / en / jane@example.com',

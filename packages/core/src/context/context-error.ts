@@ -6,6 +6,7 @@ export type ContextErrorCode =
   | 'context_not_object'
   | 'field_missing'
   | 'field_type'
+  | 'field_unreadable'
   | 'screen_unknown'
   | 'screen_prompt_mismatch';
 

@@ -11,9 +11,17 @@ export type ContextSource = UniversalLoginContext | Record<string, unknown> | st
  * later call sees a context the page replaced); it also takes an object or a JSON string.
  */
 export function readContext(source?: ContextSource): UniversalLoginContext {
+  return parseContextSource(source, validateContext);
+}
+
+/** `readContext` with the check passed in (`bindScreen` passes the catalogue-free one). */
+export function parseContextSource(
+  source: ContextSource | undefined,
+  validate: (value: unknown) => UniversalLoginContext,
+): UniversalLoginContext {
   if (source === undefined) {
     const page = globalThis as { window?: { universal_login_context?: unknown } };
-    return validateContext(page.window?.universal_login_context);
+    return validate(page.window?.universal_login_context);
   }
   if (typeof source === 'string') {
     let parsed: unknown;
@@ -26,7 +34,7 @@ export function readContext(source?: ContextSource): UniversalLoginContext {
         `The login page context is not valid JSON: ${(error as Error).message}`,
       );
     }
-    return validateContext(parsed);
+    return validate(parsed);
   }
-  return validateContext(source);
+  return validate(source);
 }

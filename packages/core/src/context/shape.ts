@@ -24,13 +24,52 @@ export const arrayOf = (item: Rule): Nested => ({ tag: 'array', item, optional: 
 export function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'object') return isPlainObject(value) ? 'an object' : `a ${tagOf(value)}`;
   if (typeof value === 'string') return `the string ${JSON.stringify(value.slice(0, 40))}`;
+  if (typeof value === 'symbol' || typeof value === 'function') return `a ${typeof value}`;
   return `${typeof value} ${String(value)}`;
 }
 
+/** `Date`, `Map`, ... for built-ins; never throws (a proxy's trap may). */
+function tagOf(value: object): string {
+  try {
+    return Object.prototype.toString.call(value).slice(8, -1);
+  } catch {
+    return 'value that cannot be read';
+  }
+}
+
+/**
+ * A JSON-like object: not null, not an array, not a Date, Map, RegExp or other built-in (by
+ * their tag, so objects from another realm such as an iframe still count).
+ */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    tagOf(value) === 'Object'
+  );
+}
+
+/**
+ * Reads `object[key]` as the checker sees it. A throwing getter or proxy trap becomes a
+ * ContextError at that path instead of escaping as whatever the page's object threw.
+ */
+export function readField(object: Record<string, unknown>, key: string, path: string): unknown {
+  try {
+    return Object.hasOwn(object, key) ? object[key] : undefined;
+  } catch (error) {
+    let reason = 'an error';
+    try {
+      reason = error instanceof Error ? `${error.name}: ${error.message}` : typeof error;
+    } catch {}
+    throw new ContextError(
+      'field_unreadable',
+      path,
+      `\`${path}\` cannot be read: reading it threw ${reason}`,
+    );
+  }
 }
 
 const ARTICLE: Record<Kind, string> = {
@@ -68,8 +107,24 @@ function checkKind(value: unknown, kind: Kind, isOptional: boolean, path: string
   return true;
 }
 
-/** Throws a `ContextError` naming the first value that breaks `rule`. */
+/**
+ * Throws a `ContextError` naming the first value that breaks `rule`. Anything else the page's
+ * objects throw on the way (a revoked proxy, a hostile trap) becomes a ContextError at `path`.
+ */
 export function check(value: unknown, rule: Rule, path: string): void {
+  try {
+    checkRule(value, rule, path);
+  } catch (error) {
+    if (error instanceof ContextError) throw error;
+    throw new ContextError(
+      'field_unreadable',
+      path,
+      `\`${path || 'the context'}\` cannot be read: checking it threw`,
+    );
+  }
+}
+
+function checkRule(value: unknown, rule: Rule, path: string): void {
   if (typeof rule === 'string') {
     const isOptional = rule.endsWith('?');
     checkKind(value, (isOptional ? rule.slice(0, -1) : rule) as Kind, isOptional, path);
@@ -81,16 +136,23 @@ export function check(value: unknown, rule: Rule, path: string): void {
       : { tag: 'object', shape: rule as Shape, optional: false };
   if (!checkKind(value, nested.tag, nested.optional, path)) return;
   if (nested.tag === 'array') {
-    for (const [i, item] of (value as unknown[]).entries())
-      check(item, nested.item, joinPath(path, i));
+    const items = value as unknown[];
+    const length = readField(
+      items as unknown as Record<string, unknown>,
+      'length',
+      joinPath(path, 'length'),
+    ) as number;
+    for (let i = 0; i < length; i++)
+      check(
+        readField(items as unknown as Record<string, unknown>, String(i), joinPath(path, i)),
+        nested.item,
+        joinPath(path, i),
+      );
     return;
   }
   const object = value as Record<string, unknown>;
   for (const key of Object.keys(nested.shape)) {
-    check(
-      Object.hasOwn(object, key) ? object[key] : undefined,
-      nested.shape[key] as Rule,
-      joinPath(path, key),
-    );
+    const at = joinPath(path, key);
+    check(readField(object, key, at), nested.shape[key] as Rule, at);
   }
 }

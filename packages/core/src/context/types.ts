@@ -50,9 +50,10 @@ export interface ClientContext extends Extra {
 }
 
 export interface OrganizationContext extends Extra {
-  id: string;
-  name: string;
-  usage: string;
+  /** Absent on peer data such as `{ usage: "deny" }`. */
+  id?: string;
+  name?: string;
+  usage?: string;
   display_name?: string;
   branding?: { logo_url?: string; colors?: { primary?: string; page_background?: string } };
   metadata?: Record<string, string>;

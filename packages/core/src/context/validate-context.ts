@@ -40,9 +40,10 @@ const CONTEXT_SHAPE: Shape = {
     description: 'string?',
     metadata: stringMap,
   }),
+  // Live pages send `{ usage: "deny" }` alone when the client refuses organizations.
   organization: optional({
-    id: 'string',
-    name: 'string',
+    id: 'string?',
+    name: 'string?',
     usage: 'string?',
     display_name: 'string?',
     branding: optional({
@@ -102,6 +103,17 @@ const CONSENT_DATA_SHAPE: Shape = {
  * of the first problem. The value is returned as is: unknown extra fields pass through.
  */
 export function validateContext(value: unknown): UniversalLoginContext {
+  const context = checkContextShape(value);
+  checkScreenBelongsToPrompt(String(context.prompt.name), String(context.screen.name));
+  return context;
+}
+
+/**
+ * Everything `validateContext` checks except that the screen is in the catalogue under its
+ * prompt. `bindScreen` uses it: it checks the screen's own name against its declaration, and
+ * so a one-screen bundle does not carry the names of all 91.
+ */
+export function checkContextShape(value: unknown): UniversalLoginContext {
   if (value === undefined || value === null) {
     throw new ContextError(
       'context_missing',
@@ -118,8 +130,19 @@ export function validateContext(value: unknown): UniversalLoginContext {
   }
   check(value, CONTEXT_SHAPE, '');
   const context = value as UniversalLoginContext;
-  checkScreenBelongsToPrompt(context.prompt.name, context.screen.name);
-  if (context.prompt.name === 'consent' || context.prompt.name === 'customized-consent') {
+  let prompt: string;
+  try {
+    // Read once more after the check: a getter may answer differently the second time.
+    prompt = String(context.prompt.name);
+    String(context.screen.name);
+  } catch {
+    throw new ContextError(
+      'field_unreadable',
+      'screen.name',
+      '`prompt.name` or `screen.name` cannot be read a second time',
+    );
+  }
+  if (prompt === 'consent' || prompt === 'customized-consent') {
     check(context.screen, CONSENT_DATA_SHAPE, 'screen');
   }
   return context;

@@ -139,13 +139,9 @@ class Walk {
     }
     this.seen?.set(value, IN_PROGRESS);
     const before = this.bytes;
-    let height: number;
-    try {
-      height =
-        1 + (Array.isArray(value) ? this.array(value, depth) : this.object(value, depth, exempt));
-    } finally {
-      this.seen?.delete(value);
-    }
+    // (A walk that throws ends the whole validation: nothing to clean up.)
+    const height =
+      1 + (Array.isArray(value) ? this.array(value, depth) : this.object(value, depth, exempt));
     this.seen?.set(value, { size: this.bytes - before, height, exempt });
     return height;
   }
@@ -208,7 +204,7 @@ class Walk {
     this.seen?.set(value, IN_PROGRESS);
     const before = this.bytes;
     let height = 0;
-    try {
+    {
       const keys = this.measure ? this.ownKeys(value) : Object.keys(value);
       if (keys.length > MAX_PROPS)
         this.report(6, `object has ${keys.length} properties; the limit is ${MAX_PROPS}`);
@@ -224,8 +220,6 @@ class Walk {
         height = Math.max(height, inner);
         this.path.pop();
       }
-    } finally {
-      this.seen?.delete(value);
     }
     this.seen?.set(value, { size: this.bytes - before, height: height + 1, exempt: true });
     return height + 1;
@@ -236,12 +230,13 @@ class Walk {
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null)
       this.report(2, `a ${proto?.constructor?.name ?? 'non-plain'} object is not a JSON value`);
+    // Own keys first: one trap call on a proxy, bounded before anything is read per key.
     const own = Reflect.ownKeys(value);
-    if (own.length > WALK_BYTES / 4) this.add(own.length * 4);
-    const keys: string[] = [];
-    for (const key of own) {
-      if (typeof key === 'symbol') this.report(2, 'a symbol-keyed property is not JSON data');
-      else if (Object.prototype.propertyIsEnumerable.call(value, key)) keys.push(key);
+    if (own.length > WALK_BYTES / 4) this.add(own.length * 4); // `"":0,` at the least
+    const keys = Object.keys(value);
+    if (own.length !== keys.length) {
+      for (const key of own)
+        if (typeof key === 'symbol') this.report(2, 'a symbol-keyed property is not JSON data');
     }
     this.add(keys.length > 1 ? keys.length + 1 : 2);
     return keys;

@@ -71,7 +71,7 @@ describe('validateAuthorizationDetails never throws', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000); // a bound for a loaded machine, not a speed check
   it('on cycles, shared references, deep nesting and huge strings', () => {
     const cyclic: Record<string, unknown> = { type: 'a' };
     cyclic.self = cyclic;

@@ -233,7 +233,7 @@ describe('validateAuthorizationDetails agrees with an independent oracle of the 
     // Both verdicts must be common, or the comparison would say little.
     expect(valid).toBeGreaterThan(100);
     expect(invalid).toBeGreaterThan(100);
-  });
+  }, 60_000); // generous bounds for a loaded machine, not speed checks
 
   it('on values holding non-JSON data, cycles and shared references: 0 disagreements', () => {
     fc.assert(
@@ -249,5 +249,5 @@ describe('validateAuthorizationDetails agrees with an independent oracle of the 
       ),
       { numRuns: 800 },
     );
-  });
+  }, 60_000);
 });

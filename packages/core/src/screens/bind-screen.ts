@@ -4,10 +4,10 @@
  * only place an action runs: check the payload (FormError, nothing posted), rewrite it, add what
  * the declaration asks for (capabilities, a WebAuthn credential), post.
  */
-import { type ContextSource, readContext } from '../context/read-context.js';
+import { type ContextSource, parseContextSource } from '../context/read-context.js';
 import { check } from '../context/shape.js';
 import type { TransactionError, UniversalLoginContext } from '../context/types.js';
-import { browserCapabilities } from '../form/browser-capabilities.js';
+import { checkContextShape } from '../context/validate-context.js';
 import { checkPayload } from '../form/check-payload.js';
 import { FormError } from '../form/form-error.js';
 import { type Fields, type SubmitOptions, submitForm } from '../form/submit-form.js';
@@ -95,7 +95,7 @@ export function bindScreen<D extends ScreenDeclaration>(
   source?: ContextSource,
   defaults?: SubmitOptions,
 ): ScreenObject<D> {
-  const context = readContext(source);
+  const context = parseContextSource(source, checkContextShape);
   assertScreen([declaration.name], context.screen.name);
   return attachActions(baseScreen(context, defaults), declaration);
 }
@@ -151,7 +151,17 @@ async function runAction(
       `An action's payload must be an object of form fields, got ${given === null ? 'null' : Array.isArray(given) ? 'an array' : typeof given}`,
     );
   }
-  let payload: Payload = { ...(given as Payload | undefined), ...named };
+  let payload: Payload;
+  try {
+    payload = { ...(given as Payload | undefined), ...named };
+  } catch {
+    // A getter or proxy trap of the caller's object threw while it was copied.
+    throw new FormError(
+      'payload_type',
+      '',
+      "The action's payload cannot be read: copying its fields threw",
+    );
+  }
   checkPayload(payload, action.fields ?? {}, positional);
   // The action is read from the payload the caller gave (before rewrites drop e.g. `deviceIndex`).
   // With none declared, the payload's own `action` (if any) is posted, as the SDK does.
@@ -161,7 +171,7 @@ async function runAction(
       ? value(payload)
       : (value ?? (typeof payload.action === 'string' ? payload.action : undefined));
   if (action.transform) payload = action.transform(payload, scope);
-  if (action.capabilities) payload = { ...payload, ...(await browserCapabilities()) };
+  if (action.capabilities) payload = { ...payload, ...(await action.capabilities()) };
   if (action.credential) payload = await withCredential(context, action.credential, payload);
   // `action` and `state` are the protocol's own: the transaction state is always the one posted.
   const { action: _action, state: _state, ...fields } = payload;

@@ -41,8 +41,8 @@ export interface ActionDeclaration {
   readonly transform?: (payload: Payload, scope: ActionScope) => Payload;
   /** Posts to this route instead of the current URL. */
   readonly route?: string;
-  /** Adds the browser's capability fields (`js-available`, `webauthn-available`, ...). */
-  readonly capabilities?: true;
+  /** Adds the browser's capability fields (`js-available`, `webauthn-available`, ...): `browserCapabilities`. */
+  readonly capabilities?: () => Promise<Record<string, boolean>>;
   /** Runs WebAuthn with the screen's `public_key` and posts the credential as JSON under `field`. */
   readonly credential?: CredentialStep;
   /** Not in the official SDK: taken from what the screen's context implies. */

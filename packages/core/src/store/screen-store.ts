@@ -42,7 +42,11 @@ export interface ScreenState {
   /** Why the last post failed to send (the transport threw), else null. */
   readonly submitError: Error | null;
   /** Posts `fields` with `action` and the transaction state (a second call while one is in flight is `busy`). */
-  submit(action: string, fields?: Fields, options?: ScreenSubmitOptions): Promise<SubmitOutcome>;
+  submit(
+    action: string | undefined,
+    fields?: Fields,
+    options?: ScreenSubmitOptions,
+  ): Promise<SubmitOutcome>;
   /** Replaces the client-side validation errors; server errors stay. */
   setValidationErrors(issues: readonly ValidationIssue[]): void;
   /** Removes one error, every error of a field, or (no argument) all errors. */

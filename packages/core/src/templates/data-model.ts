@@ -10,25 +10,35 @@ import type { ScopeEntry, UniversalLoginContext } from '../context/types.js';
  * Other `transaction.params` the context may carry are kept. The context is not copied deeply.
  */
 export function buildTemplateData(context: UniversalLoginContext): Record<string, unknown> {
+  // Plain loops and one spread per level: this runs inside every renderPartial call, and for a
+  // one-entry consent it costs as much as the render itself.
   if (typeof context !== 'object' || context === null) context = {} as UniversalLoginContext;
-  const data = (context.screen?.data ?? {}) as Record<string, unknown>;
-  const details = Array.isArray(data.authorization_details) ? data.authorization_details : [];
-  const scopes = Array.isArray(data.scopes) ? (data.scopes as ScopeEntry[]) : [];
-  const scope = scopes
-    .map((entry) => (typeof entry === 'string' ? entry : entry?.value))
-    .filter((value): value is string => typeof value === 'string')
-    .join(' ');
-  const transaction = (context.transaction ?? {}) as Record<string, unknown>;
-  const params = transaction.params;
-  return {
-    ...context,
-    transaction: {
-      ...transaction,
-      params: {
-        ...(typeof params === 'object' && params !== null ? params : {}),
-        authorization_details: details,
-        scope,
-      },
-    },
+  const screen = context.screen as { data?: unknown } | undefined;
+  const data = screen != null && typeof screen === 'object' ? screen.data : undefined;
+  let details: unknown[] = [];
+  let scope = '';
+  if (data != null && typeof data === 'object') {
+    const record = data as Record<string, unknown>;
+    if (Array.isArray(record.authorization_details)) details = record.authorization_details;
+    const scopes = record.scopes;
+    if (Array.isArray(scopes)) {
+      for (let i = 0; i < scopes.length; i++) {
+        const entry = scopes[i] as ScopeEntry | string | undefined;
+        const value = typeof entry === 'string' ? entry : entry?.value;
+        if (typeof value === 'string') scope = scope ? `${scope} ${value}` : value;
+      }
+    }
+  }
+  const transaction = context.transaction as Record<string, unknown> | undefined;
+  const params =
+    transaction != null && typeof transaction === 'object' ? transaction.params : undefined;
+  const model: Record<string, unknown> = { ...context };
+  model.transaction = {
+    ...transaction,
+    params:
+      params != null && typeof params === 'object'
+        ? { ...params, authorization_details: details, scope }
+        : { authorization_details: details, scope },
   };
+  return model;
 }

@@ -5,13 +5,13 @@
 // generated code:
 // - every printed value is HTML-escaped (& < > " ' ` =); raw output ({{{ }}}, {{& }}, raw
 //   blocks), partials and decorators are refused; only the helpers in helpers.ts exist;
-// - a value may be printed in element content or inside a quoted attribute value; never in an
-//   event-handler or style attribute, inside <script>/<style>-like elements, unquoted, or as an
-//   attribute name; a value that starts a URL attribute (href, src, action...) goes through
-//   `safeUrl`, which turns javascript:/data:/vbscript: (any non-http(s)/mailto/tel scheme)
-//   into about:blank;
-// - reads see own, non-function properties only; prototype member names never resolve; data
-//   functions are never called; templates are at most 10,000 characters.
+// - where a value lands is decided by parse5's HTML tokenizer over the template, through every
+//   block and both branches (html-context.ts), and allowed only where value-policy.ts says:
+//   text of ordinary elements, inert attributes, and whole (or fixed-origin-prefixed) href/src
+//   values, which go through `safeUrl`; blocks must leave the markup context as they found it;
+// - reads see own, non-function properties only; prototype members never resolve; data
+//   functions are never called; templates are at most 10,000 characters and 24 levels deep;
+//   renders stop at 100,000 loop iterations or 1 MB of output (template_limit_exceeded).
 
 export {
   type CompileTemplateOptions,

@@ -38,6 +38,7 @@ const REFUSED: [family: string, source: string, message: RegExp][] = [
   ['srcset', '<img srcset="{{v}}">', /"srcset"/],
   ['link href', '<link rel="stylesheet" href="{{v}}">', /attributes of <link>/],
   ['script src', '<script src="{{v}}"></script>', /attributes of <script>/],
+  ['form field name', '<input name="{{v}}" value="x">', /"name" attribute of <input>/],
   ['href on a non-link', '<div href="{{v}}"></div>', /"href" attribute of <div>/],
   ['style attribute', '<p style="{{v}}">', /style attribute/],
   ['event handler', '<p onmouseover="{{v}}">', /event handler attribute "onmouseover"/],

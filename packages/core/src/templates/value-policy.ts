@@ -12,7 +12,8 @@ const INERT_ATTRIBUTES = new Set([
   'placeholder',
   'lang',
   'dir',
-  'name',
+  // Not `name`: the partial renders inside the consent form, and a value-chosen field name
+  // would post a field the page never asked for (or clobber `form.submit`).
   'for',
   'role',
   'label',

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
+import { MANAGEMENT_AUDIENCE, MANAGEMENT_SCOPES } from '../auth/management-token.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
 import {
@@ -21,6 +22,13 @@ import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { clientsCollection } from './clients.js';
 import { booleanQuery, pageOf, paginate, pagingQuery } from './paging.js';
+
+/** The Management API as a grant audience (client credentials for `screenkit deploy`, the Deploy CLI). */
+const MANAGEMENT_API = {
+  identifier: MANAGEMENT_AUDIENCE,
+  scopes: MANAGEMENT_SCOPES.map((value) => ({ value })),
+  authorization_details: [] as Array<{ type: string }>,
+};
 
 const scopeList = z.array(z.string().min(1).max(280));
 const typeList = z.array(z.string().min(1).max(255));
@@ -87,7 +95,8 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
         'client_id',
       );
     }
-    const api = apiByIdentifier.first(body.audience);
+    const api =
+      body.audience === MANAGEMENT_AUDIENCE ? MANAGEMENT_API : apiByIdentifier.first(body.audience);
     if (!api) {
       throw new ApiError(
         404,

@@ -3,10 +3,11 @@
  * screens, e.g. `{"customized-consent": {"form-content": "..."}}`. PUT replaces the whole map.
  */
 import { isPromptName, listScreens, type PromptName } from '@screenkit/core';
+import { compileTemplate, TemplateError } from '@screenkit/core/templates';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
-import { invalidUri } from '../errors/api-error.js';
+import { invalidBody, invalidUri } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
 import { promptPartials } from '../store/collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
@@ -84,6 +85,7 @@ export function promptsPartialsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       schemas.set(prompt, schema);
     }
     const body = await readJsonBody(c, schema);
+    if (prompt === 'customized-consent') checkTemplates(body);
     // `PUT {}` clears the prompt's partials.
     if (Object.keys(body).length === 0) await partials.delete(prompt);
     else await partials.set(prompt, body);
@@ -91,4 +93,26 @@ export function promptsPartialsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   });
 
   return routes;
+}
+
+/**
+ * The page host renders customized-consent partials with core's safe compiler: a template it
+ * cannot render (unclosed block, raw output, unknown helper, a value in an event handler) is
+ * refused now, with where and why, instead of breaking the consent page later.
+ */
+function checkTemplates(body: Record<string, Record<string, string>>): void {
+  for (const [screen, points] of Object.entries(body)) {
+    for (const [point, template] of Object.entries(points)) {
+      try {
+        compileTemplate(template);
+      } catch (error) {
+        if (!(error instanceof TemplateError)) throw error;
+        const path = `${screen}.${point}`;
+        throw invalidBody(
+          `'Template cannot be rendered at line ${error.line}, column ${error.column}: ${error.message}' on property ${path}.`,
+          path,
+        );
+      }
+    }
+  }
 }

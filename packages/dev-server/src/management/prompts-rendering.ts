@@ -3,7 +3,7 @@
  * `GET`/`PATCH /prompts/{prompt}/screen/{screen}/rendering`, `GET`/`PATCH /prompts/rendering`.
  * PATCH changes only the fields sent; screens never configured read as the defaults.
  */
-import { isPromptName, promptOfScreen } from '@screenkit/core';
+import { isPromptName, type PromptName, promptOfScreen, type ScreenName } from '@screenkit/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
@@ -22,6 +22,23 @@ import { booleanQuery, paginate, pagingQuery } from './paging.js';
 import { promptParam, screenParam } from './prompt-names.js';
 import { bulkRenderingBody, type RenderingPatch, renderingPatchBody } from './rendering-schema.js';
 import { TENANT_NAME } from './tenant.js';
+
+/** `GET .../rendering` and the items of `GET /prompts/rendering`. */
+export type RenderingResponse = RenderingSettings & {
+  tenant: string;
+  prompt: string;
+  screen: string;
+};
+/** `PATCH .../rendering` (the applied fields) and `PATCH /prompts/rendering`. */
+export type RenderingPatchResponse = RenderingPatch;
+export type BulkRenderingResponse = {
+  configs: Array<
+    Omit<z.output<typeof bulkRenderingBody>['configs'][number], 'prompt' | 'screen'> & {
+      prompt: PromptName;
+      screen: ScreenName;
+    }
+  >;
+};
 
 const SETTING_FIELDS = Object.keys(DEFAULT_RENDERING) as Array<keyof RenderingSettings>;
 const LIST_FIELDS = ['tenant', 'prompt', 'screen', ...SETTING_FIELDS];
@@ -50,8 +67,11 @@ function applyPatch(
 ): RenderingSettings {
   const next: RenderingSettings = { ...current };
   for (const field of SETTING_FIELDS) {
-    if (patch[field] !== undefined)
-      (next as unknown as Record<string, unknown>)[field] = patch[field];
+    const value = patch[field];
+    if (value === undefined) continue;
+    // null on a list resets it to the default (empty); elsewhere null is a value.
+    (next as unknown as Record<string, unknown>)[field] =
+      value === null && Array.isArray(DEFAULT_RENDERING[field]) ? DEFAULT_RENDERING[field] : value;
   }
   // The service needs a script to boot the custom screen in advanced mode.
   if (next.rendering_mode === 'advanced' && !next.head_tags.some((t) => t.tag === 'script')) {
@@ -99,11 +119,14 @@ export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> 
 
   function listRenderings(query: z.output<typeof listQuery>): unknown {
     const configs: Array<Record<string, unknown>> = [];
+    // `prompt` and `screen` take comma-separated lists.
+    const prompts = commaList(query.prompt);
+    const screens = commaList(query.screen);
     for (const key of renderings.keys()) {
       const [prompt = '', screen = ''] = key.split('/');
       const settings = renderings.get(key) as RenderingSettings;
-      if (query.prompt !== undefined && query.prompt !== prompt) continue;
-      if (query.screen !== undefined && query.screen !== screen) continue;
+      if (prompts !== undefined && !prompts.has(prompt)) continue;
+      if (screens !== undefined && !screens.has(screen)) continue;
       if (query.rendering_mode !== undefined && query.rendering_mode !== settings.rendering_mode)
         continue;
       configs.push(selectFields({ tenant: TENANT_NAME, prompt, screen, ...settings }, query));
@@ -130,12 +153,9 @@ export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> 
       updates.push([key, next]);
     });
     await renderings.setMany(updates);
-    return c.json({
-      configs: updates.map(([key, settings]) => {
-        const [prompt, screen] = key.split('/');
-        return { prompt, screen, ...settings };
-      }),
-    });
+    // As the service: each config as applied (what was sent), not the merged settings.
+    const applied = body as BulkRenderingResponse; // prompt and screen checked above
+    return c.json(applied);
   });
 
   routes.get('/:prompt/screen/:screen/rendering', requireScope('read:prompts'), (c) => {
@@ -151,7 +171,8 @@ export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> 
     // Read, merge and set without awaiting in between: concurrent PATCHes cannot interleave.
     const next = applyPatch(read(prompt, screen), patch, '');
     await renderings.set(renderingKey(prompt, screen), next);
-    return c.json(next);
+    // As the service: the fields applied, not the merged record (GET reads that).
+    return c.json(patch);
   });
 
   return routes;
@@ -170,4 +191,9 @@ function atIndex<T>(index: number, check: () => T): T {
     const path = `configs[${index}].${field}`;
     throw invalidBody(`${detail} on property ${path}.`, path);
   }
+}
+
+function commaList(value: string | undefined): Set<string> | undefined {
+  if (value === undefined) return undefined;
+  return new Set(value.split(',').map((v) => v.trim()));
 }

@@ -8,8 +8,9 @@ const EXT_PARAM = /^untrusted_data\.authorization_params\.ext-[A-Za-z0-9_-]+$/;
 /** A valid `context_configuration` entry; a bare map such as `client.metadata` is not. */
 export function isContextConfigurationEntry(value: string): boolean {
   if (FIXED_ENTRIES.has(value) || EXT_PARAM.test(value)) return true;
+  // A metadata key is anything without a `.` (the service's spec).
   return OPTIONAL_CONTEXT_MAPS.some(
-    (map) => value.startsWith(`${map}.`) && /^[A-Za-z0-9_-]+$/.test(value.slice(map.length + 1)),
+    (map) => value.startsWith(`${map}.`) && /^[^.]+$/.test(value.slice(map.length + 1)),
   );
 }
 
@@ -18,14 +19,23 @@ const contextEntry = z.string().refine(isContextConfigurationEntry, {
     `Invalid context_configuration value ${JSON.stringify(issue.input)}: use one of the optional context paths, or <map>.<key> for client.metadata, organization.metadata, user.user_metadata, user.app_metadata, transaction.custom_domain.domain_metadata, untrusted_data.authorization_params.ext-<key>`,
 });
 
-const headTag = z.strictObject({
+// The service's schema leaves head tags open: extra properties are kept, attribute values
+// may be lists (`integrity: ["sha384-..."]`) or objects.
+const attributeValue = z.union([
+  z.string().max(2048),
+  z.boolean(),
+  z.number(),
+  z.array(z.string().max(2048)).max(10),
+  z.record(z.string(), z.unknown()),
+]);
+const headTag = z.looseObject({
   tag: z
     .string()
     .min(1)
     .max(32)
     .regex(/^[a-z][a-z0-9-]*$/, { message: 'Invalid tag name' }),
   attributes: z
-    .record(z.string().min(1).max(100), z.union([z.string().max(2048), z.boolean(), z.number()]))
+    .record(z.string().min(1).max(100), attributeValue)
     .refine((a) => Object.keys(a).length <= 10, { message: 'Too many attributes, maximum 10' })
     .optional(),
   content: z.string().max(250).optional(),
@@ -48,10 +58,11 @@ const filterList = z.array(filterEntry).max(25);
 
 export const renderingSettingsShape = {
   rendering_mode: z.enum(['advanced', 'standard']).optional(),
-  context_configuration: z.array(contextEntry).max(100).optional(),
+  // null (the service's CLI sends it) resets to the default: none.
+  context_configuration: z.array(contextEntry).max(100).nullable().optional(),
   default_head_tags_disabled: z.boolean().nullable().optional(),
   use_page_template: z.boolean().nullable().optional(),
-  head_tags: z.array(headTag).max(25).optional(),
+  head_tags: z.array(headTag).max(25).nullable().optional(),
   filters: z
     .strictObject({
       match_type: z.enum(['includes_any', 'excludes_any']),

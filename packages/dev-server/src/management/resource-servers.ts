@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
-import { ApiError } from '../errors/api-error.js';
+import { ApiError, invalidBody } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
 import {
   type ResourceServerRecord,
@@ -15,7 +15,8 @@ import {
 } from '../store/collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
-import { pageOf, paginate, pagingQuery } from './paging.js';
+import { selectFields } from './fields.js';
+import { booleanQuery, pageOf, paginate, pagingQuery } from './paging.js';
 
 const userPolicy = z.enum(['allow_all', 'require_client_grant', 'deny_all']);
 // Seed 2.4: `allow_all` can be set for user access flows only.
@@ -37,23 +38,34 @@ const settings = {
     }),
   ),
   consent_policy: z.enum(['standard', 'transactional-authorization-with-mfa']).nullable(),
-  authorization_details: z.array(
-    z.strictObject({
-      type: z.string().min(1).max(255).regex(AUTHORIZATION_DETAILS_TYPE, {
-        message:
-          'Type may use only a-zA-Z0-9_.- or be urn:<vendor>:schemas:authorization-details:v1:<value>',
+  // null clears the list (as the service's CLI sends it).
+  authorization_details: z
+    .array(
+      z.strictObject({
+        type: z.string().min(1).max(255).regex(AUTHORIZATION_DETAILS_TYPE, {
+          message:
+            'Type may use only a-zA-Z0-9_.- or be urn:<vendor>:schemas:authorization-details:v1:<value>',
+        }),
       }),
-    }),
-  ),
+    )
+    .nullable(),
+  proof_of_possession: z
+    .strictObject({
+      mechanism: z.enum(['mtls', 'dpop']),
+      required: z.boolean(),
+      required_for: z.enum(['public_clients', 'all_clients']).optional(),
+    })
+    .nullable(),
   subject_type_authorization: z.strictObject({
     user: z.strictObject({ policy: userPolicy }).optional(),
     client: z.strictObject({ policy: clientPolicy }).optional(),
   }),
-  signing_alg: z.enum(['HS256', 'RS256', 'PS256']),
+  signing_alg: z.enum(['HS256', 'RS256', 'RS512', 'PS256']),
   signing_secret: z.string().min(16),
   token_lifetime: z.number().int().min(0).max(2_592_000),
   token_lifetime_for_web: z.number().int().min(0).max(2_592_000),
   allow_offline_access: z.boolean(),
+  allow_online_access: z.boolean(),
   skip_consent_for_verifiable_first_party_clients: z.boolean(),
   token_dialect: z.enum([
     'access_token',
@@ -90,11 +102,16 @@ const storedRecord = z.strictObject({
     settings.skip_consent_for_verifiable_first_party_clients,
 });
 
+const fieldsQuery = {
+  fields: z.string().optional(),
+  include_fields: booleanQuery.optional(),
+};
 const listQuery = z.object({
   ...pagingQuery,
   identifiers: z.string().optional(),
-  include_fields: z.string().optional(),
+  ...fieldsQuery,
 });
+const getQuery = z.object(fieldsQuery);
 
 const notFound = () =>
   new ApiError(404, 'inexistent_resource_server', 'The resource server does not exist');
@@ -121,13 +138,20 @@ export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
         'identifier',
       );
     }
-    const { subject_type_authorization: sta, ...rest } = body;
+    const { subject_type_authorization: sta, ...rest } = withoutNulls(body);
+    const signingAlg = body.signing_alg ?? 'RS256';
     const record: ResourceServerRecord = {
       id: randomBytes(12).toString('hex'),
       ...rest,
-      signing_alg: body.signing_alg ?? 'RS256',
+      // An HS256 API signs with a shared secret; the service makes one when none is given.
+      ...(signingAlg === 'HS256' && !body.signing_secret
+        ? { signing_secret: randomBytes(24).toString('base64url') }
+        : {}),
+      signing_alg: signingAlg,
       token_lifetime: body.token_lifetime ?? 86_400,
-      token_lifetime_for_web: body.token_lifetime_for_web ?? 7200,
+      // The default never outlives a shorter token_lifetime.
+      token_lifetime_for_web:
+        body.token_lifetime_for_web ?? Math.min(7200, body.token_lifetime ?? 86_400),
       allow_offline_access: body.allow_offline_access ?? false,
       skip_consent_for_verifiable_first_party_clients:
         body.skip_consent_for_verifiable_first_party_clients ?? false,
@@ -137,35 +161,37 @@ export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
         client: sta?.client ?? { policy: 'require_client_grant' },
       },
     };
+    if (body.token_lifetime_for_web !== undefined) checkLifetimes(record);
     await records.set(record.id, record);
-    return c.json(present(record), 201);
+    return c.json(record, 201);
   });
 
   routes.get('/', requireScope('read:resource_servers'), (c) => {
     const query = readQuery(c, listQuery);
     const identifiers = c.req.queries('identifiers');
+    const shown = (record: ResourceServerRecord) => selectFields(record, query);
     const paging = query.page !== undefined || query.per_page !== undefined;
     // A filter reads the identifier index; a page of the whole collection touches only its
     // own records.
     const filtered = identifiers?.length
       ? [...new Set(identifiers)].flatMap((identifier) => byIdentifier.get(identifier))
       : undefined;
-    if (!filtered && !paging && !query.include_totals) return c.json(records.list().map(present));
+    if (!filtered && !paging && !query.include_totals) return c.json(records.list().map(shown));
     const paged = filtered
       ? paginate(filtered, query.page, query.per_page)
       : pageOf(records, query.page, query.per_page);
-    const items = paged.items.map(present);
+    const items = paged.items.map(shown);
     if (query.include_totals) {
       const { start, limit, total } = paged;
       return c.json({ start, limit, total, resource_servers: items });
     }
-    return c.json(paging ? items : (filtered ?? []).map(present));
+    return c.json(paging ? items : (filtered ?? []).map(shown));
   });
 
   routes.get('/:id', requireScope('read:resource_servers'), (c) => {
     const record = find(c.req.param('id'));
     if (!record) throw notFound();
-    return c.json(present(record));
+    return c.json(selectFields(record, readQuery(c, getQuery)));
   });
 
   routes.patch('/:id', requireScope('update:resource_servers'), async (c) => {
@@ -173,16 +199,22 @@ export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     const current = find(c.req.param('id'));
     if (!current) throw notFound();
     const { subject_type_authorization: sta, ...rest } = body;
-    const next: ResourceServerRecord = {
+    const next = {
       ...current,
-      ...rest,
       subject_type_authorization: {
         user: sta?.user ?? current.subject_type_authorization.user,
         client: sta?.client ?? current.subject_type_authorization.client,
       },
-    };
-    await records.set(next.id, next);
-    return c.json(present(next));
+    } as Record<string, unknown>;
+    // null clears a setting (consent_policy keeps null: the service reports it so).
+    for (const [key, value] of Object.entries(rest)) {
+      if (value === null && key !== 'consent_policy') delete next[key];
+      else if (value !== undefined) next[key] = value;
+    }
+    if (body.token_lifetime_for_web !== undefined)
+      checkLifetimes(next as unknown as ResourceServerRecord);
+    await records.set(current.id, next as unknown as ResourceServerRecord);
+    return c.json(next);
   });
 
   routes.delete('/:id', requireScope('delete:resource_servers'), async (c) => {
@@ -195,8 +227,22 @@ export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   return routes;
 }
 
-/** The response shape: the record without its secret (the service never echoes it). */
-function present(record: ResourceServerRecord): Omit<ResourceServerRecord, 'signing_secret'> {
-  const { signing_secret, ...shown } = record;
-  return shown;
+/** The service refuses a browser token that outlives the API's own token lifetime. */
+function checkLifetimes(record: ResourceServerRecord): void {
+  if (record.token_lifetime_for_web > record.token_lifetime) {
+    throw invalidBody(
+      `'token_lifetime_for_web (${record.token_lifetime_for_web}) cannot be greater than token_lifetime (${record.token_lifetime})' on property token_lifetime_for_web.`,
+      'token_lifetime_for_web',
+    );
+  }
+}
+
+/** A create body without its null values: null means "not set" there. */
+function withoutNulls<T extends object>(body: T): { [K in keyof T]: Exclude<T[K], null> } {
+  // consent_policy keeps null: the service reports it so.
+  return Object.fromEntries(
+    Object.entries(body).filter(([k, v]) => v !== null || k === 'consent_policy'),
+  ) as {
+    [K in keyof T]: Exclude<T[K], null>;
+  };
 }

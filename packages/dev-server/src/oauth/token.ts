@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../app.js';
 import { DEFAULT_TOKEN_LIFETIME, signAccessToken, signIdToken } from './access-token.js';
 import { authenticateClient } from './client-auth.js';
+import { isManagementAudience, managementTokenResponse } from './management-grant.js';
 import { OAuthError } from './oauth-error.js';
 import { checkPkce } from './pkce.js';
 import { clientGrantsFor, type FlowResourceServer, findResourceServer } from './tenant-lookup.js';
@@ -69,6 +70,10 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
             'audience is required: name the API the token is for',
             'audience',
           );
+        if (isManagementAudience(body.audience, new URL(c.req.url).origin)) {
+          c.header('Cache-Control', 'no-store');
+          return c.json(await managementTokenResponse(store, keys, client.client_id, requested));
+        }
         rs = resourceServer(body.audience, 'access_denied');
         subject = `${client.client_id}@clients`;
         authorization = {

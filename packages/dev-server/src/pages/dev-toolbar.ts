@@ -1,5 +1,6 @@
 /**
- * The dev toolbar on preview pages: switch screen and variant, see the request's warnings.
+ * The dev toolbar on preview pages: switch screen and variant, see the request's warnings. It
+ * sits in the page's flow at the top of <body> (never fixed over the screen).
  * Plain DOM in a shadow root so the screen's own CSS neither styles it nor is styled by it.
  * Only the dev server and the Vite plugin's `serve` mode add it; production builds never do.
  */
@@ -20,7 +21,9 @@ const SCRIPT = `(() => {
   host.id = 'screenkit-toolbar';
   const root = host.attachShadow({ mode: 'open' });
   const bar = document.createElement('div');
-  bar.setAttribute('style', 'position:fixed;left:12px;bottom:12px;z-index:2147483647;display:flex;gap:8px;align-items:center;background:#1e212a;color:#fff;font:12px system-ui,sans-serif;padding:6px 10px;border-radius:8px;box-shadow:0 4px 16px #0004');
+  // In the page's flow, first in <body>, never fixed over it: it can never cover the screen.
+  host.setAttribute('style', 'display:block;position:static;margin:0;padding:0');
+  bar.setAttribute('style', 'display:flex;flex-wrap:wrap;gap:8px;align-items:center;background:#1e212a;color:#fff;font:12px system-ui,sans-serif;padding:6px 10px;box-sizing:border-box;width:100%');
   const label = document.createElement('strong');
   label.textContent = 'screenkit';
   const screen = document.createElement('select');
@@ -47,7 +50,7 @@ const SCRIPT = `(() => {
     bar.append(warn);
   }
   root.append(bar);
-  document.body.append(host);
+  document.body.prepend(host);
 })();`;
 
 export function renderDevToolbar(state: ToolbarState): string {

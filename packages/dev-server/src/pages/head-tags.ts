@@ -22,7 +22,10 @@ function attributes(map: Record<string, unknown> | undefined): string {
   for (const [name, value] of Object.entries(map)) {
     if (!ATTRIBUTE_NAME.test(name) || value === false || value === null || value === undefined)
       continue;
-    out += value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`;
+    // A list (`integrity: [...]`) is a space-separated attribute; objects have no HTML form.
+    if (Array.isArray(value)) out += ` ${name}="${escapeHtml(value.map(String).join(' '))}"`;
+    else if (typeof value === 'object') continue;
+    else out += value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`;
   }
   return out;
 }

@@ -17,8 +17,10 @@ import { readJsonBody } from '../validation/read-body.js';
 import { type AssembledPage, assembleContext, defaultSampleRequest } from './assemble-context.js';
 import { renderCallbackPage } from './callback-page.js';
 import { renderConsentMarkup } from './consent-markup.js';
+import { FAVICON_SVG, renderHomePage, renderScreenIndex } from './dev-index.js';
 import { renderDevToolbar } from './dev-toolbar.js';
 import { handleFormPost } from './form-post.js';
+import { LIVE_RELOAD_SCRIPT, liveReloadRoutes } from './live-reload.js';
 import { pageContext, renderPage } from './render-page.js';
 import { checkSampleRequest, SampleRequestBody } from './sample-request.js';
 import { TenantData } from './tenant-data.js';
@@ -35,6 +37,8 @@ export interface PagesOptions {
    * plugin passes its index.html pipeline). Receives the context as the page must see it.
    */
   renderShell?: (input: ShellInput) => Promise<string>;
+  /** Standalone server: pages reload when the store or fixtures change (live-reload.ts). */
+  liveReload?: boolean;
 }
 
 export interface ShellInput {
@@ -74,7 +78,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
       rendering: page.rendering,
       formAction,
       consentMarkup,
-      extraBody,
+      extraBody: options.liveReload ? `${extraBody}${LIVE_RELOAD_SCRIPT}` : extraBody,
     });
     return c.html(html, status as 200);
   }
@@ -92,6 +96,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
 
   const shared = { tenant, options, respond };
 
+  if (options.liveReload) app.route('/', liveReloadRoutes(deps.store, options.projectDir));
   app.use('/u/*', pageSecurityHeaders());
   app.use('/preview/*', pageSecurityHeaders());
   app.use('/preview', pageSecurityHeaders());
@@ -123,7 +128,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
 
   app.post('/u/:screen', (c) => handleFormPost(c, shared));
 
-  app.get('/preview', (c) => c.html(previewIndex()));
+  app.get('/preview', (c) => c.html(renderScreenIndex()));
   app.get('/preview/:prompt/:screen', async (c) => {
     const screen = resolveScreen(c.req.param('screen'), c.req.param('prompt'));
     const variant = c.req.query('variant') ?? 'default';
@@ -149,6 +154,13 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   });
 
   app.get('/callback', (c) => c.html(renderCallbackPage(c.req.query())));
+  app.get('/', (c) => c.html(renderHomePage(new URL(c.req.url).origin)));
+  app.get('/favicon.ico', (c) =>
+    c.body(FAVICON_SVG, 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+    }),
+  );
 
   app.get('/_screenkit/screens', async (c) =>
     c.json(
@@ -186,16 +198,6 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
     throw error;
   });
   return app;
-}
-
-function previewIndex(): string {
-  const items = listFixtureScreens()
-    .map(
-      ({ prompt, screen }) =>
-        `<li><a href="/preview/${prompt}/${screen}">${prompt} / ${screen}</a> (<a href="/preview/${prompt}/${screen}?variant=with-errors">with-errors</a>)</li>`,
-    )
-    .join('\n');
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>screenkit previews</title></head><body><h1>Screens</h1><ul>${items}</ul></body></html>`;
 }
 
 function errorPage(message: string): string {

@@ -19,7 +19,8 @@ const { parentPort } = require('node:worker_threads');
 const fs = require('node:fs');
 parentPort.on('message', ({ id, dir, file, temp, text }) => {
   try {
-    const fd = fs.openSync(temp, 'wx');
+    // 0600: store files hold client secrets (clients.json) and are for this user only.
+    const fd = fs.openSync(temp, 'wx', 0o600);
     try {
       fs.writeFileSync(fd, text);
       fs.fsyncSync(fd);

@@ -12,17 +12,30 @@ export interface ResourceServerRecord {
   identifier: string;
   name?: string;
   scopes?: Array<{ value: string; description?: string }>;
-  consent_policy?: string | null;
+  consent_policy?: 'standard' | 'transactional-authorization-with-mfa' | null;
   authorization_details?: Array<{ type: string }>;
-  subject_type_authorization: { user: { policy: Policy }; client: { policy: Policy } };
-  signing_alg: string;
+  subject_type_authorization: {
+    user: { policy: Policy };
+    client: { policy: Exclude<Policy, 'allow_all'> };
+  };
+  signing_alg: 'HS256' | 'RS256' | 'RS512' | 'PS256';
   signing_secret?: string;
   token_lifetime: number;
   token_lifetime_for_web: number;
   allow_offline_access: boolean;
+  allow_online_access?: boolean;
   skip_consent_for_verifiable_first_party_clients: boolean;
-  token_dialect?: string;
+  token_dialect?:
+    | 'access_token'
+    | 'access_token_authz'
+    | 'rfc9068_profile'
+    | 'rfc9068_profile_authz';
   enforce_policies?: boolean;
+  proof_of_possession?: {
+    mechanism: 'mtls' | 'dpop';
+    required: boolean;
+    required_for?: 'public_clients' | 'all_clients';
+  } | null;
 }
 
 export interface ClientGrantRecord {

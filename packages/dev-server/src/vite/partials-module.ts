@@ -2,12 +2,15 @@
  * `import formContent from 'virtual:screenkit/partials/customized-consent/customized-consent/form-content'`:
  * the tenant's stored partial as a precompiled template module (runtime-only Handlebars in the
  * bundle). Under `vite dev` it reads the live store and is invalidated when the partials change;
- * `vite build` bakes in what the store holds at build time. With nothing stored, the module is
- * core's default customized-consent template, so a screen always has something to render.
+ * `vite build` takes only the project's committed partials (tenant/prompts/partials, the Deploy
+ * CLI's layout), never the git-ignored local store. With nothing found, the module is core's
+ * default customized-consent template, so a screen always has something to render.
  */
+import { join } from 'node:path';
 import { isPromptName, isScreenName } from '@screenkit/core';
 import { DEFAULT_CONSENT_TEMPLATE, precompileTemplate } from '@screenkit/core/templates';
 import type { Plugin, ViteDevServer } from 'vite';
+import { readTenantFiles, TENANT_DIR } from '../cli/tenant-files.js';
 import { TenantData } from '../pages/tenant-data.js';
 import type { Store } from '../store/store.js';
 
@@ -16,8 +19,10 @@ const RESOLVED_PREFIX = `\0${PARTIALS_PREFIX}`;
 const INSERTION_POINT = /^[a-z][a-z-]{0,63}$/;
 
 export interface PartialsSource {
-  /** The tenant store (opened by the dev plugin, or for the build). */
+  /** The tenant store (opened by the dev plugin). */
   store(): Promise<Store>;
+  /** The Vite root: the project whose committed tenant/ files a build reads. */
+  readonly root: string;
 }
 
 function parse(id: string): { prompt: string; screen: string; point: string } | undefined {
@@ -30,8 +35,12 @@ function parse(id: string): { prompt: string; screen: string; point: string } | 
 
 export function partialsModule(source: PartialsSource): Plugin {
   let server: ViteDevServer | undefined;
+  let building = false;
   return {
     name: 'screenkit:partials',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     configureServer(dev) {
       server = dev;
       void source.store().then((store) =>
@@ -53,8 +62,13 @@ export function partialsModule(source: PartialsSource): Plugin {
           `${id.slice(1)}: expected ${PARTIALS_PREFIX}<prompt>/<screen>/<insertion point> with a prompt and screen of the catalogue`,
         );
       }
-      const tenant = new TenantData(await source.store());
-      const stored = tenant.partials(parts.prompt as never)[parts.screen]?.[parts.point];
+      const stored = building
+        ? (await readTenantFiles(join(source.root, TENANT_DIR))).partials[parts.prompt]?.[
+            parts.screen
+          ]?.[parts.point]
+        : new TenantData(await source.store()).partials(parts.prompt as never)[parts.screen]?.[
+            parts.point
+          ];
       const template =
         stored ?? (parts.screen === 'customized-consent' ? DEFAULT_CONSENT_TEMPLATE : '');
       try {

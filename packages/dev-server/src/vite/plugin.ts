@@ -15,7 +15,9 @@ import type { Plugin, PluginOption, ViteDevServer } from 'vite';
 import { createApp } from '../app.js';
 import { signManagementToken } from '../auth/management-token.js';
 import { openKeyRing } from '../auth/signing-keys.js';
+import { applyTenantFiles } from '../cli/tenant-files.js';
 import { resolveScreen } from '../fixtures/load-fixture.js';
+import { changesPages } from '../pages/live-reload.js';
 import { pagesRoutes, type ShellInput } from '../pages/page-routes.js';
 import { openStore, type Store } from '../store/store.js';
 import { hbsTemplates } from './hbs-templates.js';
@@ -90,6 +92,8 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
       const storeDir = tenant.dir;
       const projectDir = resolve(root, options.projectDir ?? '.');
       const store = await tenant.store();
+      // The committed settings (tenant/, what `screenkit pull` writes) drive the preview too.
+      await applyTenantFiles(store, projectDir);
       const keys = openKeyRing(options.inMemory ? undefined : join(storeDir, 'keys'));
       const managementToken = await signManagementToken(keys);
       const deps = { store, keys };
@@ -125,13 +129,16 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
         next();
       });
 
-      // Any tenant change (partials, rendering, resource servers...) or fixture edit reloads.
+      // Any tenant change (partials, rendering, resource servers...) or fixture edit reloads;
+      // flow state (a consent just given) does not: it would cancel the post's redirect.
       let timer: NodeJS.Timeout | undefined;
       const reload = () => {
         clearTimeout(timer);
         timer = setTimeout(() => server.ws.send({ type: 'full-reload', path: '*' }), 30);
       };
-      const unsubscribe = store.onChange(reload);
+      const unsubscribe = store.onChange((change) => {
+        if (changesPages(change.collection)) reload();
+      });
       const screensDir = join(projectDir, 'screens') + sep;
       server.watcher.add(join(projectDir, 'screens'));
       server.watcher.on('all', (_event, file) => {

@@ -2,9 +2,18 @@
  * One hook per part of the page context. Each selects its own slice, so a component re-renders
  * only when that part of the context is replaced, not when errors or submission status change.
  */
-import type { ScreenState, UniversalLoginContext } from '@screenkit/core';
+import {
+  DECLARATIONS,
+  type Declarations,
+  type ScreenName,
+  type ScreenObject,
+  type ScreenState,
+  type UniversalLoginContext,
+} from '@screenkit/core';
+import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useScreenStore } from '../provider/screen-provider.js';
+import { bindToStore } from './use-bound-screen.js';
 
 const NO_TEXTS: Readonly<Record<string, string>> = Object.freeze({});
 
@@ -12,8 +21,21 @@ function useSlice<T>(hook: string, selector: (state: ScreenState) => T): T {
   return useStore(useScreenStore(hook), selector);
 }
 
-export const useScreen = (): UniversalLoginContext['screen'] =>
-  useSlice('useScreen', (s) => s.context.screen);
+/**
+ * `useScreen()`: the screen part of the context. `useScreen('login-id')`: that screen's typed
+ * object (data, links, one method per action), or `ScreenMismatchError` on another screen.
+ */
+export function useScreen(): UniversalLoginContext['screen'];
+export function useScreen<N extends ScreenName>(name: N): ScreenObject<Declarations[N]>;
+export function useScreen(name?: ScreenName): unknown {
+  const store = useScreenStore('useScreen');
+  const context = useStore(store, (s) => s.context);
+  const bound = useMemo(
+    () => (name === undefined ? undefined : bindToStore(store, context, DECLARATIONS[name])),
+    [store, context, name],
+  );
+  return bound ?? context.screen;
+}
 export const usePrompt = (): UniversalLoginContext['prompt'] =>
   useSlice('usePrompt', (s) => s.context.prompt);
 export const useClient = (): UniversalLoginContext['client'] =>

@@ -1,12 +1,16 @@
 // Prompt `login-id`: the identifier first, the password (or passkey) on the next screen.
 import { optional } from '../../context/shape.js';
+import { browserCapabilities } from '../../form/browser-capabilities.js';
 import { getPasskeyCredential } from '../../passkeys/index.js';
 import { declareScreen } from '../declaration.js';
-import { passkeyAutofill } from './members.js';
+import { loginIdentifiers, passkeyAutofill } from './members.js';
 import { typedIdentifier } from './payload-rewrites.js';
 
 export const loginId = declareScreen('login-id', {
-  members: { registerPasskeyAutofill: passkeyAutofill() },
+  members: {
+    getLoginIdentifiers: loginIdentifiers(),
+    registerPasskeyAutofill: passkeyAutofill(),
+  },
   data: { passkey: optional({ public_key: 'object' }), active_identifier_type: 'string?' },
   actions: {
     login: {
@@ -18,7 +22,7 @@ export const loginId = declareScreen('login-id', {
         phoneCountryCode: 'string?',
       },
       transform: typedIdentifier,
-      capabilities: true,
+      capabilities: browserCapabilities,
     },
     federatedLogin: { fields: { connection: 'string' } },
     passkeyLogin: { credential: { run: getPasskeyCredential, field: 'passkey' } },

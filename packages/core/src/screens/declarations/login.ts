@@ -1,8 +1,12 @@
 // Prompt `login`: identifier and password on one screen.
 import { declareScreen } from '../declaration.js';
+import { loginIdentifiers } from './members.js';
 import { typedIdentifier } from './payload-rewrites.js';
 
 export const login = declareScreen('login', {
+  members: {
+    getLoginIdentifiers: loginIdentifiers(),
+  },
   actions: {
     login: {
       action: 'default',

@@ -3,9 +3,16 @@
  * polling/ folders, named as the official SDK names them. Each screen that has one imports it
  * here, so only those screens' bundles carry the helper.
  */
+import { getLoginIdentifiers, getSignupIdentifiers } from '../../identifiers/index.js';
 import { registerPasskeyAutofill } from '../../passkeys/index.js';
+import {
+  readPasswordComplexityPolicy,
+  readPasswordPolicy,
+  validatePasswordFor,
+} from '../../password/index.js';
 import { createPollingControl, type MfaPollingOptions } from '../../polling/index.js';
 import { createResendControl, type StartResendOptions } from '../../resend/index.js';
+import { readUsernamePolicy, validateUsername } from '../../username/index.js';
 import type { BoundScreen } from '../declaration.js';
 
 /** `resendManager(options?)`: a cooldown timer over the screen's resend action. */
@@ -39,4 +46,29 @@ export function passkeyAutofill() {
       },
     });
   };
+}
+
+/** `getLoginIdentifiers()`: which identifiers the login form accepts. */
+export function loginIdentifiers() {
+  return (screen: BoundScreen) => () => getLoginIdentifiers(screen.context);
+}
+
+/** `getSignupIdentifiers()`: the signup inputs, each required or optional. */
+export function signupIdentifiers() {
+  return (screen: BoundScreen) => () => getSignupIdentifiers(screen.context);
+}
+
+/** `validatePassword(password)`: per rule, against the connection's policy (complexity first). */
+export function passwordValidation() {
+  return (screen: BoundScreen) => (password: string) =>
+    validatePasswordFor(password, {
+      passwordPolicy: readPasswordPolicy(screen.context),
+      complexityPolicy: readPasswordComplexityPolicy(screen.context),
+    });
+}
+
+/** `validateUsername(username)`: against the connection's username policy. */
+export function usernameValidation() {
+  return (screen: BoundScreen) => (username: string) =>
+    validateUsername(username, readUsernamePolicy(screen.context));
 }

@@ -1,11 +1,15 @@
 // Prompt `mfa`: choosing a factor, detecting the browser, the enrollment result.
+
+import { browserCapabilities } from '../../form/browser-capabilities.js';
 import { declareScreen } from '../declaration.js';
 
 export const mfaBeginEnrollOptions = declareScreen('mfa-begin-enroll-options', {
   actions: { enroll: { fields: { action: 'string' } } },
 });
 export const mfaDetectBrowserCapabilities = declareScreen('mfa-detect-browser-capabilities', {
-  actions: { detectCapabilities: { action: 'pick-authenticator', capabilities: true } },
+  actions: {
+    detectCapabilities: { action: 'pick-authenticator', capabilities: browserCapabilities },
+  },
 });
 export const mfaEnrollResult = declareScreen('mfa-enroll-result', { actions: {} });
 export const mfaLoginOptions = declareScreen('mfa-login-options', {

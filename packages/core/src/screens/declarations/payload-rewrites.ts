@@ -4,6 +4,7 @@
  * identifiers as `identifier_*`).
  */
 import { FormError } from '../../form/form-error.js';
+import { getRequiredIdentifiers } from '../../identifiers/index.js';
 import type { ActionScope, Payload } from '../declaration.js';
 
 /** `rememberDevice: true` posts `rememberBrowser=true`; false or absent posts nothing. */
@@ -84,19 +85,9 @@ export function hasFlexibleIdentifier(transaction: Record<string, unknown>): boo
   return Boolean((transaction.connection as DbConnection | undefined)?.options?.attributes);
 }
 
-/** The identifiers the connection requires at signup (email by default, username when required). */
-export function requiredSignupIdentifiers(transaction: Record<string, unknown>): string[] {
-  const connection = transaction.connection as DbConnection | undefined;
-  if (!connection) return [];
-  const { attributes, username_required } = connection.options ?? {};
-  if (!attributes || Object.keys(attributes).length === 0)
-    return username_required ? ['email', 'username'] : ['email'];
-  return Object.keys(attributes).filter((key) => attributes[key]?.signup_status === 'required');
-}
-
 /** Refuses a signup that leaves out an identifier the connection requires (nothing is posted). */
 export function withRequiredIdentifiers(payload: Payload, scope: ActionScope): Payload {
-  for (const field of requiredSignupIdentifiers(scope.transaction)) {
+  for (const field of getRequiredIdentifiers({ transaction: scope.transaction }) ?? []) {
     if (!Object.hasOwn(payload, field))
       throw new FormError('field_missing', field, `The connection requires ${field} at signup`);
   }

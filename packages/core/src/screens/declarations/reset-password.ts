@@ -2,7 +2,7 @@
 import { getPasskeyCredential } from '../../passkeys/index.js';
 import type { ActionScope, Payload } from '../declaration.js';
 import { declareScreen } from '../declaration.js';
-import { pollingManager, resendManager } from './members.js';
+import { loginIdentifiers, passwordValidation, pollingManager, resendManager } from './members.js';
 import {
   hasFlexibleIdentifier,
   rememberBrowserIfShown,
@@ -18,6 +18,9 @@ function identifierField(payload: Payload, scope: ActionScope): Payload {
 }
 
 export const resetPasswordRequest = declareScreen('reset-password-request', {
+  members: {
+    getLoginIdentifiers: loginIdentifiers(),
+  },
   actions: {
     resetPassword: {
       fields: { username: 'string', captcha: 'string?' },
@@ -30,6 +33,9 @@ export const resetPasswordEmail = declareScreen('reset-password-email', {
   actions: { resendEmail: { action: 'resend-email-action' } },
 });
 export const resetPassword = declareScreen('reset-password', {
+  members: {
+    validatePassword: passwordValidation(),
+  },
   actions: {
     resetPassword: { fields: { 'password-reset': 'string', 're-enter-password': 'string' } },
   },

@@ -1,10 +1,17 @@
 // Prompt `signup-id`: the identifiers first, the password on signup-password.
+
+import { browserCapabilities } from '../../form/browser-capabilities.js';
 import { declareScreen } from '../declaration.js';
+import { signupIdentifiers, usernameValidation } from './members.js';
 import { signupPhone, withRequiredIdentifiers } from './payload-rewrites.js';
 
 const phone = signupPhone('phone');
 
 export const signupId = declareScreen('signup-id', {
+  members: {
+    getSignupIdentifiers: signupIdentifiers(),
+    validateUsername: usernameValidation(),
+  },
   actions: {
     signup: {
       fields: {
@@ -15,7 +22,7 @@ export const signupId = declareScreen('signup-id', {
         captcha: 'string?',
       },
       transform: (payload, scope) => phone(withRequiredIdentifiers(payload, scope)),
-      capabilities: true,
+      capabilities: browserCapabilities,
     },
     federatedSignup: { fields: { connection: 'string' } },
     googleOneTap: { action: 'google-one-tap', fields: { one_tap_credential: 'string' } },

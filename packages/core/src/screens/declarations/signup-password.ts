@@ -1,6 +1,7 @@
 // Prompt `signup-password`: the password for the identifiers entered on signup-id.
 import type { Payload } from '../declaration.js';
 import { declareScreen } from '../declaration.js';
+import { passwordValidation } from './members.js';
 
 // The endpoint reads the phone as `phone_number`.
 function phoneNumberField(payload: Payload): Payload {
@@ -11,6 +12,9 @@ function phoneNumberField(payload: Payload): Payload {
 }
 
 export const signupPassword = declareScreen('signup-password', {
+  members: {
+    validatePassword: passwordValidation(),
+  },
   actions: {
     signup: {
       fields: {

@@ -1,8 +1,14 @@
 // Prompt `signup`: identifiers and password on one screen.
 import { declareScreen } from '../declaration.js';
+import { passwordValidation, signupIdentifiers, usernameValidation } from './members.js';
 import { signupPhone } from './payload-rewrites.js';
 
 export const signup = declareScreen('signup', {
+  members: {
+    validatePassword: passwordValidation(),
+    getSignupIdentifiers: signupIdentifiers(),
+    validateUsername: usernameValidation(),
+  },
   actions: {
     signup: {
       fields: {

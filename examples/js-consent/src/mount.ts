@@ -1,0 +1,18 @@
+/**
+ * Runs one screen's renderer on the page's root element. Every entry uses it: main.ts (the dev
+ * server's one bundle for all screens) and the per-screen entries that `screenkit build`
+ * generates (one small bundle per screen for production).
+ */
+import './styles.css';
+
+export function mountScreen(render: (root: HTMLElement) => void): void {
+  const root = document.getElementById('root') ?? document.body.appendChild(rootElement());
+  render(root);
+}
+
+/** The service's advanced-mode page has an empty body: the screen brings its own root. */
+function rootElement(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  return root;
+}

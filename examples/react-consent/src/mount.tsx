@@ -1,0 +1,29 @@
+/**
+ * Renders one screen component into the page with the page context. Every entry uses it:
+ * main.tsx (the dev server's one bundle for all screens) and the per-screen entries that
+ * `screenkit build` generates (one small bundle per screen for production).
+ */
+import { readContext } from '@screenkit/core';
+import { ScreenProvider } from '@screenkit/react';
+import { type ComponentType, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './styles.css';
+
+export function mountScreen(Screen: ComponentType): void {
+  const context = readContext();
+  const host = document.getElementById('root') ?? document.body.appendChild(rootElement());
+  createRoot(host).render(
+    <StrictMode>
+      <ScreenProvider context={context}>
+        <Screen />
+      </ScreenProvider>
+    </StrictMode>,
+  );
+}
+
+/** The service's advanced-mode page has an empty body: the screen brings its own root. */
+function rootElement(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  return root;
+}

@@ -1,0 +1,208 @@
+/**
+ * `screenkit doctor`: what breaks in production before it breaks. Each check gives one line,
+ * `ok` or `problem`; any problem makes the exit status 1.
+ * - the domain is the tenant's canonical `*.auth0.com` name, not a custom domain;
+ * - the token lacks read:prompts / update:prompts;
+ * - an advanced screen has no script tag;
+ * - an asset URL in head_tags does not answer, or its bytes do not match its integrity;
+ * - the project's screen code reads context parts its context_configuration leaves out.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { CAC } from 'cac';
+import { CliError } from './cli-error.js';
+import {
+  type ConnectionOptions,
+  connect,
+  connectionFlags,
+  connectionOptions,
+} from './management-connection.js';
+import { currentRenderings, type RenderingConfig } from './rendering-configs.js';
+
+export interface Finding {
+  ok: boolean;
+  check: string;
+  message: string;
+}
+
+/** Context parts a source file reads, by the property names that only those parts have. */
+const CONTEXT_READS: Array<[RegExp, string]> = [
+  [/\buseTexts\b|\.texts\b/, 'screen.texts'],
+  [/\blogo_uri\b/, 'client.logo_uri'],
+  [/\bfriendly_name\b/, 'tenant.friendly_name'],
+  [/\benabled_locales\b/, 'tenant.enabled_locales'],
+  [/\bsubmitted_form_data\b/, 'untrusted_data.submitted_form_data'],
+  [/\blogin_hint\b/, 'untrusted_data.authorization_params.login_hint'],
+  [/\bscreen_hint\b/, 'untrusted_data.authorization_params.screen_hint'],
+  [/\bui_locales\b/, 'untrusted_data.authorization_params.ui_locales'],
+  [/\bdisplay_name\b/, 'organization.display_name'],
+  [/\bcountry_codes\b/, 'country_codes'],
+];
+const METADATA_READ = /\b(user_metadata|app_metadata)\.([A-Za-z0-9_-]+)/g;
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await sourceFiles(path)));
+    else if (/\.(tsx?|jsx?)$/.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+/** The context entries the screen's folder and the shared screen files read. */
+export async function contextReads(projectDir: string, screen: string): Promise<Set<string>> {
+  const screens = join(projectDir, 'src', 'screens');
+  const shared = (await readdir(screens, { withFileTypes: true }).catch(() => []))
+    .filter((e) => e.isFile())
+    .map((e) => join(screens, e.name));
+  const files = [...(await sourceFiles(join(screens, screen))), ...shared];
+  const reads = new Set<string>();
+  for (const file of files) {
+    const text = await readFile(file, 'utf8');
+    for (const [pattern, entry] of CONTEXT_READS) if (pattern.test(text)) reads.add(entry);
+    for (const match of text.matchAll(METADATA_READ)) reads.add(`user.${match[1]}.${match[2]}`);
+  }
+  return reads;
+}
+
+async function checkAsset(url: string, integrity: unknown): Promise<Finding> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  } catch (error) {
+    return {
+      ok: false,
+      check: 'asset',
+      message: `${url} does not answer (${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message})`,
+    };
+  }
+  if (!response.ok)
+    return { ok: false, check: 'asset', message: `${url} answers ${response.status}` };
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (typeof integrity !== 'string')
+    return { ok: false, check: 'integrity', message: `${url} has no integrity attribute` };
+  const [algorithm, expected] = integrity.split('-', 2) as [string, string];
+  if (!['sha256', 'sha384', 'sha512'].includes(algorithm))
+    return {
+      ok: false,
+      check: 'integrity',
+      message: `${url}: unsupported integrity "${integrity}"`,
+    };
+  const actual = createHash(algorithm).update(bytes).digest('base64');
+  return actual === expected
+    ? { ok: true, check: 'asset', message: `${url} answers and matches its integrity` }
+    : {
+        ok: false,
+        check: 'integrity',
+        message: `${url}: the file does not match its integrity (re-upload dist/ or deploy again)`,
+      };
+}
+
+function tokenScopes(token: string): Set<string> | undefined {
+  try {
+    const payload = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    );
+    return new Set(
+      String(payload.scope ?? '')
+        .split(' ')
+        .filter(Boolean),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+export async function doctor(options: ConnectionOptions & { dir?: string }): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  if (options.domain && /\.auth0(app)?\.com$/i.test(options.domain.replace(/:\d+$/, ''))) {
+    findings.push({
+      ok: false,
+      check: 'domain',
+      message: `${options.domain} is the tenant's canonical domain: advanced rendering needs a custom domain`,
+    });
+  } else if (options.domain) {
+    findings.push({ ok: true, check: 'domain', message: `${options.domain} is a custom domain` });
+  }
+  const api = await connect(options);
+  const scopes = tokenScopes(api.token);
+  const missing = ['read:prompts', 'update:prompts'].filter((s) => scopes && !scopes.has(s));
+  findings.push(
+    missing.length > 0
+      ? { ok: false, check: 'scopes', message: `The token lacks ${missing.join(' and ')}` }
+      : { ok: true, check: 'scopes', message: 'The token holds read:prompts and update:prompts' },
+  );
+  let renderings: Map<string, RenderingConfig>;
+  try {
+    renderings = await currentRenderings(api);
+  } catch (error) {
+    if (error instanceof CliError && error.code === 'forbidden') {
+      findings.push({ ok: false, check: 'scopes', message: error.message });
+      return findings;
+    }
+    throw error;
+  }
+  for (const config of renderings.values()) {
+    if (config.rendering_mode !== 'advanced') continue;
+    const name = `${config.prompt}/${config.screen}`;
+    const tags = config.head_tags ?? [];
+    if (!tags.some((t) => t.tag === 'script'))
+      findings.push({
+        ok: false,
+        check: 'script',
+        message: `${name} is advanced but has no script tag`,
+      });
+    for (const tag of tags) {
+      const url = tag.attributes?.src ?? (tag.tag === 'link' ? tag.attributes?.href : undefined);
+      if (typeof url === 'string') {
+        const finding = await checkAsset(url, tag.attributes?.integrity);
+        findings.push({ ...finding, message: `${name}: ${finding.message}` });
+      }
+    }
+    if (
+      options.dir !== undefined &&
+      existsSync(join(resolve(options.dir), 'src', 'screens', config.screen))
+    ) {
+      const listed = new Set(config.context_configuration ?? []);
+      const left = [...(await contextReads(resolve(options.dir), config.screen))].filter(
+        (e) => !listed.has(e),
+      );
+      findings.push(
+        left.length > 0
+          ? {
+              ok: false,
+              check: 'context',
+              message: `${name}: the screen reads ${left.join(', ')}, which context_configuration leaves out`,
+            }
+          : {
+              ok: true,
+              check: 'context',
+              message: `${name}: context_configuration covers what the screen reads`,
+            },
+      );
+    }
+  }
+  return findings;
+}
+
+export function registerDoctor(cli: CAC): void {
+  connectionFlags(
+    cli
+      .command('doctor', 'Check the tenant and the deployed screens for what breaks in production')
+      .option(
+        '--dir <dir>',
+        'Project folder (its screens are checked against context_configuration)',
+        { default: '.' },
+      ),
+  ).action(async (raw: Record<string, unknown>) => {
+    const findings = await doctor({ ...connectionOptions(raw), dir: String(raw.dir ?? '.') });
+    for (const f of findings)
+      process.stdout.write(`${f.ok ? 'ok     ' : 'problem'} ${f.check}: ${f.message}\n`);
+    const problems = findings.filter((f) => !f.ok).length;
+    process.stdout.write(problems === 0 ? 'No problem found.\n' : `${problems} problem(s).\n`);
+    if (problems > 0) process.exitCode = 1;
+  });
+}

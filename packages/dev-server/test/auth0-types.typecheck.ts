@@ -1,0 +1,75 @@
+/**
+ * Typecheck only (compiled by the dev-server `typecheck`, never run): every response of every
+ * mocked Management API method satisfies the official `auth0` client's own TypeScript types, so
+ * code written against the client reads the mock's answers as it reads the service's. A type
+ * below that stops fitting fails `tsc`, naming the property.
+ *
+ * The one known exception: the seed's `consent_policy: "standard"`. The client types only
+ * `transactional-authorization-with-mfa` (and null); the mock accepts and returns `standard`
+ * as the seed requires, so resource servers are checked with that one value narrowed.
+ */
+import type { Management } from 'auth0';
+import type { ClientResponse } from '../src/management/clients.js';
+import type {
+  BulkRenderingResponse,
+  RenderingPatchResponse,
+  RenderingResponse,
+} from '../src/management/prompts-rendering.js';
+import type { ClientGrantRecord, ResourceServerRecord } from '../src/store/collections.js';
+
+/** Compiles only when `Actual` is assignable to `Expected`. */
+type Fits<Actual extends Expected, Expected> = Actual;
+
+// Clients: create, get, list items and page, update, rotate-secret.
+export type Clients = [
+  Fits<ClientResponse, Management.CreateClientResponseContent>,
+  Fits<ClientResponse, Management.GetClientResponseContent>,
+  Fits<ClientResponse, Management.Client>,
+  Fits<ClientResponse, Management.UpdateClientResponseContent>,
+  Fits<ClientResponse, Management.RotateClientSecretResponseContent>,
+  Fits<
+    { start: number; limit: number; total: number; clients: ClientResponse[] },
+    Management.ListClientsOffsetPaginatedResponseContent
+  >,
+];
+
+/** The known exception (see above): `standard` narrowed away. */
+type ServiceResourceServer = Omit<ResourceServerRecord, 'consent_policy'> & {
+  consent_policy?: Exclude<ResourceServerRecord['consent_policy'], 'standard'>;
+};
+export type ResourceServers = [
+  Fits<ServiceResourceServer, Management.CreateResourceServerResponseContent>,
+  Fits<ServiceResourceServer, Management.GetResourceServerResponseContent>,
+  Fits<ServiceResourceServer, Management.UpdateResourceServerResponseContent>,
+  Fits<ServiceResourceServer, Management.ResourceServer>,
+  Fits<
+    { start: number; limit: number; total: number; resource_servers: ServiceResourceServer[] },
+    Management.ListResourceServerOffsetPaginatedResponseContent
+  >,
+];
+
+export type ClientGrants = [
+  Fits<ClientGrantRecord, Management.CreateClientGrantResponseContent>,
+  Fits<ClientGrantRecord, Management.GetClientGrantResponseContent>,
+  Fits<ClientGrantRecord, Management.UpdateClientGrantResponseContent>,
+  Fits<ClientGrantRecord, Management.ClientGrantResponseContent>,
+  Fits<
+    { client_grants: ClientGrantRecord[]; next?: string },
+    Management.ListClientGrantPaginatedResponseContent
+  >,
+];
+
+export type Rendering = [
+  Fits<RenderingResponse, Management.GetAculResponseContent>,
+  Fits<RenderingResponse, Management.ListAculsResponseContentItem>,
+  Fits<
+    { configs: RenderingResponse[]; start: number; limit: number; total: number },
+    Management.ListAculsOffsetPaginatedResponseContent
+  >,
+  Fits<RenderingPatchResponse, Management.UpdateAculResponseContent>,
+  Fits<BulkRenderingResponse, Management.BulkUpdateAculResponseContent>,
+];
+
+export type Partials = [
+  Fits<Record<string, Record<string, string>>, Management.GetPartialsResponseContent>,
+];

@@ -1,0 +1,145 @@
+/**
+ * `screenkit doctor` against a dev server whose screens point at a small asset server: a
+ * healthy screen, a missing asset, a tampered one, a screen without a script tag, a token
+ * without the prompts scopes, the canonical domain, and context the screen code reads but
+ * context_configuration leaves out. Also the official client through managementClientOptions.
+ */
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { ManagementClient } from 'auth0';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { doctor } from '../src/cli/doctor.js';
+import { initProject } from '../src/cli/init.js';
+import { type DevServer, managementClientOptions, signManagementToken } from '../src/index.js';
+import { afterEachTest, start } from './http.js';
+
+const { dir } = afterEachTest();
+let server: DevServer;
+let assets: Server;
+let assetsUrl: string;
+const GOOD = 'console.log("login-id")';
+const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
+beforeAll(async () => {
+  server = await start();
+  assets = createServer((req, res) => {
+    if (req.url === '/good.js') return void res.end(GOOD);
+    if (req.url === '/tampered.js') return void res.end('console.log("changed")');
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((done) => assets.listen(0, '127.0.0.1', done));
+  assetsUrl = `http://127.0.0.1:${(assets.address() as AddressInfo).port}`;
+  const script = (file: string, integrity: string) => ({
+    tag: 'script',
+    attributes: { src: `${assetsUrl}/${file}`, defer: true, integrity },
+  });
+  const management = new ManagementClient({ ...managementClientOptions(server), maxRetries: 0 });
+  await management.prompts.rendering.bulkUpdate({
+    configs: [
+      {
+        prompt: 'login-id',
+        screen: 'login-id',
+        rendering_mode: 'advanced',
+        context_configuration: ['screen.texts'],
+        head_tags: [script('good.js', sri(GOOD))],
+      },
+      {
+        prompt: 'signup',
+        screen: 'signup',
+        rendering_mode: 'advanced',
+        context_configuration: ['screen.texts'],
+        head_tags: [script('missing.js', sri(GOOD))],
+      },
+      {
+        prompt: 'consent',
+        screen: 'consent',
+        rendering_mode: 'advanced',
+        context_configuration: ['screen.texts'],
+        head_tags: [script('tampered.js', sri(GOOD))],
+      },
+    ],
+  } as never);
+  // A hand-edited store can hold what the API refuses: advanced without a script.
+  await server.store.collection('screen-renderings').set('login-password/login-password', {
+    rendering_mode: 'advanced',
+    context_configuration: [],
+    default_head_tags_disabled: false,
+    head_tags: [],
+    filters: null,
+    use_page_template: false,
+  });
+});
+afterAll(async () => {
+  assets.closeAllConnections();
+  await Promise.all([server.close(), new Promise((done) => assets.close(done))]);
+});
+
+describe('screenkit doctor', () => {
+  test('reports each production problem in one line', async () => {
+    const project = await dir();
+    await initProject({
+      dir: project,
+      template: 'react',
+      screens: ['login-id', 'signup', 'consent'],
+    });
+    const findings = await doctor({
+      dir: project,
+      domain: 'acme.us.auth0.com',
+      managementUrl: server.url,
+      token: server.managementToken,
+    });
+    const problems = findings.filter((f) => !f.ok).map((f) => f.message);
+    expect(problems).toEqual([
+      "acme.us.auth0.com is the tenant's canonical domain: advanced rendering needs a custom domain",
+      `signup/signup: ${assetsUrl}/missing.js answers 404`,
+      `consent/consent: ${assetsUrl}/tampered.js: the file does not match its integrity (re-upload dist/ or deploy again)`,
+      'login-password/login-password is advanced but has no script tag',
+    ]);
+    expect(
+      findings.find((f) => f.message.startsWith(`login-id/login-id: ${assetsUrl}/good.js`))?.ok,
+    ).toBe(true);
+    // The project's login-id screen reads nothing beyond screen.texts; its context is covered.
+    expect(
+      findings.find((f) => f.message.startsWith('login-id/login-id: context_configuration covers'))
+        ?.ok,
+    ).toBe(true);
+  });
+
+  test('a token without the prompts scopes, and context the code reads but is not sent', async () => {
+    const project = await dir();
+    await initProject({ dir: project, template: 'js', screens: ['login-id'] });
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(
+      join(project, 'src/screens/login-id/hint.ts'),
+      'export const hint = (c: { login_hint?: string }) => c.login_hint;\n',
+    );
+    const token = await signManagementToken(server.keys, { scopes: ['read:prompts'] });
+    const findings = await doctor({
+      dir: project,
+      domain: 'login.example.com',
+      managementUrl: server.url,
+      token,
+    });
+    expect(
+      findings.filter(
+        (f) =>
+          !f.ok && (f.check === 'scopes' || f.message.startsWith('login-id/login-id: the screen')),
+      ),
+    ).toEqual([
+      { ok: false, check: 'scopes', message: 'The token lacks update:prompts' },
+      {
+        ok: false,
+        check: 'context',
+        message:
+          'login-id/login-id: the screen reads untrusted_data.authorization_params.login_hint, which context_configuration leaves out',
+      },
+    ]);
+    expect(findings[0]).toEqual({
+      ok: true,
+      check: 'domain',
+      message: 'login.example.com is a custom domain',
+    });
+  });
+});
