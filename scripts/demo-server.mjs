@@ -22,7 +22,9 @@ export async function startDemo({ port = 5173, logLevel = 'warn' } = {}) {
       'packages/dev-server/dist is missing: run `npx --yes pnpm@10.34.8 build` first',
     );
   }
-  const { issueManagementToken, seedDemoTenant } = await import(DEV_SERVER_DIST);
+  const { issueManagementToken, seedDemoIdentities, seedDemoTenant, DEMO_API } = await import(
+    DEV_SERVER_DIST
+  );
   const vite = await createServer({
     root: EXAMPLE_ROOT,
     configFile: join(EXAMPLE_ROOT, 'vite.config.ts'),
@@ -51,5 +53,21 @@ export async function startDemo({ port = 5173, logLevel = 'warn' } = {}) {
       head_tags: [{ tag: 'script', attributes: { type: 'module', src: `${url}/src/main.tsx` } }],
     },
   });
-  return { vite, url, managementToken, previewUrl: `${url}${demo.previewPath}`, demo };
+  // People and connections: /authorize now runs a real login (src/flow/ of the dev server).
+  await seedDemoIdentities({ baseUrl: url, managementToken });
+  const loginUrl = `${url}/authorize?${new URLSearchParams({
+    client_id: demo.clientId,
+    response_type: 'code',
+    redirect_uri: `${url}/callback`,
+    audience: DEMO_API,
+    scope: 'openid profile email transfer:funds',
+    authorization_details: JSON.stringify([
+      {
+        type: 'money_transfer',
+        instructedAmount: { amount: '250.00', currency: 'EUR' },
+        beneficiary: 'Ada Lovelace',
+      },
+    ]),
+  })}`;
+  return { vite, url, managementToken, previewUrl: `${url}${demo.previewPath}`, loginUrl, demo };
 }

@@ -7,13 +7,20 @@ import { startDemo } from './demo-server.mjs';
 
 const check = process.argv.includes('--check');
 const port = Number(process.env.PORT ?? 5173);
-const { vite, url, managementToken, previewUrl } = await startDemo({ port });
+const { vite, url, managementToken, previewUrl, loginUrl } = await startDemo({
+  port,
+  logLevel: check ? 'warn' : 'info',
+});
 
 console.log(`
   screenkit demo: a Rich Authorization Request on the customized-consent screen
 
   Consent preview:  ${previewUrl}
   All screens:      ${url}/preview
+  Log in for real:  ${loginUrl}
+                    jane@example.com / Correct-Horse-7 (TOTP key JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP),
+                    sam@example.com / Quiet-River-82!, pat@example.com / Amber-Stone-55! (email code)
+  Inbox (codes):    ${url}/_screenkit/inbox
   Management API:   ${url}/api/v2   (Authorization: Bearer <token below>)
   Token:            ${managementToken}
 

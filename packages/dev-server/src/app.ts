@@ -8,11 +8,14 @@
 import { Hono } from 'hono';
 import type { KeyRing } from './auth/signing-keys.js';
 import { ApiError } from './errors/api-error.js';
+import { flowRoutes } from './flow/routes.js';
 import { clientGrantsRoutes } from './management/client-grants.js';
 import { clientsRoutes } from './management/clients.js';
+import { connectionsRoutes } from './management/connections.js';
 import { promptsPartialsRoutes } from './management/prompts-partials.js';
 import { promptsRenderingRoutes } from './management/prompts-rendering.js';
 import { resourceServersRoutes } from './management/resource-servers.js';
+import { usersRoutes } from './management/users.js';
 import { limitBody } from './middleware/body-limit.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
 import { checkHost } from './middleware/host-check.js';
@@ -58,6 +61,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/prompts', promptsPartialsRoutes(deps));
   api.route('/prompts', promptsRenderingRoutes(deps));
   api.route('/clients', clientsRoutes(deps));
+  api.route('/users', usersRoutes(deps));
+  api.route('/connections', connectionsRoutes(deps));
   app.route('/api/v2', api);
 
   // OAuth / OIDC (src/oauth/): /authorize, /oauth/token, /.well-known/jwks.json. Mount here:
@@ -65,6 +70,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
 
   // Login page host (src/pages/): /u/<screen>. Mount here:
   app.route('/', pagesRoutes(deps, { liveReload: options.liveReload === true }));
+  // The login flow's inbox and its email links (src/flow/).
+  app.route('/', flowRoutes(deps));
 
   return app;
 }

@@ -21,6 +21,9 @@ export { ApiError, type ApiErrorBody } from './errors/api-error.js';
 export {
   DEMO_API,
   DEMO_CONSENT_PARTIAL,
+  DEMO_DATABASE,
+  DEMO_TOTP_SECRET,
+  DEMO_USERS,
   type DemoTenant,
   defaultFixture,
   FixtureError,
@@ -29,8 +32,11 @@ export {
   listVariants,
   loadFixture,
   type SeedDemoOptions,
+  type SeedIdentitiesOptions,
+  seedDemoIdentities,
   seedDemoTenant,
 } from './fixtures/index.js';
+export { type InboxMessage, inbox } from './flow/one-time-codes.js';
 export { type ClientRecord, clientsCollection } from './management/clients.js';
 export {
   configureDemoFlow,
@@ -84,3 +90,11 @@ export {
   type StoreReload,
 } from './store/store.js';
 export { StoreError, type StoreErrorCode } from './store/store-error.js';
+export {
+  type ConnectionRecord,
+  setTenantSettings,
+  type TenantSettings,
+  tenantSettings,
+  type UserRecord,
+  users,
+} from './store/tenant-collections.js';

@@ -22,9 +22,11 @@ describe('file store', () => {
         authorization_details: [{ type: 'money_transfer' }],
       })
     ).body;
+    // Grants name an existing application (the client-grants router checks it).
+    const app = (await api('POST', '/clients', { name: 'Keep App' })).body;
     const grant = (
       await api('POST', '/client-grants', {
-        client_id: (await api('POST', '/clients', { name: 'Kept App' })).body.client_id,
+        client_id: app.client_id,
         audience: 'urn:keep',
         scope: [],
       })

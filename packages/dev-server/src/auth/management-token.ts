@@ -27,6 +27,14 @@ export const MANAGEMENT_SCOPES = [
   'update:clients',
   'delete:clients',
   'update:client_keys',
+  'read:users',
+  'create:users',
+  'update:users',
+  'delete:users',
+  'read:connections',
+  'create:connections',
+  'update:connections',
+  'create:authentication_methods',
 ] as const;
 
 export interface SignManagementTokenOptions {

@@ -38,3 +38,21 @@ export function paginate<T>(all: T[], page = 0, perPage = 50): Paged<T> {
   const start = page * perPage;
   return { items: all.slice(start, start + perPage), start, limit: perPage, total: all.length };
 }
+
+/** `from` (an offset as checkpoint id) and `take`: the checkpoint paging the official client uses. */
+export const checkpointQuery = {
+  from: z.string().regex(/^\d+$/, { message: 'from must be a checkpoint id' }).optional(),
+  take: z
+    .string()
+    .regex(/^\d+$/, { message: 'take must be an integer' })
+    .transform(Number)
+    .pipe(z.number().min(1).max(100))
+    .optional(),
+};
+
+/** One checkpoint page of `all`, with `next` when more remain. */
+export function checkpointPage<T>(all: T[], from = '0', take = 50): { items: T[]; next?: string } {
+  const start = Number(from);
+  const next = start + take < all.length ? String(start + take) : undefined;
+  return { items: all.slice(start, start + take), ...(next ? { next } : {}) };
+}

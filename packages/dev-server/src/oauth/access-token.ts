@@ -47,10 +47,12 @@ export async function signIdToken(
     user: DemoSettings['user'];
     nonce?: string | undefined;
     amr: string[];
+    /** Profile claims of the signed-in user (email_verified, nickname, picture, updated_at). */
+    profile?: Record<string, unknown> | undefined;
   },
 ): Promise<string> {
   const key = await keys.get('RS256');
-  const claims: Record<string, unknown> = { amr: input.amr };
+  const claims: Record<string, unknown> = { ...input.profile, amr: input.amr };
   if (input.user.name) claims.name = input.user.name;
   if (input.user.email) claims.email = input.user.email;
   if (input.nonce) claims.nonce = input.nonce;

@@ -15,6 +15,7 @@ import {
 } from '@screenkit/core';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app.js';
+import { firstScreen, newLogin } from '../flow/start.js';
 import { readDemoSettings } from './demo-settings.js';
 import { errorRedirect, OAuthError } from './oauth-error.js';
 import { PKCE_VALUE } from './pkce.js';
@@ -146,17 +147,16 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         amr: demo.mfa.required ? ['pwd', 'mfa'] : ['pwd'],
         ...(q.nonce ? { nonce: q.nonce } : {}),
       };
-      const consent = decideConsent({
-        consentPolicy: rs.consent_policy as never,
-        isRichAuthorizationRequest: authorizationDetails !== undefined,
-        mfaRequired: demo.mfa.required,
-        ...(demo.mfa.factor ? { mfaFactor: demo.mfa.factor } : {}),
-        existingGrantCoversRequest: existingConsentCovers(store, authorization),
-        verifiableFirstPartyClient:
-          rs.skip_consent_for_verifiable_first_party_clients === true &&
-          client.is_first_party !== false &&
-          isVerifiableRedirect(redirectUri),
-        flow: 'authorization_code',
+      const clientView = {
+        id: client.client_id,
+        name: client.name,
+        ...(client.logo_uri ? { logo_uri: client.logo_uri } : {}),
+        ...(client.description ? { description: client.description } : {}),
+      };
+      const scopeInfo = new Map((rs.scopes ?? []).map((s) => [s.value, s.description]));
+      const scopeDescriptions = access.scopes.map((value) => {
+        const description = scopeInfo.get(value);
+        return description === undefined ? { value } : { value, description };
       });
       const redirectBack = {
         ...authorization,
@@ -170,6 +170,35 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
             }
           : {}),
       };
+      // A tenant with a database connection: the user signs in first (src/flow/), and the
+      // consent decision is taken once they have.
+      const login = newLogin(store, client.client_id, q.connection);
+      if (login) {
+        const screen = firstScreen(login, q.screen_hint);
+        const transaction = createPendingTransaction(store, {
+          ...redirectBack,
+          amr: [],
+          screen,
+          client: clientView,
+          scopeDescriptions,
+          login,
+          ...(q.login_hint ? { loginHint: q.login_hint.slice(0, 320) } : {}),
+          ...(q.ui_locales ? { uiLocales: q.ui_locales.slice(0, 100) } : {}),
+        });
+        return c.redirect(`/u/${screen}?state=${encodeURIComponent(transaction.state)}`, 302);
+      }
+      const consent = decideConsent({
+        consentPolicy: rs.consent_policy as never,
+        isRichAuthorizationRequest: authorizationDetails !== undefined,
+        mfaRequired: demo.mfa.required,
+        ...(demo.mfa.factor ? { mfaFactor: demo.mfa.factor } : {}),
+        existingGrantCoversRequest: existingConsentCovers(store, authorization),
+        verifiableFirstPartyClient:
+          rs.skip_consent_for_verifiable_first_party_clients === true &&
+          client.is_first_party !== false &&
+          isVerifiableRedirect(redirectUri),
+        flow: 'authorization_code',
+      });
 
       if (consent.screen === null) {
         // consent-in-mobile-app: the dev server plays the mobile app with the configured answer.
@@ -181,21 +210,12 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         }
         return c.redirect(codeRedirect(store, redirectBack), 302);
       }
-      const scopeInfo = new Map((rs.scopes ?? []).map((s) => [s.value, s.description]));
       const transaction = createPendingTransaction(store, {
         ...redirectBack,
         screen: consent.screen,
         consent,
-        client: {
-          id: client.client_id,
-          name: client.name,
-          ...(client.logo_uri ? { logo_uri: client.logo_uri } : {}),
-          ...(client.description ? { description: client.description } : {}),
-        },
-        scopeDescriptions: access.scopes.map((value) => {
-          const description = scopeInfo.get(value);
-          return description === undefined ? { value } : { value, description };
-        }),
+        client: clientView,
+        scopeDescriptions,
       });
       return c.redirect(
         `/u/${transaction.screen}?state=${encodeURIComponent(transaction.state)}`,

@@ -172,6 +172,7 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
             user: authorization.user,
             nonce: authorization.nonce,
             amr: authorization.amr,
+            profile: authorization.profile,
           });
         }
         // As on the service: a refresh token only for offline_access on an API that allows it.

@@ -17,6 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AuthorizationDetail, ConsentDecision } from '@screenkit/core';
+import type { LoginState } from '../flow/login-state.js';
 import type { Store } from '../store/store.js';
 import type { DemoSettings } from './demo-settings.js';
 import { errorRedirect, OAuthError, withParams } from './oauth-error.js';
@@ -35,6 +36,8 @@ export interface Authorization {
   /** Authentication methods, e.g. `["pwd", "mfa"]`, for the token's `amr`. */
   amr: string[];
   nonce?: string;
+  /** The signed-in user's profile claims for the ID token (email_verified, nickname, ...). */
+  profile?: Record<string, unknown>;
 }
 
 export interface PendingTransaction extends Authorization {
@@ -53,6 +56,11 @@ export interface PendingTransaction extends Authorization {
   codeChallenge?: string;
   codeChallengeMethod?: 'S256' | 'plain';
   expiresAt: number;
+  /** A login in progress (src/flow/); absent when the tenant has no database connection. */
+  login?: LoginState;
+  /** `login_hint` and `ui_locales` of the /authorize request, for the login screens. */
+  loginHint?: string;
+  uiLocales?: string;
 }
 
 export interface IssuedCode extends Authorization {
@@ -142,7 +150,8 @@ export function codeRedirect(
   const registry = registryOf(store);
   sweep(registry.codes);
   const code = newSecret();
-  const { clientState, ...rest } = transaction;
+  const { clientState, ...rest } = transaction as typeof transaction & { login?: unknown };
+  delete rest.login;
   registry.codes.set(code, { ...rest, expiresAt: Date.now() + CODE_TTL_MS });
   return withParams(transaction.redirectUri, {
     code,

@@ -13,8 +13,11 @@ import {
   validateAuthorizationDetails,
 } from '@screenkit/core';
 import type { JsonObject } from '../fixtures/deep-merge.js';
+import { deepMerge } from '../fixtures/deep-merge.js';
 import { SAMPLE_MONEY_TRANSFER, SAMPLE_USER_PROFILE } from '../fixtures/index.js';
 import { loadFixture, resolveScreen } from '../fixtures/load-fixture.js';
+import { loginContext, tenantLayer } from '../flow/context-layer.js';
+import { databaseConnection, tenantSettings } from '../store/tenant-collections.js';
 import type { RenderingSettings } from './render-page.js';
 import { isConsentPrompt } from './screen-fields.js';
 import type { PartialsMap, SampleRequest, StoredClient, TenantData } from './tenant-data.js';
@@ -124,20 +127,25 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
     layer.screen = { data };
   }
 
+  // A login in progress (src/flow/): connections, links, identifier, the signed-in user.
+  const login = loginContext(tenant.store, options.state, screen);
+  const fromTenant = login?.layer ?? previewTenantLayer(tenant, screen, client?.client_id);
+  const merged = fromTenant ? deepMerge(layer, fromTenant as JsonObject) : layer;
   const errors = options.errors;
-  if (errors !== undefined) layer.transaction = { errors };
+  if (errors !== undefined) merged.transaction = { ...(merged.transaction as JsonObject), errors };
   if (options.submitted !== undefined)
-    layer.untrusted_data = { submitted_form_data: options.submitted };
+    merged.untrusted_data = { submitted_form_data: options.submitted };
 
   const context = await loadFixture({
     screen,
     variant: options.variant ?? 'default',
     state: options.state,
-    layer,
+    layer: merged,
     ...(options.projectDir !== undefined ? { projectDir: options.projectDir } : {}),
   });
   // A re-rendered post shows exactly the post's errors, whatever the variant held.
   if (errors !== undefined) context.transaction.errors = errors;
+  if (login) context.user = login.user as UniversalLoginContext['user'];
   return {
     prompt,
     screen,
@@ -147,4 +155,14 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
     request,
     warnings,
   };
+}
+
+/** A preview of a tenant with a database connection shows its connections, links, policy. */
+function previewTenantLayer(tenant: TenantData, screen: ScreenName, clientId: string | undefined) {
+  if (!databaseConnection(tenant.store, clientId)) return undefined;
+  return tenantLayer(tenant.store, screen, {
+    clientId,
+    identifierFirst: tenantSettings(tenant.store).identifier_first !== false,
+    link: (to) => `/preview/${promptOfScreen(to)}/${to}`,
+  });
 }

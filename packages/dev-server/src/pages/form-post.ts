@@ -11,6 +11,7 @@ import { type PromptName, promptOfScreen } from '@screenkit/core';
 import { escapeHtml } from '@screenkit/core/templates';
 import type { Context } from 'hono';
 import { resolveScreen } from '../fixtures/load-fixture.js';
+import { advanceLogin } from '../flow/engine.js';
 import { type AssembledPage, assembleContext } from './assemble-context.js';
 import type { PagesOptions } from './page-routes.js';
 import { isConsentPrompt, screenActions, screenFields } from './screen-fields.js';
@@ -68,6 +69,11 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
   };
 
   if (!transaction || transaction.screen !== screen) return rerender([invalidStateError()], 400);
+
+  // A login in progress: the flow engine decides the next screen (src/flow/).
+  const step = await advanceLogin(tenant.store, state, screen, fields);
+  if (step && 'redirect' in step) return c.redirect(step.redirect, 302);
+  if (step) return rerender(step.errors, step.status);
 
   const action = fields.action ?? '';
   if (!screenActions(prompt).includes(action)) {

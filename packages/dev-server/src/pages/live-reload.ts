@@ -4,8 +4,9 @@
  * standalone `screenkit dev` serves `/_screenkit/live` (server-sent events) and its pages carry
  * a small script listening there.
  *
- * Flow state (the consents a user gave) is not configuration: reloading on it would cancel the
- * navigation of the very form post that wrote it (the first Accept on a fresh store).
+ * Flow state (the consents a user gave, a new user, `last_login`) is not configuration: reloading
+ * on it would cancel the navigation of the very form post that wrote it (the first Accept on a
+ * fresh store) or replay the page the browser is leaving.
  */
 import { type FSWatcher, watch } from 'node:fs';
 import { join } from 'node:path';
@@ -13,8 +14,9 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { USER_CONSENTS_COLLECTION } from '../oauth/transactions.js';
 import type { Store } from '../store/store.js';
+import { USERS_COLLECTION } from '../store/tenant-collections.js';
 
-const FLOW_STATE: ReadonlySet<string> = new Set([USER_CONSENTS_COLLECTION]);
+const FLOW_STATE: ReadonlySet<string> = new Set([USER_CONSENTS_COLLECTION, USERS_COLLECTION]);
 
 /** Does a change of this collection change what a page shows? */
 export function changesPages(collection: string): boolean {

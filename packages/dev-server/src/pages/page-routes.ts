@@ -11,6 +11,7 @@ import type { AppDeps } from '../app.js';
 import { FixtureError } from '../fixtures/fixture-error.js';
 import { listFixtureScreens, listVariants } from '../fixtures/index.js';
 import { resolveScreen } from '../fixtures/load-fixture.js';
+import { navigate } from '../flow/engine.js';
 import { managementAuth, requireScope } from '../middleware/management-auth.js';
 import { pageSecurityHeaders } from '../middleware/page-security-headers.js';
 import { readJsonBody } from '../validation/read-body.js';
@@ -104,6 +105,8 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   app.get('/u/:screen', async (c) => {
     const screen = c.req.param('screen');
     const state = c.req.query('state') ?? '';
+    // A link of the login flow (signup, forgot password, back to login) moves the transaction.
+    if (state) navigate(deps.store, state, screen);
     const transaction = state ? findTransaction(deps.store, state) : undefined;
     if (!transaction || transaction.screen !== screen) {
       const page = await assembleContext({

@@ -1,0 +1,201 @@
+// A full login through the flow engine over HTTP, no browser: /authorize, login-id,
+// login-password (bcrypt at the tenant's cost), mfa-otp-challenge (TOTP), customized-consent
+// (RAR), /oauth/token. Baseline, measured in the same run: the consent-only flow of a tenant
+// with no database connection (/authorize, consent, token) on a second dev server in this
+// process. Rounds alternate (login, baseline, login, ...); each reports its median rate and
+// the min/median/max over rounds; per step, the p99 over every login of the run.
+// Also: the hash step alone at the dev cost (4) and at the service's cost (10).
+//
+// Goals (issue 11): password hashing is the only expensive step: every other step's p99
+// < 10 ms; a full login >= 0.25x the consent-only flow's rate at the dev cost.
+import bcrypt from 'bcryptjs';
+import { TOTP } from 'otpauth';
+
+const { DEMO_API, DEMO_TOTP_SECRET, seedDemoIdentities, seedDemoTenant, startDevServer } =
+  await import('@screenkit/dev-server');
+
+const ROUNDS = 5;
+const ROUND_MS = 1500;
+
+async function tenant(withLogin) {
+  const server = await startDevServer({ inMemory: true, port: 0 });
+  const { clientId } = await seedDemoTenant({
+    baseUrl: server.url,
+    managementToken: server.managementToken,
+  });
+  if (withLogin)
+    await seedDemoIdentities({ baseUrl: server.url, managementToken: server.managementToken });
+  const res = await fetch(`${server.url}/api/v2/clients/${clientId}`, {
+    headers: { authorization: `Bearer ${server.managementToken}` },
+  });
+  const { client_secret } = await res.json();
+  return { server, clientId, clientSecret: client_secret };
+}
+
+const totp = new TOTP({ secret: DEMO_TOTP_SECRET });
+
+async function step(timings, name, fn) {
+  const start = performance.now();
+  const result = await fn();
+  timings[name] ??= [];
+  timings[name].push(performance.now() - start);
+  return result;
+}
+
+function expectRedirect(res, pattern, what) {
+  const location = res.headers.get('location') ?? '';
+  if (res.status !== 302 || !pattern.test(location))
+    throw new Error(`${what}: expected a redirect to ${pattern}, got ${res.status} ${location}`);
+  return location;
+}
+
+async function postForm(base, path, fields) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action: 'default', ...fields }),
+  });
+  await res.arrayBuffer();
+  return res;
+}
+
+/** One login; `login` false runs the consent-only flow. */
+async function flow(t, login, timings) {
+  const base = t.server.url;
+  const params = new URLSearchParams({
+    client_id: t.clientId,
+    response_type: 'code',
+    redirect_uri: `${base}/callback`,
+    audience: DEMO_API,
+    scope: 'openid profile transfer:funds',
+    authorization_details: JSON.stringify([
+      {
+        type: 'money_transfer',
+        instructedAmount: { amount: '10.00', currency: 'EUR' },
+        beneficiary: 'Ada',
+      },
+    ]),
+  });
+  let location = await step(timings, 'authorize', async () => {
+    const res = await fetch(`${base}/authorize?${params}`, { redirect: 'manual' });
+    await res.arrayBuffer();
+    return expectRedirect(res, login ? /\/u\/login-id/ : /\/u\/customized-consent/, 'authorize');
+  });
+  const state = new URL(location, base).searchParams.get('state');
+  if (login) {
+    location = await step(timings, 'login-id', async () =>
+      expectRedirect(
+        await postForm(base, location, { state, username: 'jane@example.com' }),
+        /login-password/,
+        'login-id',
+      ),
+    );
+    location = await step(timings, 'login-password', async () =>
+      expectRedirect(
+        await postForm(base, location, { state, password: 'Correct-Horse-7' }),
+        /mfa-otp-challenge/,
+        'password',
+      ),
+    );
+    location = await step(timings, 'mfa-otp-challenge', async () =>
+      expectRedirect(
+        await postForm(base, location, { state, code: totp.generate() }),
+        /customized-consent/,
+        'mfa',
+      ),
+    );
+  }
+  const callback = await step(timings, 'consent', async () =>
+    expectRedirect(
+      await postForm(base, location, { state, action: 'accept' }),
+      /\/callback\?code=/,
+      'consent',
+    ),
+  );
+  await step(timings, 'token', async () => {
+    const res = await fetch(`${base}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: new URL(callback, base).searchParams.get('code'),
+        redirect_uri: `${base}/callback`,
+        client_id: t.clientId,
+        client_secret: t.clientSecret,
+      }),
+    });
+    const body = await res.json();
+    if (!body.access_token) throw new Error(`token: ${JSON.stringify(body)}`);
+  });
+}
+
+async function round(t, login, timings, ms) {
+  let n = 0;
+  const start = performance.now();
+  while (performance.now() - start < ms) {
+    await flow(t, login, timings);
+    n++;
+  }
+  return (n * 1000) / (performance.now() - start);
+}
+
+const p = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+const stats = (rates) => {
+  const sorted = [...rates].sort((a, b) => a - b);
+  return { min: sorted[0], median: sorted[Math.floor(sorted.length / 2)], max: sorted.at(-1) };
+};
+const fmt = (x) => x.toFixed(1);
+
+const withLogin = await tenant(true);
+const consentOnly = await tenant(false);
+const loginTimings = {};
+const baseTimings = {};
+// Warm-up (JIT, key generation, first bcrypt).
+await round(withLogin, true, {}, 500);
+await round(consentOnly, false, {}, 500);
+const loginRates = [];
+const baseRates = [];
+for (let r = 0; r < ROUNDS; r++) {
+  loginRates.push(await round(withLogin, true, loginTimings, ROUND_MS));
+  baseRates.push(await round(consentOnly, false, baseTimings, ROUND_MS));
+}
+
+// The hash step alone, at the dev cost and the service's.
+const hash4 = bcrypt.hashSync('Correct-Horse-7', 4);
+const hash10 = bcrypt.hashSync('Correct-Horse-7', 10);
+const timeCompare = (hash, n) => {
+  const start = performance.now();
+  for (let i = 0; i < n; i++) bcrypt.compareSync('Correct-Horse-7', hash);
+  return (performance.now() - start) / n;
+};
+
+const login = stats(loginRates);
+const base = stats(baseRates);
+console.log(
+  `full login (password + TOTP + RAR consent + token): ${fmt(login.median)} logins/s (min ${fmt(login.min)}, max ${fmt(login.max)}, ${ROUNDS} rounds)`,
+);
+console.log(
+  `baseline consent-only flow (authorize + consent + token): ${fmt(base.median)} flows/s (min ${fmt(base.min)}, max ${fmt(base.max)})`,
+);
+const ratio = login.median / base.median;
+console.log(
+  `ratio full login / consent-only: ${ratio.toFixed(2)}x (goal >= 0.25x: ${ratio >= 0.25 ? 'met' : 'NOT met'})`,
+);
+let othersOk = true;
+for (const [name, values] of Object.entries(loginTimings)) {
+  const p99 = p(values, 0.99);
+  if (name !== 'login-password' && p99 >= 10) othersOk = false;
+  console.log(
+    `  step ${name.padEnd(18)} p50 ${p(values, 0.5).toFixed(2)} ms  p99 ${p99.toFixed(2)} ms  (n=${values.length})`,
+  );
+}
+console.log(`every step but the password p99 < 10 ms: ${othersOk ? 'met' : 'NOT met'}`);
+console.log(
+  `bcrypt compare alone: cost 4 (dev default) ${timeCompare(hash4, 50).toFixed(2)} ms, cost 10 (service) ${timeCompare(hash10, 5).toFixed(2)} ms`,
+);
+await withLogin.server.close();
+await consentOnly.server.close();

@@ -1,0 +1,155 @@
+/**
+ * The part of a login screen's context that comes from the login in progress and the tenant,
+ * the way the service fills it: the current and alternate connections, the links of the flow
+ * (signup, reset password, back to login, all carrying the state), the identifier typed so far
+ * (`screen.data.username`), the factor's masked destination on code challenges, the TOTP key
+ * on enrolment, the signed-in user, the request's `login_hint` / `ui_locales`, and the tenant's
+ * locales, captcha and branding. `assembleContext` merges it over the fixture.
+ */
+
+import { getPendingTransaction } from '../oauth/transactions.js';
+import type { Store } from '../store/store.js';
+import type { ConnectionRecord } from '../store/tenant-collections.js';
+import { connections, tenantSettings, users } from '../store/tenant-collections.js';
+import { mfaFactors, totpFor } from './mfa.js';
+import { describePolicy } from './passwords.js';
+
+type Json = Record<string, unknown>;
+
+export interface LoginContext {
+  layer: Json;
+  /** Replaces the fixture's user outright (no sample data may leak into a real login). */
+  user: Json;
+}
+
+const connectionView = (c: ConnectionRecord): Json => ({
+  name: c.name,
+  strategy: c.strategy,
+  ...(c.display_name ? { display_name: c.display_name } : {}),
+  ...(c.metadata ? { metadata: c.metadata } : {}),
+});
+
+const mask = (value: string) =>
+  value.includes('@')
+    ? value.replace(/^(.)[^@]*(@.*)$/, '$1****$2')
+    : value.replace(
+        /^(.*)(\d{4})$/,
+        (_, head: string, tail: string) => `${'X'.repeat(head.length)}${tail}`,
+      );
+
+export function loginContext(
+  store: Store,
+  state: string,
+  screen: string,
+): LoginContext | undefined {
+  const transaction = getPendingTransaction({ store }, state);
+  const login = transaction?.login;
+  if (!transaction || !login) return undefined;
+  const link = (to: string) => `/u/${to}?state=${encodeURIComponent(state)}`;
+  const layer = tenantLayer(store, screen, {
+    clientId: transaction.clientId,
+    connection: login.connection,
+    identifierFirst: login.firstScreen === 'login-id',
+    link,
+    ...(transaction.uiLocales ? { uiLocales: transaction.uiLocales } : {}),
+  });
+  const userId = login.authenticatedUserId ?? login.userId;
+  const record = userId ? users(store).get(userId) : undefined;
+  const user: Json = record
+    ? {
+        id: record.user_id,
+        ...(record.email ? { email: record.email } : {}),
+        ...(record.username ? { username: record.username } : {}),
+        ...(record.phone_number ? { phone_number: record.phone_number } : {}),
+        ...(record.picture ? { picture: record.picture } : {}),
+        enrolled_factors: mfaFactors(record).map((f) => f.type),
+        user_metadata: record.user_metadata,
+        app_metadata: record.app_metadata,
+      }
+    : {};
+
+  const data = (layer.screen as Json).data as Json;
+  const identifier = login.identifier ?? login.signupIdentifier ?? transaction.loginHint;
+  if (identifier) data.username = identifier;
+  const factor = record && mfaFactors(record).find((f) => f.id === login.mfa?.factorId);
+  if (factor?.email) data.email = mask(factor.email);
+  if (factor?.phone_number) data.phone_number = mask(factor.phone_number);
+  if (screen === 'mfa-otp-enrollment-qr' && login.mfa?.secret) {
+    data.text_code = login.mfa.secret;
+    data.qr_code = totpFor(login.mfa.secret, record?.email ?? 'user').toString();
+  }
+  layer.untrusted_data = {
+    authorization_params: {
+      ...(transaction.loginHint ? { login_hint: transaction.loginHint } : {}),
+      ...(transaction.uiLocales ? { ui_locales: transaction.uiLocales } : {}),
+    },
+  };
+  return { layer, user };
+}
+
+interface TenantLayerOptions {
+  clientId?: string | undefined;
+  /** The database connection of the login (default: the tenant's first). */
+  connection?: string;
+  identifierFirst: boolean;
+  /** The URL of another screen of the same transaction (or preview). */
+  link: (screen: string) => string;
+  uiLocales?: string;
+}
+
+/**
+ * What every login screen shows of the tenant, login or preview alike: its connections (the
+ * database one as current, passwordless and social as alternates), the flow's links, the
+ * password policy, locales, enabled factors and captcha. `undefined` parts stay the fixture's.
+ */
+export function tenantLayer(store: Store, screen: string, options: TenantLayerOptions): Json {
+  const settings = tenantSettings(store);
+  const all = connections(store).list();
+  const enabled = (c: ConnectionRecord) =>
+    options.clientId === undefined ||
+    c.enabled_clients.length === 0 ||
+    c.enabled_clients.includes(options.clientId);
+  const database = all.find(
+    (c) =>
+      c.strategy === 'auth0' && (options.connection ? c.name === options.connection : enabled(c)),
+  );
+  const alternates = all.filter((c) => c.strategy !== 'auth0' && enabled(c));
+  const first = options.identifierFirst ? 'login-id' : 'login';
+  const links: Json = {
+    signup: options.link(options.identifierFirst ? 'signup-id' : 'signup'),
+    reset_password: options.link('reset-password-request'),
+    login: options.link(first),
+    edit_identifier: options.link(first),
+    back: options.link(first),
+  };
+  const data: Json = {};
+  if (/^(signup|reset-password$|login-password|login$)/.test(screen)) {
+    const policy = describePolicy(database);
+    data.passwordPolicy = policy;
+    data.password_policy = policy;
+  }
+  const locale =
+    options.uiLocales?.split(/\s+/).find((l) => settings.enabled_locales.includes(l)) ??
+    settings.enabled_locales[0] ??
+    'en';
+  const layer: Json = {
+    screen: { links, data },
+    transaction: {
+      locale,
+      ...(database ? { connection: connectionView(database) } : {}),
+      alternate_connections: alternates.map(connectionView),
+    },
+    tenant: {
+      friendly_name: settings.friendly_name,
+      enabled_locales: settings.enabled_locales,
+      enabled_factors: settings.mfa.factors,
+    },
+  };
+  if (settings.captcha.provider !== 'none' && /^(login|signup)/.test(screen)) {
+    (layer.screen as Json).captcha = {
+      provider: settings.captcha.provider,
+      ...(settings.captcha.siteKey ? { siteKey: settings.captcha.siteKey } : {}),
+    };
+  }
+  return layer;
+}

@@ -1,0 +1,45 @@
+/**
+ * What a login transaction remembers between screens (kept on the oauth pending transaction,
+ * in memory): the database connection, the identifier typed, who was identified and who is
+ * authenticated, the MFA challenge in progress and pending one-time codes (hashed). The
+ * transaction `state` stays the same from /authorize to the callback, as on the service.
+ */
+import type { TransactionError } from '@screenkit/core';
+import type { PendingCode } from './one-time-codes.js';
+
+export interface LoginState {
+  connection: string;
+  /** `login-id` (identifier first) or `login` (single page). */
+  firstScreen: 'login-id' | 'login';
+  identifier?: string;
+  /** The user identified by the identifier (not yet authenticated). */
+  userId?: string;
+  /** Set once the first factor passed (password, social, reset). */
+  authenticatedUserId?: string;
+  amr: string[];
+  /** The MFA factor being challenged or enrolled. */
+  mfa?: { factorId: string; type: string; enrolling?: boolean; secret?: string };
+  /** The code or link sent for the current step, hashed. */
+  code?: PendingCode;
+  /** A push approval arrived from the (simulated) authenticator app. */
+  pushApproved?: boolean;
+  /** Signup in progress: the identifier chosen on signup-id. */
+  signupIdentifier?: string;
+  /** Passwordless login (`/authorize?connection=email|sms`): the connection and its channel. */
+  passwordless?: { connection: string; channel: 'email' | 'sms' };
+  /** The user whose password the reset link resets. */
+  resetUserId?: string;
+}
+
+export type FlowStep =
+  | { redirect: string }
+  | { errors: TransactionError[]; status: number; submitted?: Record<string, string> };
+
+export const screenUrl = (screen: string, state: string) =>
+  `/u/${screen}?state=${encodeURIComponent(state)}`;
+
+export const flowError = (code: string, message: string, field?: string): TransactionError => ({
+  code,
+  message,
+  ...(field ? { field } : {}),
+});

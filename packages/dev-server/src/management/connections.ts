@@ -1,0 +1,180 @@
+/**
+ * `/api/v2/connections`: create, get, list (offset or checkpoint paging, `strategy` and `name`
+ * filters), update. The database connection's `options` carry the password policy, username
+ * policy and identifier attributes the login flow and the page contexts read
+ * (src/store/tenant-collections.ts). As on the service, PATCH `options` replaces them whole.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, ManagementEnv } from '../app.js';
+import { ApiError, invalidUri } from '../errors/api-error.js';
+import { requireScope } from '../middleware/management-auth.js';
+import { type ConnectionRecord, connections } from '../store/tenant-collections.js';
+import { readJsonBody, readQuery } from '../validation/read-body.js';
+import { checkpointPage, checkpointQuery, paginate, pagingQuery } from './paging.js';
+
+export const CONNECTION_STRATEGIES = [
+  'auth0',
+  'email',
+  'sms',
+  'google-oauth2',
+  'github',
+  'apple',
+  'facebook',
+  'windowslive',
+  'linkedin',
+  'oidc',
+  'samlp',
+] as const;
+
+const NAME = /^[a-zA-Z0-9](-[a-zA-Z0-9]|[a-zA-Z0-9])*$/;
+const identifierAttribute = z.strictObject({
+  identifier: z.strictObject({ active: z.boolean() }).optional(),
+  signup: z
+    .strictObject({
+      status: z.enum(['required', 'optional', 'inactive']),
+      verification: z.strictObject({ active: z.boolean() }).optional(),
+    })
+    .optional(),
+});
+const options = z
+  .looseObject({
+    passwordPolicy: z.enum(['none', 'low', 'fair', 'good', 'excellent']).nullable().optional(),
+    password_complexity_options: z
+      .strictObject({ min_length: z.number().int().min(1).max(128).optional() })
+      .optional(),
+    password_history: z
+      .strictObject({ enable: z.boolean(), size: z.number().int().min(0).max(24).optional() })
+      .optional(),
+    password_no_personal_info: z.strictObject({ enable: z.boolean() }).optional(),
+    password_dictionary: z
+      .strictObject({
+        enable: z.boolean(),
+        dictionary: z.array(z.string().max(50)).max(2000).optional(),
+      })
+      .optional(),
+    brute_force_protection: z.boolean().optional(),
+    disable_signup: z.boolean().optional(),
+    requires_username: z.boolean().optional(),
+    validation: z
+      .strictObject({
+        username: z
+          .strictObject({
+            min: z.number().int().min(1).max(128),
+            max: z.number().int().min(1).max(128),
+          })
+          .optional(),
+      })
+      .optional(),
+    attributes: z
+      .strictObject({
+        email: identifierAttribute.optional(),
+        username: identifierAttribute.optional(),
+        phone_number: identifierAttribute.optional(),
+      })
+      .optional(),
+  })
+  .refine((value) => JSON.stringify(value).length <= 64 * 1024, {
+    message: 'options must be at most 64 KB of JSON',
+  });
+
+const createSchema = z.strictObject({
+  name: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(NAME, 'Connection names use letters, digits and single dashes'),
+  strategy: z.enum(CONNECTION_STRATEGIES),
+  display_name: z.string().max(128).optional(),
+  options: options.optional(),
+  enabled_clients: z.array(z.string().max(64)).max(1000).optional(),
+  is_domain_connection: z.boolean().optional(),
+  realms: z.array(z.string().max(128)).max(10).optional(),
+  metadata: z.record(z.string().max(255), z.string().max(255)).optional(),
+});
+const updateSchema = createSchema.omit({ name: true, strategy: true }).partial();
+const listQuery = z.object({
+  ...pagingQuery,
+  ...checkpointQuery,
+  strategy: z.union([z.string().max(64), z.array(z.string().max(64))]).optional(),
+  name: z.string().max(128).optional(),
+  fields: z.string().max(1000).optional(),
+  include_fields: z.string().max(10).optional(),
+});
+
+const notFound = () => new ApiError(404, 'inexistent_connection', 'The connection does not exist');
+
+export function connectionsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
+  const all = connections(store);
+  const router = new Hono<ManagementEnv>();
+
+  router.post('/', requireScope('create:connections'), async (c) => {
+    const body = await readJsonBody(c, createSchema);
+    if (all.list().some((existing) => existing.name === body.name))
+      throw new ApiError(
+        409,
+        'connection_conflict',
+        'A connection with the same name already exists',
+      );
+    const record: ConnectionRecord = {
+      id: `con_${randomBytes(8).toString('base64url').replace(/[-_]/g, 'x')}`,
+      ...body,
+      options: (body.options ?? {}) as ConnectionRecord['options'],
+      enabled_clients: body.enabled_clients ?? [],
+      is_domain_connection: body.is_domain_connection ?? false,
+      realms: body.realms ?? [body.name],
+    };
+    await all.set(record.id, record);
+    return c.json(record, 201);
+  });
+
+  router.get('/', requireScope('read:connections'), (c) => {
+    const query = readQuery(c, listQuery);
+    const strategies = query.strategy === undefined ? undefined : [query.strategy].flat();
+    const matching = all
+      .list()
+      .filter((record) => !strategies || strategies.includes(record.strategy))
+      .filter((record) => !query.name || record.name === query.name);
+    // Checkpoint paging (`from` = offset, `take`), as the official client sends it.
+    if (query.from !== undefined || query.take !== undefined) {
+      const { items, next } = checkpointPage(matching, query.from, query.take);
+      return c.json({ connections: items, ...(next ? { next } : {}) });
+    }
+    const { items, start, limit, total } = paginate(matching, query.page, query.per_page);
+    return c.json(
+      query.include_totals
+        ? { start, limit, length: items.length, total, connections: items }
+        : items,
+    );
+  });
+
+  const connectionOf = (id: string) => {
+    if (!/^con_[A-Za-z0-9]{1,32}$/.test(id))
+      throw invalidUri(
+        `'String does not match pattern ^con_[A-Za-z0-9]{1,32}$' on property id.`,
+        'id',
+      );
+    const record = all.get(id);
+    if (!record) throw notFound();
+    return record;
+  };
+
+  router.get('/:id', requireScope('read:connections'), (c) =>
+    c.json(connectionOf(c.req.param('id'))),
+  );
+
+  router.patch('/:id', requireScope('update:connections'), async (c) => {
+    const current = connectionOf(c.req.param('id'));
+    const body = await readJsonBody(c, updateSchema);
+    const next: ConnectionRecord = {
+      ...current,
+      ...body,
+      options: (body.options ?? current.options) as ConnectionRecord['options'],
+    };
+    await all.set(next.id, next);
+    return c.json(next);
+  });
+
+  return router;
+}

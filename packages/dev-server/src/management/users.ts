@@ -1,0 +1,337 @@
+/**
+ * `/api/v2/users`: create, get, list (paged, `q` over email/name, `connection`), update,
+ * delete, with the service's scopes and error bodies. Passwords are checked against the
+ * connection's policy and stored as bcrypt hashes (src/flow/passwords.ts); responses never
+ * carry the hash or the enrolled factors' secrets.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, ManagementEnv } from '../app.js';
+import { ApiError, invalidUri } from '../errors/api-error.js';
+import { checkPasswordPolicy, hashPassword } from '../flow/passwords.js';
+import { requireScope } from '../middleware/management-auth.js';
+import type { Store } from '../store/store.js';
+import {
+  type ConnectionRecord,
+  connections,
+  type EnrolledFactor,
+  tenantSettings,
+  type UserRecord,
+  users,
+} from '../store/tenant-collections.js';
+import { readJsonBody, readQuery } from '../validation/read-body.js';
+import { paginate, pagingQuery } from './paging.js';
+
+const text = (max: number) => z.string().min(1).max(max);
+const metadata = z.record(z.string().max(255), z.unknown());
+
+const profileFields = {
+  email: z.email().max(512).optional(),
+  email_verified: z.boolean().optional(),
+  username: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_+\-.!#$'^`~@]+$/, 'Username contains characters that are not allowed')
+    .optional(),
+  phone_number: z
+    .string()
+    .regex(/^\+[1-9][0-9]{6,14}$/, 'Phone number must be in E.164 format')
+    .optional(),
+  phone_verified: z.boolean().optional(),
+  given_name: text(150).optional(),
+  family_name: text(150).optional(),
+  name: text(300).optional(),
+  nickname: text(300).optional(),
+  picture: z.url().max(2000).optional(),
+  blocked: z.boolean().optional(),
+  user_metadata: metadata.optional(),
+  app_metadata: metadata.optional(),
+  password: z.string().min(1).max(1000).optional(),
+  verify_email: z.boolean().optional(),
+};
+
+const createSchema = z.strictObject({
+  connection: text(128),
+  user_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  ...profileFields,
+});
+const updateSchema = z.strictObject({ connection: text(128).optional(), ...profileFields });
+const listQuery = z.object({
+  ...pagingQuery,
+  q: z.string().max(1000).optional(),
+  connection: z.string().max(128).optional(),
+  sort: z.string().max(100).optional(),
+  search_engine: z.string().max(10).optional(),
+  fields: z.string().max(1000).optional(),
+  include_fields: z.string().max(10).optional(),
+});
+
+/** What the Management API shows of a user: never the hash nor factor secrets. */
+export function publicUser(user: UserRecord): Omit<UserRecord, 'password_hash' | 'factors'> & {
+  multifactor?: string[];
+} {
+  const { password_hash: _hash, factors, ...rest } = user;
+  const mfa = (factors ?? []).filter((f) => f.confirmed && f.type !== 'passkey');
+  return mfa.length > 0 ? { ...rest, multifactor: ['guardian'] } : rest;
+}
+
+const methodSchema = z
+  .strictObject({
+    type: z.enum(['totp', 'email', 'phone']),
+    name: z.string().max(100).optional(),
+    totp_secret: z
+      .string()
+      .regex(/^[A-Z2-7]{16,128}=*$/, 'totp_secret must be base32')
+      .optional(),
+    email: z.email().max(512).optional(),
+    phone_number: z
+      .string()
+      .regex(/^\+[1-9][0-9]{6,14}$/, 'Phone number must be in E.164 format')
+      .optional(),
+    preferred_authentication_method: z.enum(['sms', 'voice']).optional(),
+  })
+  .refine(
+    (m) => (m.type === 'totp' ? m.totp_secret : m.type === 'email' ? m.email : m.phone_number),
+    {
+      message: 'totp needs totp_secret, email needs email, phone needs phone_number',
+    },
+  );
+
+const notFound = () => new ApiError(404, 'inexistent_user', 'The user does not exist.');
+
+function weakPassword(connection: ConnectionRecord, password: string, user: Partial<UserRecord>) {
+  const check = checkPasswordPolicy(password, connection, user);
+  if (!check.ok) {
+    throw new ApiError(
+      400,
+      'invalid_password',
+      `PasswordStrengthError: Password is too weak (${check.rules
+        .filter((r) => r.status === 'error')
+        .map((r) => r.label)
+        .join('; ')})`,
+      'password',
+    );
+  }
+}
+
+function findConnection(store: Store, name: string): ConnectionRecord {
+  const connection = connections(store)
+    .list()
+    .find((c) => c.name === name);
+  if (!connection)
+    throw new ApiError(
+      400,
+      'inexistent_connection',
+      'The connection does not exist.',
+      'connection',
+    );
+  return connection;
+}
+
+function duplicateOf(store: Store, connection: string, user: Partial<UserRecord>, self?: string) {
+  return users(store)
+    .list()
+    .find(
+      (u) =>
+        u.user_id !== self &&
+        u.identities.some((i) => i.connection === connection) &&
+        ((user.email !== undefined && u.email?.toLowerCase() === user.email.toLowerCase()) ||
+          (user.username !== undefined &&
+            u.username?.toLowerCase() === user.username.toLowerCase()) ||
+          (user.phone_number !== undefined && u.phone_number === user.phone_number)),
+    );
+}
+
+const userExists = () => new ApiError(409, 'auth0_idp_error', 'The user already exists.');
+
+export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
+  const all = users(store);
+  const router = new Hono<ManagementEnv>();
+
+  router.post('/', requireScope('create:users'), async (c) => {
+    const {
+      password,
+      verify_email: _verify,
+      connection: connectionName,
+      ...body
+    } = await readJsonBody(c, createSchema);
+    const connection = findConnection(store, connectionName);
+    const database = connection.strategy === 'auth0';
+    if (database && !password)
+      throw new ApiError(
+        400,
+        'invalid_body',
+        'Payload validation error: Missing required property: password',
+        'password',
+      );
+    if (database && !body.email && !body.username)
+      throw new ApiError(
+        400,
+        'invalid_body',
+        'Payload validation error: Missing required property: email',
+        'email',
+      );
+    if (connection.options.requires_username && database && !body.username)
+      throw new ApiError(
+        400,
+        'invalid_body',
+        'Payload validation error: Missing required property: username',
+        'username',
+      );
+    if (duplicateOf(store, connection.name, body)) throw userExists();
+    if (password !== undefined) weakPassword(connection, password, body);
+    const provider = database ? 'auth0' : connection.strategy;
+    const localId = body.user_id ?? randomBytes(12).toString('hex');
+    const now = new Date().toISOString();
+    const record: UserRecord = {
+      user_id: `${provider}|${localId}`,
+      email_verified: false,
+      ...body,
+      nickname: body.nickname ?? body.email?.split('@')[0] ?? body.username ?? localId,
+      name: body.name ?? body.email ?? body.username ?? body.phone_number ?? localId,
+      created_at: now,
+      updated_at: now,
+      logins_count: 0,
+      blocked: body.blocked ?? false,
+      identities: [
+        {
+          connection: connection.name,
+          user_id: localId,
+          provider,
+          isSocial: !database && provider !== 'email' && provider !== 'sms',
+        },
+      ],
+      user_metadata: body.user_metadata ?? {},
+      app_metadata: body.app_metadata ?? {},
+      ...(password !== undefined
+        ? {
+            password_hash: await hashPassword(password, tenantSettings(store).password_hash_rounds),
+          }
+        : {}),
+    };
+    if (all.has(record.user_id) || duplicateOf(store, connection.name, body)) throw userExists();
+    await all.set(record.user_id, record);
+    return c.json(publicUser(record), 201);
+  });
+
+  router.get('/', requireScope('read:users'), (c) => {
+    const query = readQuery(c, listQuery);
+    const needle = query.q
+      ?.replace(/^[a-z_]+:/, '')
+      .replace(/["*]/g, '')
+      .toLowerCase();
+    const matching = all
+      .list()
+      .filter(
+        (u) => !query.connection || u.identities.some((i) => i.connection === query.connection),
+      )
+      .filter(
+        (u) =>
+          !needle ||
+          [u.email, u.name, u.username, u.nickname, u.user_id].some((v) =>
+            v?.toLowerCase().includes(needle),
+          ),
+      )
+      .map(publicUser);
+    const { items, start, limit, total } = paginate(matching, query.page, query.per_page);
+    return c.json(
+      query.include_totals ? { start, limit, length: items.length, total, users: items } : items,
+    );
+  });
+
+  const userOf = (id: string) => {
+    if (id.length > 300)
+      throw invalidUri(
+        `'String is too long (${id.length} chars), maximum 300' on property id.`,
+        'id',
+      );
+    const record = all.get(id);
+    if (!record) throw notFound();
+    return record;
+  };
+
+  router.get('/:id', requireScope('read:users'), (c) =>
+    c.json(publicUser(userOf(c.req.param('id')))),
+  );
+
+  router.patch('/:id', requireScope('update:users'), async (c) => {
+    const current = userOf(c.req.param('id'));
+    const {
+      password,
+      verify_email: _verify,
+      connection: _c,
+      ...body
+    } = await readJsonBody(c, updateSchema);
+    const connectionName = current.identities[0]?.connection ?? '';
+    if (duplicateOf(store, connectionName, body, current.user_id)) throw userExists();
+    const next: UserRecord = {
+      ...current,
+      ...body,
+      // Metadata is merged one level deep, as the service does; null removes a key.
+      user_metadata: mergeMetadata(current.user_metadata, body.user_metadata),
+      app_metadata: mergeMetadata(current.app_metadata, body.app_metadata),
+      updated_at: new Date().toISOString(),
+    };
+    if (password !== undefined) {
+      const connection = findConnection(store, connectionName);
+      weakPassword(connection, password, next);
+      next.password_hash = await hashPassword(password, tenantSettings(store).password_hash_rounds);
+    }
+    await all.set(next.user_id, next);
+    return c.json(publicUser(next));
+  });
+
+  // The user's MFA factors (the service's authentication-methods), e.g. a TOTP key to seed.
+  router.post(
+    '/:id/authentication-methods',
+    requireScope('create:authentication_methods'),
+    async (c) => {
+      const user = userOf(c.req.param('id'));
+      const body = await readJsonBody(c, methodSchema);
+      const factor: EnrolledFactor = {
+        id: `${body.type}|dev_${randomBytes(8).toString('hex')}`,
+        type:
+          body.type === 'totp'
+            ? 'otp'
+            : body.type === 'phone'
+              ? (body.preferred_authentication_method ?? 'sms')
+              : 'email',
+        confirmed: true,
+        created_at: new Date().toISOString(),
+        ...(body.name ? { name: body.name } : {}),
+        ...(body.totp_secret ? { secret: body.totp_secret } : {}),
+        ...(body.email ? { email: body.email } : {}),
+        ...(body.phone_number ? { phone_number: body.phone_number } : {}),
+      };
+      await all.set(user.user_id, { ...user, factors: [...(user.factors ?? []), factor] });
+      return c.json({ id: factor.id, type: body.type, created_at: factor.created_at }, 201);
+    },
+  );
+
+  router.delete('/:id', requireScope('delete:users'), async (c) => {
+    const id = c.req.param('id');
+    userOf(id);
+    await all.delete(id);
+    return c.body(null, 204);
+  });
+
+  return router;
+}
+
+function mergeMetadata(
+  current: Record<string, unknown>,
+  patch: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  if (!patch) return current;
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}

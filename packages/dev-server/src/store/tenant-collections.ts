@@ -1,0 +1,207 @@
+/**
+ * The tenant's identity model in the store (readable JSON in `.screenkit/`): users, connections,
+ * organizations and the tenant settings (MFA policy, enabled locales, branding). Shapes follow
+ * the service's Management API records, so the files read like an exported tenant. Secrets are
+ * kept only as hashes: `password_hash` (bcrypt), recovery-code hashes; nothing here is a plain
+ * password or a one-time code.
+ */
+import type { Collection, Store } from './store.js';
+
+export type FactorType =
+  | 'otp'
+  | 'email'
+  | 'sms'
+  | 'voice'
+  | 'push-notification'
+  | 'recovery-code'
+  | 'webauthn-roaming'
+  | 'webauthn-platform';
+
+/** One MFA factor a user enrolled (the service's `authentication-methods`). */
+export interface EnrolledFactor {
+  id: string;
+  type: FactorType;
+  confirmed: boolean;
+  created_at: string;
+  /** otp: the TOTP key (base32). A key, like the service's encrypted seed, not a one-time code. */
+  secret?: string;
+  /** sms / voice. */
+  phone_number?: string;
+  /** email factor. */
+  email?: string;
+  /** recovery-code: bcrypt hash of the code. */
+  recovery_code_hash?: string;
+  /** webauthn-* and passkeys: credential id (base64url), public key (base64url COSE), counter. */
+  credential_id?: string;
+  public_key?: string;
+  counter?: number;
+  name?: string;
+}
+
+export interface Identity {
+  connection: string;
+  user_id: string;
+  provider: string;
+  isSocial: boolean;
+}
+
+export interface UserRecord {
+  user_id: string;
+  email?: string;
+  email_verified: boolean;
+  username?: string;
+  phone_number?: string;
+  phone_verified?: boolean;
+  name?: string;
+  nickname?: string;
+  given_name?: string;
+  family_name?: string;
+  picture?: string;
+  created_at: string;
+  updated_at: string;
+  last_login?: string;
+  logins_count: number;
+  blocked: boolean;
+  identities: Identity[];
+  user_metadata: Record<string, unknown>;
+  app_metadata: Record<string, unknown>;
+  /** bcrypt hash; never returned by the Management API. */
+  password_hash?: string;
+  /** Enrolled MFA factors and passkeys (`passkey` entries use the webauthn fields). */
+  factors?: Array<EnrolledFactor | (Omit<EnrolledFactor, 'type'> & { type: 'passkey' })>;
+}
+
+export type PasswordPolicy = 'none' | 'low' | 'fair' | 'good' | 'excellent';
+
+export interface IdentifierAttribute {
+  identifier?: { active: boolean };
+  signup?: { status: 'required' | 'optional' | 'inactive'; verification?: { active: boolean } };
+}
+
+export interface ConnectionRecord {
+  id: string;
+  name: string;
+  display_name?: string;
+  strategy: string;
+  enabled_clients: string[];
+  is_domain_connection: boolean;
+  realms: string[];
+  metadata?: Record<string, string>;
+  options: {
+    passwordPolicy?: PasswordPolicy;
+    password_complexity_options?: { min_length?: number };
+    password_history?: { enable: boolean; size?: number };
+    password_no_personal_info?: { enable: boolean };
+    password_dictionary?: { enable: boolean; dictionary?: string[] };
+    brute_force_protection?: boolean;
+    disable_signup?: boolean;
+    requires_username?: boolean;
+    validation?: { username?: { min: number; max: number } };
+    attributes?: {
+      email?: IdentifierAttribute;
+      username?: IdentifierAttribute;
+      phone_number?: IdentifierAttribute;
+    };
+    /** Passwordless: `code` or `link`. */
+    email?: { syntax?: string; from?: string; subject?: string };
+    authParams?: Record<string, unknown>;
+    /** Social: the local "choose an account" page offers these. */
+    sample_accounts?: Array<{ id: string; email: string; name: string; picture?: string }>;
+    [key: string]: unknown;
+  };
+}
+
+export interface OrganizationRecord {
+  id: string;
+  name: string;
+  display_name?: string;
+  branding?: { logo_url?: string; colors?: { primary?: string; page_background?: string } };
+  metadata?: Record<string, string>;
+  /** user_ids of the members. */
+  members: string[];
+}
+
+export interface TenantSettings {
+  friendly_name: string;
+  picture_url?: string;
+  support_email?: string;
+  enabled_locales: string[];
+  /**
+   * MFA policy: `never`, `all-applications` (everyone; users with no factor enrol an
+   * authenticator app) or `enrolled` (challenge users who enrolled a factor, what a tenant
+   * gets from the common "MFA for enrolled users" Action).
+   */
+  mfa: { policy: 'never' | 'all-applications' | 'enrolled'; factors: FactorType[] };
+  branding: {
+    colors: { primary: string; page_background: string };
+    logo_url?: string;
+    favicon_url?: string;
+    font?: { url: string };
+  };
+  /** Captcha on login/signup: `none` or a provider with its site key. */
+  captcha: { provider: 'none' | 'recaptcha_v2' | 'auth0'; siteKey?: string };
+  /** Password hashing cost (bcrypt rounds). Low in dev by default; the service uses 10. */
+  password_hash_rounds: number;
+  /** Identifier first (login-id, then login-password) or one login page. */
+  identifier_first?: boolean;
+}
+
+export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
+  friendly_name: 'screenkit dev tenant',
+  enabled_locales: ['en', 'fr'],
+  mfa: {
+    policy: 'enrolled',
+    factors: ['otp', 'email', 'sms', 'recovery-code', 'push-notification'],
+  },
+  branding: { colors: { primary: '#635dff', page_background: '#f4f4f6' } },
+  captcha: { provider: 'none' },
+  password_hash_rounds: 4,
+};
+
+export const USERS_COLLECTION = 'users';
+export const users = (store: Store): Collection<UserRecord> => store.collection(USERS_COLLECTION);
+export const connections = (store: Store): Collection<ConnectionRecord> =>
+  store.collection('connections');
+export const organizations = (store: Store): Collection<OrganizationRecord> =>
+  store.collection('organizations');
+const settingsCollection = (store: Store): Collection<TenantSettings> =>
+  store.collection('tenant-settings');
+
+export function tenantSettings(store: Store): TenantSettings {
+  const stored = settingsCollection(store).get('tenant');
+  return stored ? { ...DEFAULT_TENANT_SETTINGS, ...stored } : DEFAULT_TENANT_SETTINGS;
+}
+
+export function setTenantSettings(store: Store, settings: Partial<TenantSettings>): Promise<void> {
+  return settingsCollection(store).set('tenant', { ...tenantSettings(store), ...settings });
+}
+
+/** The database connection (strategy `auth0`) logins use: the first enabled for the client. */
+export function databaseConnection(store: Store, clientId?: string): ConnectionRecord | undefined {
+  return connections(store)
+    .list()
+    .find(
+      (c) =>
+        c.strategy === 'auth0' &&
+        (clientId === undefined ||
+          c.enabled_clients.length === 0 ||
+          c.enabled_clients.includes(clientId)),
+    );
+}
+
+export function findUserByIdentifier(
+  store: Store,
+  connection: string,
+  identifier: string,
+): UserRecord | undefined {
+  const wanted = identifier.trim().toLowerCase();
+  return users(store)
+    .list()
+    .find(
+      (u) =>
+        u.identities.some((i) => i.connection === connection) &&
+        (u.email?.toLowerCase() === wanted ||
+          u.username?.toLowerCase() === wanted ||
+          u.phone_number === identifier.trim()),
+    );
+}

@@ -1,0 +1,380 @@
+/**
+ * The login flow over real HTTP, as a browser without JavaScript would run it: /authorize,
+ * the standard pages' form posts (`action=default`, `state`), redirects followed by hand, the
+ * page context read back from each page, codes read from the local inbox, tokens at the end.
+ */
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  DEMO_API,
+  DEMO_TOTP_SECRET,
+  type DevServer,
+  seedDemoIdentities,
+  seedDemoTenant,
+  users,
+} from '../src/index.js';
+import { start } from './http.js';
+
+let server: DevServer;
+let clientId: string;
+const CALLBACK_PATH = '/callback';
+
+beforeAll(async () => {
+  server = await start();
+  ({ clientId } = await seedDemoTenant({
+    baseUrl: server.url,
+    managementToken: server.managementToken,
+  }));
+  await seedDemoIdentities({ baseUrl: server.url, managementToken: server.managementToken });
+  // Advanced mode: the page carries its context (standard pages are plain HTML forms).
+  for (const [prompt, screen] of ADVANCED) {
+    const res = await fetch(`${server.url}/api/v2/prompts/${prompt}/screen/${screen}/rendering`, {
+      method: 'PATCH',
+      headers: {
+        authorization: `Bearer ${server.managementToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        rendering_mode: 'advanced',
+        context_configuration: [
+          'untrusted_data.submitted_form_data',
+          'untrusted_data.authorization_params.login_hint',
+          'tenant.enabled_locales',
+        ],
+        head_tags: [{ tag: 'script', attributes: { src: 'https://cdn.example.com/app.js' } }],
+      }),
+    });
+    expect(res.status, await res.text()).toBe(200);
+  }
+});
+
+const ADVANCED = [
+  ['login-id', 'login-id'],
+  ['login-password', 'login-password'],
+  ['signup-id', 'signup-id'],
+  ['signup-password', 'signup-password'],
+  ['reset-password', 'reset-password-request'],
+  ['reset-password', 'reset-password-email'],
+  ['reset-password', 'reset-password'],
+  ['reset-password', 'reset-password-success'],
+  ['mfa-otp', 'mfa-otp-challenge'],
+  ['mfa-email', 'mfa-email-challenge'],
+  ['consent', 'consent'],
+  ['login-passwordless', 'login-passwordless-email-code'],
+  ['customized-consent', 'customized-consent'],
+];
+afterAll(() => server.close());
+
+interface Page {
+  url: URL;
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the page context is read as JSON
+  context: any;
+}
+
+async function open(url: URL): Promise<Page> {
+  const res = await fetch(url, { redirect: 'manual' });
+  return read(url, res);
+}
+
+async function read(url: URL, res: Response): Promise<Page> {
+  if (res.status === 302) return open(new URL(res.headers.get('location') ?? '', server.url));
+  const html = await res.text();
+  const match = /window\.universal_login_context = (.*?);<\/script>/s.exec(html);
+  return { url, status: res.status, context: match ? JSON.parse(match[1] as string) : undefined };
+}
+
+/** Posts the page's form as the standard page does; follows redirects until a page or the callback. */
+async function post(page: Page, fields: Record<string, string>): Promise<Page> {
+  const state = page.context.transaction.state;
+  const res = await fetch(page.url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action: 'default', state, ...fields }),
+  });
+  const location = res.headers.get('location');
+  if (res.status === 302 && location && new URL(location, server.url).pathname === CALLBACK_PATH)
+    return { url: new URL(location, server.url), status: 302, context: undefined };
+  return read(page.url, res);
+}
+
+function authorize(extra: Record<string, string> = {}): Promise<Page> {
+  const params = new URLSearchParams({
+    client_id: clientId,
+    response_type: 'code',
+    redirect_uri: `${server.url}${CALLBACK_PATH}`,
+    audience: DEMO_API,
+    scope: 'openid profile email transfer:funds',
+    state: 'client-state',
+    ...extra,
+  });
+  return open(new URL(`/authorize?${params}`, server.url));
+}
+
+const screenOf = (page: Page) => page.context?.screen?.name;
+const errorCodes = (page: Page) =>
+  (page.context.transaction.errors ?? []).map((e: { code: string }) => e.code);
+const totp = () => new TOTP({ secret: DEMO_TOTP_SECRET }).generate();
+
+async function tokens(callback: URL) {
+  const { client_secret } = (await (
+    await fetch(`${server.url}/api/v2/clients/${clientId}`, {
+      headers: { authorization: `Bearer ${server.managementToken}` },
+    })
+  ).json()) as { client_secret: string };
+  const res = await fetch(`${server.url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code') ?? '',
+      redirect_uri: `${server.url}${CALLBACK_PATH}`,
+      client_id: clientId,
+      client_secret,
+    }),
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { id_token: string; access_token: string };
+  const jwks = createRemoteJWKSet(new URL(`${server.url}/.well-known/jwks.json`));
+  const id = (await jwtVerify(body.id_token, jwks)).payload;
+  const access = (await jwtVerify(body.access_token, jwks)).payload;
+  return { id, access };
+}
+
+async function inboxLatest(): Promise<{ body: string; link?: string }> {
+  const messages = (await (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json()) as {
+    body: string;
+    link?: string;
+  }[];
+  return messages[0] as { body: string; link?: string };
+}
+
+describe('login flow', () => {
+  test('identifier first, password, TOTP, RAR consent, then tokens with the user claims', async () => {
+    const start = await authorize({
+      authorization_details: JSON.stringify([
+        {
+          type: 'money_transfer',
+          instructedAmount: { amount: '25.00', currency: 'EUR' },
+          beneficiary: 'Ada',
+        },
+      ]),
+    });
+    expect(screenOf(start)).toBe('login-id');
+    expect(start.context.transaction.connection.name).toBe('Username-Password-Authentication');
+    expect(
+      start.context.transaction.alternate_connections.map((c: { name: string }) => c.name),
+    ).toContain('google-oauth2');
+    expect(start.context.screen.links.signup).toMatch(/^\/u\/signup-id\?state=/);
+
+    const password = await post(start, { username: 'jane@example.com' });
+    expect(screenOf(password)).toBe('login-password');
+    expect(password.context.screen.data.username).toBe('jane@example.com');
+
+    const otp = await post(password, { username: 'jane@example.com', password: 'Correct-Horse-7' });
+    expect(screenOf(otp)).toBe('mfa-otp-challenge');
+    expect(otp.context.user.id).toMatch(/^auth0\|/);
+    const wrongCode = await post(otp, { code: '000000' === totp() ? '111111' : '000000' });
+    expect(wrongCode.status).toBe(400);
+    expect(errorCodes(wrongCode)).toEqual(['invalid-code']);
+
+    const consent = await post(wrongCode, { code: totp() });
+    expect(screenOf(consent)).toBe('customized-consent');
+    expect(consent.context.user.email).toBe('jane@example.com');
+    const callback = await post(consent, { action: 'accept' });
+    expect(callback.url.searchParams.get('state')).toBe('client-state');
+    const { id, access } = await tokens(callback.url);
+    expect(id).toMatchObject({
+      email: 'jane@example.com',
+      email_verified: true,
+      name: 'Jane Doe',
+      amr: ['pwd', 'mfa'],
+    });
+    expect(access.sub).toBe(id.sub);
+    expect(access.authorization_details).toEqual([expect.objectContaining({ beneficiary: 'Ada' })]);
+  });
+
+  test('a wrong password comes back as wrong-credentials; ten lock the identifier', async () => {
+    let page = await post(await authorize(), { username: 'sam@example.com' });
+    page = await post(page, { password: 'nope' });
+    expect(page.status).toBe(400);
+    expect(screenOf(page)).toBe('login-password');
+    expect(errorCodes(page)).toEqual(['wrong-credentials']);
+    expect(page.context.untrusted_data.submitted_form_data.password).toBeUndefined();
+    for (let i = 0; i < 9; i++) page = await post(page, { password: `nope-${i}` });
+    expect(errorCodes(page)).toEqual(['too-many-attempts']);
+    // Even the right password is refused while locked.
+    page = await post(page, { password: 'Quiet-River-82!' });
+    expect(errorCodes(page)).toEqual(['too-many-attempts']);
+  });
+
+  test('signup (weak password, taken email, then a new user) and a login with it', async () => {
+    const login = await authorize({ screen_hint: 'signup' });
+    expect(screenOf(login)).toBe('signup-id');
+    const taken = await post(login, { email: 'sam@example.com' });
+    expect(errorCodes(taken)).toEqual(['user-exists']);
+    const password = await post(taken, { email: 'newbie@example.com' });
+    expect(screenOf(password)).toBe('signup-password');
+    const weak = await post(password, { password: 'short' });
+    expect(errorCodes(weak)).toEqual(['password-policy-not-conformant']);
+    expect(
+      weak.context.transaction.errors[0].rules.some(
+        (r: { status: string }) => r.status === 'error',
+      ),
+    ).toBe(true);
+    const consent = await post(weak, { password: 'Long-Enough-9' });
+    expect(screenOf(consent)).toBe('consent');
+    const stored = users(server.store)
+      .list()
+      .find((u) => u.email === 'newbie@example.com');
+    expect(stored?.email_verified).toBe(false);
+    expect(stored?.password_hash).toMatch(/^\$2[aby]\$/);
+    expect(JSON.stringify(users(server.store).list())).not.toContain('Long-Enough-9');
+
+    const again = await post(await post(await authorize(), { username: 'newbie@example.com' }), {
+      password: 'Long-Enough-9',
+    });
+    expect(screenOf(again)).toBe('consent');
+  });
+
+  test('reset password through the inbox, then log in with the new password', async () => {
+    const login = await authorize();
+    const request = await open(new URL(login.context.screen.links.reset_password, server.url));
+    expect(screenOf(request)).toBe('reset-password-request');
+    const sent = await post(request, { username: 'una@example.com' });
+    expect(screenOf(sent)).toBe('reset-password-email');
+    const mail = await inboxLatest();
+    const reset = await open(new URL(mail.link ?? '', server.url));
+    expect(screenOf(reset)).toBe('reset-password');
+    const weak = await post(reset, { password: 'password', 're-enter-password': 'password' });
+    expect(errorCodes(weak)).toEqual(['password-policy-not-conformant']);
+    const done = await post(weak, {
+      password: 'Fresh-Start-77',
+      're-enter-password': 'Fresh-Start-77',
+    });
+    expect(screenOf(done)).toBe('reset-password-success');
+    // The link is single-use.
+    expect((await fetch(new URL(mail.link ?? '', server.url))).status).toBe(400);
+    const relogin = await post(await post(await authorize(), { username: 'una@example.com' }), {
+      password: 'Fresh-Start-77',
+    });
+    expect(screenOf(relogin)).toBe('consent');
+  });
+
+  test('email MFA: the code lands in the inbox; a wrong one is invalid-code', async () => {
+    const password = await post(await authorize(), { username: 'pat@example.com' });
+    const challenge = await post(password, { password: 'Amber-Stone-55!' });
+    expect(screenOf(challenge)).toBe('mfa-email-challenge');
+    expect(challenge.context.screen.data.email).toBe('p****@example.com');
+    const code = /(\d{6})/.exec((await inboxLatest()).body)?.[1] ?? '';
+    const wrong = await post(challenge, { code: code === '123456' ? '654321' : '123456' });
+    expect(errorCodes(wrong)).toEqual(['invalid-code']);
+    expect(screenOf(await post(wrong, { code }))).toBe('consent');
+  });
+
+  test('passwordless email: the code from the inbox signs up, then signs in the same user', async () => {
+    for (const round of [1, 2]) {
+      const login = await authorize({ connection: 'email' });
+      const code = await post(login, { username: 'lin@example.com' });
+      expect(screenOf(code)).toBe('login-passwordless-email-code');
+      const sent = /(\d{6})/.exec((await inboxLatest()).body)?.[1] ?? '';
+      if (round === 1) {
+        const wrong = await post(code, { code: sent === '111111' ? '222222' : '111111' });
+        expect(errorCodes(wrong)).toEqual(['invalid-code']);
+      }
+      const consent = await post(code, { code: sent });
+      expect(screenOf(consent)).toBe('consent');
+      expect(consent.context.user.id).toMatch(/^email\|/);
+    }
+    expect(
+      users(server.store)
+        .list()
+        .filter((u) => u.email === 'lin@example.com'),
+    ).toHaveLength(1);
+  });
+
+  test('a social button goes to the local choose-an-account page and on to consent', async () => {
+    const login = await authorize();
+    const refused = await post(login, { connection: 'gitlab' });
+    expect(errorCodes(refused)).toEqual(['invalid-connection']);
+    const res = await fetch(login.url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        action: 'default',
+        state: login.context.transaction.state,
+        connection: 'github',
+      }),
+    });
+    const chooser = new URL(res.headers.get('location') ?? '', server.url);
+    expect(chooser.pathname).toBe('/_screenkit/social/github');
+    const html = await (await fetch(chooser)).text();
+    expect(html).toContain('alex.social@example.com');
+    const picked = await fetch(chooser, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ account: '100000001' }),
+    });
+    const consent = await open(new URL(picked.headers.get('location') ?? '', server.url));
+    expect(screenOf(consent)).toBe('consent');
+    expect(consent.context.user.id).toBe('github|100000001');
+    expect(users(server.store).get('github|100000001')?.identities[0]).toMatchObject({
+      isSocial: true,
+      connection: 'github',
+    });
+  });
+
+  test('contexts come from the tenant: previews too, the requested locale, the login hint', async () => {
+    const preview = await open(new URL('/preview/login-password/login-password', server.url));
+    expect(preview.context.transaction.connection).toMatchObject({
+      name: 'Username-Password-Authentication',
+      strategy: 'auth0',
+    });
+    expect(
+      preview.context.transaction.alternate_connections.map((c: { name: string }) => c.name),
+    ).toEqual(['email', 'sms', 'google-oauth2', 'github']);
+    expect(preview.context.screen.links.reset_password).toBe(
+      '/preview/reset-password/reset-password-request',
+    );
+    expect(preview.context.screen.data.passwordPolicy).toMatchObject({
+      policy: 'good',
+      minLength: 8,
+    });
+    const french = await authorize({ ui_locales: 'fr-CA fr', login_hint: 'sam@example.com' });
+    expect(french.context.transaction.locale).toBe('fr');
+    expect(french.context.screen.data.username).toBe('sam@example.com');
+    expect(french.context.untrusted_data.authorization_params).toMatchObject({
+      login_hint: 'sam@example.com',
+    });
+    // Before anyone is identified, no sample user leaks into a real login.
+    expect(french.context.user).toEqual({});
+  });
+
+  test('missing, oversized and hostile fields get the service error on the page, never a 500', async () => {
+    const login = await authorize();
+    const empty = await post(login, {});
+    expect(empty.status).toBe(400);
+    expect(errorCodes(empty)).toEqual(['no-username']);
+    const huge = await post(login, { username: 'a'.repeat(5000) });
+    expect(huge.status).toBe(400);
+    expect(errorCodes(huge)).toEqual(['invalid-request']);
+    const hostile = await post(login, {
+      username: '<script>alert(1)</script>@x.y',
+      __proto__: 'x',
+    } as never);
+    expect(screenOf(hostile)).toBe('login-password');
+    const wrong = await post(hostile, { password: '"><img src=x onerror=alert(1)>' });
+    expect(errorCodes(wrong)).toEqual(['wrong-credentials']);
+    const long = await post(
+      await post(await authorize({ screen_hint: 'signup' }), { email: 'x@example.com' }),
+      {
+        password: `Aa1!${'x'.repeat(100)}`,
+      },
+    );
+    expect(errorCodes(long)).toEqual(['password-too-long']);
+  });
+});

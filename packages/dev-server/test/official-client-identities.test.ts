@@ -1,0 +1,159 @@
+/**
+ * The official `auth0` ManagementClient against /api/v2/users and /api/v2/connections, as in
+ * official-client.test.ts: only the host changes.
+ */
+import { Management, ManagementClient } from 'auth0';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { DevServer } from '../src/index.js';
+import { signManagementToken, users } from '../src/index.js';
+import { start } from './http.js';
+
+const DOMAIN = 'tenant.screenkit.test';
+let server: DevServer;
+let management: ManagementClient;
+
+beforeAll(async () => {
+  server = await start();
+  management = new ManagementClient({
+    domain: DOMAIN,
+    token: server.managementToken,
+    maxRetries: 0,
+    fetch: (input, init) =>
+      fetch(
+        String(input instanceof Request ? input.url : input).replace(
+          `https://${DOMAIN}`,
+          server.url,
+        ),
+        init,
+      ),
+  });
+});
+afterAll(() => server.close());
+
+async function rejection(promise: Promise<unknown>) {
+  return promise.then(
+    () => undefined,
+    (e: unknown) => e as Management.BadRequestError,
+  );
+}
+
+describe('official auth0 ManagementClient: identities', () => {
+  test('connections: create, get, list (checkpoint paging), update; conflicts and bad bodies', async () => {
+    const db = await management.connections.create({
+      name: 'Username-Password-Authentication',
+      strategy: 'auth0',
+      options: { passwordPolicy: 'good', password_complexity_options: { min_length: 10 } },
+    });
+    expect(db.id).toMatch(/^con_/);
+    await management.connections.create({ name: 'google-oauth2', strategy: 'google-oauth2' });
+    await management.connections.create({ name: 'email', strategy: 'email' });
+    expect((await management.connections.get(db.id as string)).name).toBe(db.name);
+    const names: string[] = [];
+    for await (const c of await management.connections.list({ take: 2 }))
+      names.push(c.name as string);
+    expect(names).toEqual(['Username-Password-Authentication', 'google-oauth2', 'email']);
+    const updated = await management.connections.update(db.id as string, {
+      options: { passwordPolicy: 'excellent' },
+    });
+    expect(updated.options).toEqual({ passwordPolicy: 'excellent' });
+
+    const conflict = await rejection(
+      management.connections.create({ name: 'email', strategy: 'email' }),
+    );
+    expect(conflict).toBeInstanceOf(Management.ConflictError);
+    const bad = await rejection(
+      management.connections.create({ name: 'bad name!', strategy: 'auth0' }),
+    );
+    expect(bad).toBeInstanceOf(Management.BadRequestError);
+    expect(bad?.body).toMatchObject({
+      errorCode: 'invalid_body',
+      message: expect.stringContaining('name'),
+    });
+    expect(await rejection(management.connections.get('con_missing'))).toBeInstanceOf(
+      Management.NotFoundError,
+    );
+  });
+
+  test('users: create (hashed, policy checked), get, list with totals and q, update, delete', async () => {
+    const created = await management.users.create({
+      connection: 'Username-Password-Authentication',
+      email: 'ada@example.com',
+      password: 'Analytical-Engine-1843',
+      name: 'Ada Lovelace',
+      user_metadata: { theme: 'dark' },
+    });
+    expect(created.user_id).toMatch(/^auth0\|[0-9a-f]{24}$/);
+    expect(created).not.toHaveProperty('password_hash');
+    expect(users(server.store).get(created.user_id as string)?.password_hash).toMatch(
+      /^\$2[aby]\$04\$/,
+    );
+
+    const weak = await rejection(
+      management.users.create({
+        connection: 'Username-Password-Authentication',
+        email: 'b@example.com',
+        password: 'short',
+      }),
+    );
+    expect(weak).toBeInstanceOf(Management.BadRequestError);
+    expect(weak?.body).toMatchObject({
+      errorCode: 'invalid_password',
+      message: expect.stringMatching(/^PasswordStrengthError/),
+    });
+    const taken = await rejection(
+      management.users.create({
+        connection: 'Username-Password-Authentication',
+        email: 'ADA@example.com',
+        password: 'Another-Long-One-1',
+      }),
+    );
+    expect(taken).toBeInstanceOf(Management.ConflictError);
+    const noConnection = await rejection(
+      management.users.create({ connection: 'nope', email: 'c@example.com', password: 'x' }),
+    );
+    expect(noConnection?.body).toMatchObject({ errorCode: 'inexistent_connection' });
+
+    await management.users.create({
+      connection: 'Username-Password-Authentication',
+      email: 'grace@example.com',
+      password: 'Compiler-Pioneer-1952',
+    });
+    const page = await management.users.list({ per_page: 1, include_totals: true });
+    expect(page.data).toHaveLength(1);
+    const all: string[] = [];
+    for await (const u of await management.users.list({ per_page: 1 })) all.push(u.email as string);
+    expect(all).toEqual(['ada@example.com', 'grace@example.com']);
+    const found = await management.users.list({ q: 'email:"grace@example.com"' });
+    expect(found.data.map((u) => u.email)).toEqual(['grace@example.com']);
+
+    const id = created.user_id as string;
+    expect((await management.users.get(id)).name).toBe('Ada Lovelace');
+    const updated = await management.users.update(id, {
+      user_metadata: { lang: 'en' },
+      blocked: true,
+    });
+    expect(updated.user_metadata).toEqual({ theme: 'dark', lang: 'en' });
+    expect(updated.blocked).toBe(true);
+    await management.users.delete(id);
+    expect(await rejection(management.users.get(id))).toBeInstanceOf(Management.NotFoundError);
+  });
+
+  test('scopes are enforced like the other routers', async () => {
+    const readOnly = await signManagementToken(server.keys, { scopes: ['read:users'] });
+    const call = (method: string, path: string) =>
+      fetch(`${server.url}/api/v2${path}`, {
+        method,
+        headers: { authorization: `Bearer ${readOnly}`, 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { body: '{}' }),
+      });
+    expect((await call('GET', '/users')).status).toBe(200);
+    const denied = await call('POST', '/users');
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toMatchObject({
+      errorCode: 'insufficient_scope',
+      message: expect.stringContaining('create:users'),
+    });
+    expect((await call('GET', '/connections')).status).toBe(403);
+    expect((await fetch(`${server.url}/api/v2/users`)).status).toBe(401);
+  });
+});
