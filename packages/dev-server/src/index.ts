@@ -82,9 +82,12 @@ export {
   DEFAULT_STORE_DIR,
   type OpenStoreOptions,
   openStore,
+  type RecordCheck,
   type Store,
   type StoreChange,
+  type StoreIndex,
   type StoreListener,
+  type StoreReload,
 } from './store/store.js';
 export { StoreError, type StoreErrorCode } from './store/store-error.js';
 export {

@@ -38,7 +38,7 @@ export interface DevServer extends AppDeps {
   /** A token with every management scope. */
   managementToken: string;
   app: ReturnType<typeof createApp>;
-  /** Stops accepting connections, then waits for pending store writes. */
+  /** Stops accepting connections, waits for pending store writes, frees the store folder. */
   close(): Promise<void>;
 }
 
@@ -87,7 +87,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
         // Keep-alive connections would hold close() open; nobody needs them once we stop.
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
-      await store.flush();
+      await store.close();
     },
   };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { writeFileDurably } from '../src/store/atomic-write.js';
+import { readCollectionFromDisk } from '../src/store/disk-format.js';
 import { afterEachTest } from './http.js';
 
 const { dir } = afterEachTest();
@@ -63,7 +64,8 @@ describe('durable atomic writes (writer thread)', () => {
     clearTimeout(hung);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    const saved = JSON.parse(await readFile(join(at, 'store', 'notes.json'), 'utf8'));
+    // The script exits without closing the store: what a restart reads (snapshot + journal).
+    const saved = Object.fromEntries(readCollectionFromDisk(join(at, 'store'), 'notes'));
     expect(saved).toEqual({ first: { n: 1 }, second: { n: 2 } });
   }, 20_000);
 });

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
@@ -326,7 +326,12 @@ describe('exposure', () => {
     const created = await api('POST', '/clients', { name: 'Secret Holder' });
     expect(created.status).toBe(201);
     await server.store.flush();
-    for (const file of ['clients.json', 'resource-servers.json']) {
+    // A collection is its snapshot `<name>.json` plus its journals `<name>.<n>.jsonl`: all 0600.
+    const files = (await readdir(store.dir)).filter((f) =>
+      /^(clients|resource-servers)\.(\d+\.jsonl|json)$/.test(f),
+    );
+    expect(files.some((f) => f.startsWith('clients.'))).toBe(true);
+    for (const file of files) {
       const { mode } = await stat(join(store.dir, file));
       expect((mode & 0o777).toString(8), file).toBe('600');
     }

@@ -5,12 +5,19 @@ import { fileURLToPath } from 'node:url';
 const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
+export interface CliOptions {
+  /** Extra node flags (e.g. `--require` of a test shim) and environment variables. */
+  nodeArgs?: string[];
+  env?: Record<string, string>;
+}
+
 /** `script`: run this JS file (e.g. a bundle) instead of the TypeScript source through tsx. */
-export function runCli(args: string[], script?: string): ChildProcess {
+export function runCli(args: string[], script?: string, options: CliOptions = {}): ChildProcess {
   const node = script ? [script] : ['--conditions=source', '--import', 'tsx', CLI];
-  return spawn(process.execPath, [...node, ...args], {
+  return spawn(process.execPath, [...(options.nodeArgs ?? []), ...node, ...args], {
     cwd: PACKAGE_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...options.env },
   });
 }
 
@@ -22,8 +29,12 @@ export interface RunningCli {
 }
 
 /** Starts `screenkit dev` and resolves once it printed its URL and token. */
-export function startCli(args: string[], script?: string): Promise<RunningCli> {
-  const child = runCli(['dev', '--port', '0', ...args], script);
+export function startCli(
+  args: string[],
+  script?: string,
+  options?: CliOptions,
+): Promise<RunningCli> {
+  const child = runCli(['dev', '--port', '0', ...args], script, options);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );

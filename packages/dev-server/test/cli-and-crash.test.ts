@@ -153,6 +153,7 @@ describe('crash safety', () => {
           .map((r) => r.identifier),
       );
       expect(acknowledged.filter((id) => !identifiers.has(id))).toEqual([]);
+      await store.close(); // frees the folder's lock for the next round's server
     }
     // And a server restarts on it with the same content.
     const server = await startDevServer({ storeDir });
@@ -161,5 +162,5 @@ describe('crash safety', () => {
       identifier: string;
     }>;
     expect(list.length).toBeGreaterThanOrEqual(acknowledged.length);
-  });
+  }, 60_000); // up to 3 child processes: slow to start on a loaded machine
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { listScreens, promptOfScreen } from '@screenkit/core';
 import { describe, expect, test } from 'vitest';
 import { openStore, StoreError, startDevServer } from '../src/index.js';
+import { readCollectionFromDisk } from '../src/store/disk-format.js';
 import { afterEachTest, client } from './http.js';
 
 const { defer, dir } = afterEachTest();
@@ -89,7 +90,9 @@ describe('file store', () => {
       ),
     );
     expect(patched.map((r) => r.status)).toEqual(n.map(() => 200));
-    const onDisk = JSON.parse(await readFile(join(storeDir, 'resource-servers.json'), 'utf8'));
+    // What a restart would read: the snapshot plus the journal.
+    const onDisk = Object.fromEntries(readCollectionFromDisk(storeDir, 'resource-servers'));
+    type Rendering = { filters: { clients: unknown } };
     expect(Object.keys(onDisk)).toHaveLength(200);
     created.forEach((r, i) => {
       expect(onDisk[r.body.id]).toMatchObject({
@@ -111,9 +114,11 @@ describe('file store', () => {
       ),
     );
     expect(rendered.every((r) => r.status === 200)).toBe(true);
-    const renderings = JSON.parse(await readFile(join(storeDir, 'screen-renderings.json'), 'utf8'));
+    const renderings = Object.fromEntries(
+      readCollectionFromDisk(storeDir, 'screen-renderings'),
+    ) as Record<string, Rendering>;
     screens.forEach(([prompt, screen], i) => {
-      expect(renderings[`${prompt}/${screen}`].filters.clients).toEqual([{ id: `c${i}` }]);
+      expect(renderings[`${prompt}/${screen}`]?.filters.clients).toEqual([{ id: `c${i}` }]);
     });
     // Many PATCHes of one field of one screen never tear the record: it ends as one of them.
     const same = await Promise.all(
@@ -127,7 +132,7 @@ describe('file store', () => {
     expect(same.map((r) => r.body.context_configuration[0])).toContain(
       final.context_configuration[0],
     );
-    expect(final.filters).toEqual(renderings['login/login'].filters);
+    expect(final.filters).toEqual(renderings['login/login']?.filters);
   });
 
   test('a corrupt store file stops startup with an error naming the file', async () => {
@@ -206,26 +211,31 @@ describe('file store', () => {
     const store = await openStore({ dir: storeDir });
     const grants = store.collection<{ id: string; n: number }>('client-grants');
     const file = join(storeDir, 'client-grants.json');
+    // The snapshot plus its journal, as a restart reads them.
+    const onDisk = () =>
+      Object.fromEntries(readCollectionFromDisk(storeDir, 'client-grants')) as Record<
+        string,
+        { n: number }
+      >;
     const acked = await Promise.all(
       Array.from({ length: 300 }, (_, n) =>
-        grants.set(`g${n}`, { id: `g${n}`, n }).then(() => {
-          const onDisk = JSON.parse(readFileSync(file, 'utf8'));
-          return onDisk[`g${n}`]?.n === n;
-        }),
+        grants.set(`g${n}`, { id: `g${n}`, n }).then(() => onDisk()[`g${n}`]?.n === n),
       ),
     );
     expect(acked.every(Boolean)).toBe(true);
     expect(await grants.delete('g0')).toBe(true);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).not.toHaveProperty('g0');
+    expect(onDisk()).not.toHaveProperty('g0');
     expect(await grants.delete('g0')).toBe(false);
     await grants.setMany([
       ['a', { id: 'a', n: 1 }],
       ['b', { id: 'b', n: 2 }],
     ]);
-    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')))).toHaveLength(301);
+    expect(Object.keys(onDisk())).toHaveLength(301);
     await grants.clear();
+    expect(onDisk()).toEqual({});
+    // Closing folds the journal into the readable file; no temp or journal files are left.
+    await store.close();
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({});
-    // No temp files left behind.
     expect((await readdir(storeDir)).filter((f) => f.startsWith('client-grants'))).toEqual([
       'client-grants.json',
     ]);
@@ -239,6 +249,35 @@ describe('file store', () => {
     expect((await api('POST', '/resource-servers', { identifier: 'urn:mem' })).status).toBe(201);
     await server.store.flush();
     expect(await readdir(cwdStore)).toEqual([]);
+  });
+
+  test('indexes and pages follow every mutation', async () => {
+    const store = await openStore({ inMemory: true });
+    const users = store.collection<{ email: string; connection: string }>('users');
+    const byEmail = users.index('email', (u) => u.email);
+    const byConnection = users.index('connection', (u) => u.connection);
+    await users.setMany([
+      ['u1', { email: 'a@x', connection: 'db' }],
+      ['u2', { email: 'b@x', connection: 'db' }],
+      ['u3', { email: 'c@x', connection: 'google' }],
+    ]);
+    expect(byEmail.first('b@x')).toEqual({ email: 'b@x', connection: 'db' });
+    expect(byConnection.get('db').map((u) => u.email)).toEqual(['a@x', 'b@x']);
+    await users.set('u1', { email: 'a@x', connection: 'db' }); // unchanged value keeps its place
+    await users.set('u2', { email: 'b2@x', connection: 'google' });
+    expect(byEmail.get('b@x')).toEqual([]);
+    expect(byConnection.get('db').map((u) => u.email)).toEqual(['a@x']);
+    expect(byConnection.get('google').map((u) => u.email)).toEqual(['c@x', 'b2@x']);
+    expect(users.index('email', () => 'ignored')).toBe(byEmail);
+    expect(users.page(1, 2).map((u) => u.email)).toEqual(['b2@x', 'c@x']);
+    await users.delete('u1');
+    expect(byConnection.get('db')).toEqual([]);
+    expect(users.page(0, 1).map((u) => u.email)).toEqual(['b2@x']);
+    await users.set('u4', { email: 'd@x', connection: 'db' });
+    expect(users.page(2, 50).map((u) => u.email)).toEqual(['d@x']);
+    await users.clear();
+    expect(byEmail.get('d@x')).toEqual([]);
+    expect(users.page(0, 50)).toEqual([]);
   });
 
   test('onChange reports every mutation with its collection and key', async () => {

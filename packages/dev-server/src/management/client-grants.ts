@@ -9,11 +9,19 @@ import type { AppDeps, ManagementEnv } from '../app.js';
 import { MANAGEMENT_AUDIENCE, MANAGEMENT_SCOPES } from '../auth/management-token.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
-import { type ClientGrantRecord, clientGrants, resourceServers } from '../store/collections.js';
+import {
+  type ClientGrantRecord,
+  clientGrants,
+  grantKey,
+  grantsByAudience,
+  grantsByClient,
+  grantsByClientAndAudience,
+  resourceServerByIdentifier,
+} from '../store/collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { clientsCollection } from './clients.js';
-import { booleanQuery, paginate, pagingQuery } from './paging.js';
+import { booleanQuery, pageOf, paginate, pagingQuery } from './paging.js';
 
 /** The Management API as a grant audience (client credentials for `screenkit deploy`, the Deploy CLI). */
 const MANAGEMENT_API = {
@@ -69,7 +77,10 @@ const notFound = () =>
 
 export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const grants = clientGrants(store);
-  const apis = resourceServers(store);
+  const apiByIdentifier = resourceServerByIdentifier(store);
+  const byClientAndAudience = grantsByClientAndAudience(store);
+  const byClient = grantsByClient(store);
+  const byAudience = grantsByAudience(store);
   const clients = clientsCollection(store);
   checkStoredRecords(store, grants, (key, record) =>
     record?.id === key ? storedRecord : `its "id" must equal its key`,
@@ -85,9 +96,7 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       );
     }
     const api =
-      body.audience === MANAGEMENT_AUDIENCE
-        ? MANAGEMENT_API
-        : apis.list().find((r) => r.identifier === body.audience);
+      body.audience === MANAGEMENT_AUDIENCE ? MANAGEMENT_API : apiByIdentifier.first(body.audience);
     if (!api) {
       throw new ApiError(
         404,
@@ -113,13 +122,12 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       );
     }
     const subject = body.subject_type ?? 'client';
-    const duplicate = grants
-      .list()
+    const duplicate = byAudience
+      .get(body.audience)
       .some(
         (g) =>
           g.client_id === body.client_id &&
           g.default_for === body.default_for &&
-          g.audience === body.audience &&
           (g.subject_type ?? 'client') === subject,
       );
     if (duplicate) {
@@ -136,18 +144,34 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 
   routes.get('/', requireScope('read:client_grants'), (c) => {
     const query = readQuery(c, listQuery);
-    const all = grants
-      .list()
-      .filter(
-        (g) =>
-          (query.audience === undefined || g.audience === query.audience) &&
-          (query.client_id === undefined || g.client_id === query.client_id) &&
-          (query.subject_type === undefined ||
-            (g.subject_type ?? 'client') === query.subject_type) &&
-          (query.allow_any_organization === undefined ||
-            (g.allow_any_organization ?? false) === query.allow_any_organization) &&
-          (query.default_for === undefined || g.default_for === query.default_for),
-      );
+    const unfiltered =
+      query.subject_type === undefined &&
+      query.allow_any_organization === undefined &&
+      query.default_for === undefined;
+    // The narrowest index for the filters given; the whole collection only when unfiltered.
+    const candidates =
+      query.client_id !== undefined && query.audience !== undefined
+        ? byClientAndAudience.get(grantKey(query.client_id, query.audience))
+        : query.client_id !== undefined
+          ? byClient.get(query.client_id)
+          : query.audience !== undefined
+            ? byAudience.get(query.audience)
+            : undefined;
+    if (!candidates && unfiltered && query.page !== undefined && !query.from && !query.take) {
+      const paged = pageOf(grants, query.page, query.per_page);
+      if (!query.include_totals) return c.json(paged.items);
+      const { start, limit, total, items } = paged;
+      return c.json({ start, limit, total, client_grants: items });
+    }
+    const all = (candidates ?? grants.list()).filter(
+      (g) =>
+        (query.audience === undefined || g.audience === query.audience) &&
+        (query.client_id === undefined || g.client_id === query.client_id) &&
+        (query.subject_type === undefined || (g.subject_type ?? 'client') === query.subject_type) &&
+        (query.allow_any_organization === undefined ||
+          (g.allow_any_organization ?? false) === query.allow_any_organization) &&
+        (query.default_for === undefined || g.default_for === query.default_for),
+    );
     // Checkpoint paging (`from` = offset, `take`), as the official client sends it.
     if (query.from !== undefined || query.take !== undefined) {
       const from = Number(query.from ?? 0);
@@ -174,7 +198,7 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     const body = await readJsonBody(c, updateBody);
     const current = grants.get(c.req.param('id'));
     if (!current) throw notFound();
-    const api = apis.list().find((r) => r.identifier === current.audience);
+    const api = apiByIdentifier.first(current.audience);
     if (body.scope && api)
       checkRegistered(body.scope, api.scopes?.map((s) => s.value) ?? [], 'scope');
     const next: ClientGrantRecord = { ...current };

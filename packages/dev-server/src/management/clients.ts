@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidUri } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
-import { clientGrants } from '../store/collections.js';
+import { clientGrants, grantsByClient } from '../store/collections.js';
 import type { Collection, Store } from '../store/store.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import {
@@ -142,8 +142,7 @@ export function clientsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     await clients.delete(record.client_id);
     // The service removes the application's grants with it.
     const grants = clientGrants(store);
-    for (const grant of grants.list().filter((g) => g.client_id === record.client_id))
-      await grants.delete(grant.id);
+    for (const grant of grantsByClient(store).get(record.client_id)) await grants.delete(grant.id);
     return c.body(null, 204);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Collection } from '../store/store.js';
 
 const integer = (field: string) =>
   z
@@ -21,6 +22,16 @@ export interface Paged<T> {
   start: number;
   limit: number;
   total: number;
+}
+
+/** One page of a whole collection, touching only the records it returns. */
+export function pageOf<T>(
+  collection: Pick<Collection<T>, 'page' | 'size'>,
+  page = 0,
+  perPage = 50,
+): Paged<T> {
+  const start = page * perPage;
+  return { items: collection.page(start, perPage), start, limit: perPage, total: collection.size };
 }
 
 export function paginate<T>(all: T[], page = 0, perPage = 50): Paged<T> {

@@ -8,11 +8,15 @@ import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
-import { type ResourceServerRecord, resourceServers } from '../store/collections.js';
+import {
+  type ResourceServerRecord,
+  resourceServerByIdentifier,
+  resourceServers,
+} from '../store/collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';
-import { booleanQuery, paginate, pagingQuery } from './paging.js';
+import { booleanQuery, pageOf, paginate, pagingQuery } from './paging.js';
 
 const userPolicy = z.enum(['allow_all', 'require_client_grant', 'deny_all']);
 // Seed 2.4: `allow_all` can be set for user access flows only.
@@ -117,15 +121,16 @@ export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   checkStoredRecords(store, records, (key, record) =>
     record?.id === key ? storedRecord : `its "id" must equal its key`,
   );
+  const byIdentifier = resourceServerByIdentifier(store);
   // `{id}` in the path may be the id or the (URL-encoded) identifier.
   const find = (idOrIdentifier: string): ResourceServerRecord | undefined =>
-    records.get(idOrIdentifier) ?? records.list().find((r) => r.identifier === idOrIdentifier);
+    records.get(idOrIdentifier) ?? byIdentifier.first(idOrIdentifier);
 
   const routes = new Hono<ManagementEnv>();
 
   routes.post('/', requireScope('create:resource_servers'), async (c) => {
     const body = await readJsonBody(c, createBody);
-    if (records.list().some((r) => r.identifier === body.identifier)) {
+    if (byIdentifier.first(body.identifier)) {
       throw new ApiError(
         409,
         'conflict',
@@ -163,16 +168,24 @@ export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 
   routes.get('/', requireScope('read:resource_servers'), (c) => {
     const query = readQuery(c, listQuery);
-    let all = records.list();
     const identifiers = c.req.queries('identifiers');
-    if (identifiers?.length) all = all.filter((r) => identifiers.includes(r.identifier));
-    const shown = all.map((record) => selectFields(record, query));
-    const paged = paginate(shown, query.page, query.per_page);
+    const shown = (record: ResourceServerRecord) => selectFields(record, query);
+    const paging = query.page !== undefined || query.per_page !== undefined;
+    // A filter reads the identifier index; a page of the whole collection touches only its
+    // own records.
+    const filtered = identifiers?.length
+      ? [...new Set(identifiers)].flatMap((identifier) => byIdentifier.get(identifier))
+      : undefined;
+    if (!filtered && !paging && !query.include_totals) return c.json(records.list().map(shown));
+    const paged = filtered
+      ? paginate(filtered, query.page, query.per_page)
+      : pageOf(records, query.page, query.per_page);
+    const items = paged.items.map(shown);
     if (query.include_totals) {
-      const { start, limit, total, items } = paged;
+      const { start, limit, total } = paged;
       return c.json({ start, limit, total, resource_servers: items });
     }
-    return c.json(query.page !== undefined || query.per_page !== undefined ? paged.items : shown);
+    return c.json(paging ? items : (filtered ?? []).map(shown));
   });
 
   routes.get('/:id', requireScope('read:resource_servers'), (c) => {

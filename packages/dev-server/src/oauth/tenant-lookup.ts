@@ -5,7 +5,12 @@
  */
 import type { PolicyClientGrant } from '@screenkit/core';
 import { type ClientRecord, clientsCollection } from '../management/clients.js';
-import { clientGrants, type ResourceServerRecord, resourceServers } from '../store/collections.js';
+import {
+  grantsByAudience,
+  type ResourceServerRecord,
+  resourceServerByIdentifier,
+  resourceServers,
+} from '../store/collections.js';
 import type { Store } from '../store/store.js';
 
 export type FlowResourceServer = ResourceServerRecord;
@@ -14,7 +19,9 @@ export function findResourceServer(
   store: Store,
   identifier: string,
 ): FlowResourceServer | undefined {
-  return listResourceServers(store).find((rs) => rs.identifier === identifier);
+  return resourceServerByIdentifier(store)
+    .get(identifier)
+    .find((r) => isObject(r) && typeof r.identifier === 'string');
 }
 
 export function listResourceServers(store: Store): FlowResourceServer[] {
@@ -40,9 +47,9 @@ export function clientGrantsFor(
   clientId: string,
   audience: string,
 ): PolicyClientGrant[] {
-  const forAudience = clientGrants(store)
-    .list()
-    .filter((g) => isObject(g) && g.audience === audience);
+  const forAudience = grantsByAudience(store)
+    .get(audience)
+    .filter((g) => isObject(g));
   let grants = forAudience.filter((g) => g.client_id === clientId);
   if (grants.length === 0 && findClient(store, clientId)?.is_first_party === false)
     grants = forAudience.filter((g) => g.default_for === 'third_party_clients');

@@ -90,6 +90,23 @@ export const promptPartials = (store: Store): Collection<PromptPartials> =>
 export const screenRenderings = (store: Store): Collection<RenderingSettings> =>
   store.collection('screen-renderings');
 
+/**
+ * Indexes of the lookups the API and the flow make (store.ts `Collection.index`): one name per
+ * index, so every module asking for it shares the one the store maintains. (Renderings need
+ * none: their key is `<prompt>/<screen>`.)
+ */
+export const resourceServerByIdentifier = (store: Store) =>
+  resourceServers(store).index('identifier', (r) => r.identifier);
+export const grantsByClientAndAudience = (store: Store) =>
+  clientGrants(store).index('client+audience', (g) =>
+    g.client_id === undefined ? undefined : grantKey(g.client_id, g.audience),
+  );
+export const grantsByClient = (store: Store) =>
+  clientGrants(store).index('client', (g) => g.client_id);
+export const grantsByAudience = (store: Store) =>
+  clientGrants(store).index('audience', (g) => g.audience);
+export const grantKey = (clientId: string, audience: string): string => `${clientId}\n${audience}`;
+
 export const renderingKey = (prompt: string, screen: string): string => `${prompt}/${screen}`;
 
 export const DEFAULT_RENDERING: Readonly<RenderingSettings> = Object.freeze({

@@ -4,7 +4,11 @@ export type StoreErrorCode =
   | 'store_file_corrupt'
   | 'store_record_invalid'
   | 'store_bad_collection'
-  | 'store_key_corrupt';
+  | 'store_key_corrupt'
+  | 'store_conflict'
+  | 'store_write_failed'
+  | 'store_locked'
+  | 'store_not_writable';
 
 /** The store cannot be opened or used; `path` names the offending file or collection. */
 export class StoreError extends ScreenkitError {

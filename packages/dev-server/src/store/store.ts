@@ -1,30 +1,70 @@
 /**
- * The embedded tenant store: named collections of JSON records, kept in memory and persisted
- * as readable, committable files.
+ * The embedded tenant store: named collections of JSON records, kept in memory, persisted as
+ * readable, committable files, with writes whose cost does not grow with the store.
  *
  * On-disk layout (default folder `.screenkit/` in the current directory):
  *
  *   .screenkit/
- *     resource-servers.json   { "<id>": { id, identifier, name, ... }, ... }
- *     client-grants.json      { "<id>": { id, client_id, audience, scope, ... }, ... }
- *     prompt-partials.json    { "<prompt>": { "<screen>": { "<insertion point>": "<template>" } } }
- *     screen-renderings.json  { "<prompt>/<screen>": { rendering_mode, head_tags, ... } }
- *     clients.json            (added by the oauth routes) ...
- *     keys/es256.json, keys/rs256.json   private signing key (dev only; keys/.gitignore keeps it out of git)
+ *     resource-servers.json      { "<id>": { id, identifier, name, ... }, ... }   (snapshot)
+ *     resource-servers.7.jsonl   mutations since that snapshot, one JSON line each (journal)
+ *     client-grants.json, prompt-partials.json, screen-renderings.json, clients.json, ...
+ *     users.json, sessions.json  (the login flow's collections: same scheme)
+ *     keys/es256.json, keys/rs256.json   private signing keys (dev only; keys/.gitignore)
+ *     .lock                      pid of the server using the folder (lock.ts)
+ *     .verified                  content hashes of the snapshots we wrote (no re-check at start)
  *
- * One file per collection: `<name>.json`, an object from record key to record, keys in insertion
- * order, pretty-printed so diffs read well. Every top-level `*.json` file is loaded at startup,
- * so a corrupt file stops startup with an error naming it instead of being silently reset.
+ * Why a journal plus snapshot, and not an embedded database: the tenant configuration must stay
+ * JSON a developer reads, edits and commits, and the store must install from the npm registry
+ * alone on Node 20. better-sqlite3 and LevelDB bindings need a prebuilt download or a node-gyp
+ * build, node:sqlite needs Node 22, and pure-JS databases keep opaque files. Appending one line
+ * and fdatasyncing it costs the same at 10 or 100,000 records; the snapshot is rewritten from
+ * memory only when the journal has grown as large as it (amortised O(1) per write), after a
+ * quiet moment, and on close, so the `.json` files read as the current state almost always.
+ * The flow's high-churn collections (users, sessions, transactions) use the same scheme; their
+ * snapshots are only rewritten once their journal doubles them, never on every write.
  *
- * Mutations apply to the in-memory map synchronously (so request handlers that read, compute
- * and write without awaiting in between can never interleave) and then persist through one
- * write queue per collection: writes are atomic (temp file + fsync + rename + directory fsync,
- * see atomic-write.ts) and serialised; a write that starts while another runs is coalesced into
- * the next one, and a mutation's promise resolves only once a file containing it is durable.
+ * A collection loads as its snapshot with its journals replayed in order (disk-format.ts).
+ * A kill -9 loses nothing acknowledged: a mutation's promise resolves once its line is synced,
+ * a torn last line is skipped, and snapshots are replaced atomically (atomic-write.ts).
+ *
+ * Start-up cost: records written through the API were checked by the API's schemas, so the
+ * collections' checks (validation/check-stored-records.ts) run at start only on a snapshot that
+ * changed since we wrote it (`.verified` holds a hash of each one we wrote): a hand edit
+ * is always checked, an untouched 20,000-record store is not re-validated.
+ *
+ * Hand edits while running: the folder is watched; an edited snapshot is reloaded with the
+ * journal replayed on top, and checked before any write (collection-disk.ts). An edit that does
+ * not parse is reported with file, line and column and the last good state keeps serving.
  */
-import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
+
+import { createHash } from 'node:crypto';
+import {
+  type FSWatcher,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  unlinkSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
-import { writeFileDurably } from './atomic-write.js';
+import { MemoryCollection } from './collection.js';
+import {
+  CollectionDisk,
+  type DiskEvents,
+  type FileIdentity,
+  identityOf,
+} from './collection-disk.js';
+import {
+  COLLECTION_NAME,
+  journalFile,
+  listCollectionFiles,
+  parseSnapshot,
+  readSnapshotText,
+  replayJournal,
+  snapshotFile,
+} from './disk-format.js';
+import { lockStore } from './lock.js';
 import { StoreError } from './store-error.js';
 
 export interface StoreChange {
@@ -36,6 +76,16 @@ export interface StoreChange {
 
 export type StoreListener = (change: StoreChange) => void;
 
+/** Throws a StoreError when a record is unacceptable (see validation/check-stored-records.ts). */
+export type RecordCheck<T> = (key: string, record: T) => void;
+
+/** Records sharing one derived value (`keyOf(record)`), kept up to date on every mutation. */
+export interface StoreIndex<T> {
+  /** Records whose value is `value`, in the order they entered the index. */
+  get(value: string): T[];
+  first(value: string): T | undefined;
+}
+
 export interface Collection<T> {
   readonly name: string;
   get(key: string): T | undefined;
@@ -44,14 +94,33 @@ export interface Collection<T> {
   list(): T[];
   keys(): string[];
   readonly size: number;
+  /** `count` records from position `start` in insertion order, touching only those. */
+  page(start: number, count: number): T[];
+  /**
+   * The index `name` over `keyOf(record, key)` (built on first call, then maintained); later calls
+   * with the same name return the same index. `keyOf` returns undefined to leave a record out.
+   */
+  index(name: string, keyOf: (record: T, key: string) => string | undefined): StoreIndex<T>;
+  /**
+   * Registers a check every record loaded from a hand-edited file must pass: run now over
+   * records not known good, and on every reload of a hand edit (which it can refuse).
+   */
+  check(check: RecordCheck<T>): void;
   /** Stores `value` under `key`; resolves once it is durable on disk. */
   set(key: string, value: T): Promise<void>;
-  /** Several records in one durable write (all or nothing in memory). */
+  /** Several records in one durable write (all or nothing). */
   setMany(entries: Array<[string, T]>): Promise<void>;
   /** Resolves `true` if a record was removed (once the removal is durable). */
   delete(key: string): Promise<boolean>;
   /** Removes every record. */
   clear(): Promise<void>;
+}
+
+export interface StoreReload {
+  collection: string;
+  file: string;
+  /** Set when the edit was refused (does not parse, fails a check): the old records stay. */
+  error?: StoreError;
 }
 
 export interface Store {
@@ -61,8 +130,12 @@ export interface Store {
   collection<T>(name: string): Collection<T>;
   /** Called after every mutation (before it is durable). Returns an unsubscribe function. */
   onChange(listener: StoreListener): () => void;
+  /** Called when a hand edit of a store file was reloaded or refused. */
+  onReload(listener: (reload: StoreReload) => void): () => void;
   /** Waits for every pending write. */
   flush(): Promise<void>;
+  /** Folds journals into the readable snapshots, stops watching, frees the folder's lock. */
+  close(): Promise<void>;
 }
 
 export interface OpenStoreOptions {
@@ -73,77 +146,135 @@ export interface OpenStoreOptions {
 }
 
 export const DEFAULT_STORE_DIR = '.screenkit';
-const COLLECTION_NAME = /^[a-z0-9][a-z0-9-]*$/;
 const STALE_TEMP_FILE = /^[a-z0-9][a-z0-9-]*\.json\.\d+$/;
+const VERIFIED_FILE = '.verified';
 
 export async function openStore(options: OpenStoreOptions = {}): Promise<Store> {
-  const dir = options.inMemory ? undefined : (options.dir ?? DEFAULT_STORE_DIR);
-  const loaded = new Map<string, Map<string, unknown>>();
-  if (dir !== undefined) {
-    await mkdir(dir, { recursive: true });
-    for (const file of (await readdir(dir)).sort()) {
-      // A kill mid-write leaves a temp file (`<name>.json.<number>`) beside
-      // the intact original; it was never acknowledged, so it goes.
-      if (STALE_TEMP_FILE.test(file)) await unlink(join(dir, file)).catch(() => undefined);
-      if (!file.endsWith('.json')) continue;
-      const name = file.slice(0, -'.json'.length);
-      if (!COLLECTION_NAME.test(name)) continue;
-      loaded.set(name, await readCollectionFile(join(dir, file)));
-    }
-  }
-  return new FileStore(dir, loaded);
-}
-
-async function readCollectionFile(file: string): Promise<Map<string, unknown>> {
-  const text = await readFile(file, 'utf8');
-  let parsed: unknown;
+  if (options.inMemory) return new FileStore(undefined);
+  const dir = options.dir ?? DEFAULT_STORE_DIR;
+  mkdirSync(dir, { recursive: true });
+  const unlock = lockStore(dir);
   try {
-    parsed = JSON.parse(text);
+    const store = new FileStore(dir, unlock);
+    store.load();
+    return store;
   } catch (error) {
-    throw new StoreError(
-      'store_file_corrupt',
-      file,
-      `Store file ${file} is not valid JSON (${(error as Error).message}); fix or remove it`,
-    );
+    unlock();
+    throw error;
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new StoreError(
-      'store_file_corrupt',
-      file,
-      `Store file ${file} must hold a JSON object of records; fix or remove it`,
-    );
-  }
-  return new Map(Object.entries(parsed));
 }
 
-class FileStore implements Store {
-  private readonly collections = new Map<string, FileCollection<unknown>>();
+class FileStore implements Store, DiskEvents {
+  private readonly collections = new Map<string, MemoryCollection<unknown>>();
+  private readonly disks = new Map<string, CollectionDisk<unknown>>();
   private readonly listeners = new Set<StoreListener>();
+  private readonly reloadListeners = new Set<(reload: StoreReload) => void>();
+  /** Content hash of each snapshot as we last wrote it. */
+  private verified: Record<string, { file: FileIdentity; hash: string } | undefined> = {};
+  private watcher: FSWatcher | undefined;
+  private readonly notifyChange = (collection: string, key: string, value: unknown) =>
+    this.notify({ collection, key, value });
 
   constructor(
     readonly dir: string | undefined,
-    loaded: Map<string, Map<string, unknown>>,
-  ) {
-    for (const [name, records] of loaded) {
-      this.collections.set(name, new FileCollection(name, records, this));
+    private readonly unlock: () => void = () => undefined,
+  ) {}
+
+  /** Reads every collection in the folder (synchronously: start-up has nothing else to do). */
+  load(): void {
+    const dir = this.dir as string;
+    for (const file of readdirSync(dir)) {
+      // A kill mid-snapshot leaves a temp file (`<name>.json.<number>`) beside the intact
+      // original; it was never acknowledged, so it goes.
+      if (STALE_TEMP_FILE.test(file)) unlinkSafe(join(dir, file));
+    }
+    try {
+      this.verified = JSON.parse(readFileSync(join(dir, VERIFIED_FILE), 'utf8'));
+    } catch {
+      this.verified = {}; // missing or torn: every snapshot gets checked
+    }
+    for (const [name, generations] of listCollectionFiles(dir)) {
+      const file = snapshotFile(dir, name);
+      const identity = identityOf(file);
+      const text = readSnapshotText(dir, name);
+      const records = text === undefined ? new Map() : parseSnapshot(file, text);
+      for (const generation of generations)
+        replayJournal(journalFile(dir, name, generation), records);
+      // Journal lines came through the API; only a snapshot we did not write gets checked. The
+      // file's identity answers for an untouched file; the hash for a copy or a clone.
+      const verified = this.verified[name];
+      const trusted =
+        text === undefined ||
+        (verified !== undefined &&
+          (verified.file === identity || verified.hash === contentHash(text)));
+      this.attach(name, records, trusted, generations, identity, text?.length ?? 0);
+    }
+    this.watch(dir);
+  }
+
+  private attach(
+    name: string,
+    records: Map<string, unknown>,
+    trusted: boolean,
+    generations: number[] = [],
+    identity: FileIdentity = undefined,
+    snapshotBytes = 0,
+  ): MemoryCollection<unknown> {
+    const collection = new MemoryCollection(name, records, this.notifyChange, trusted);
+    if (this.dir !== undefined) {
+      const disk = new CollectionDisk(
+        this.dir,
+        collection,
+        generations,
+        identity,
+        snapshotBytes,
+        this,
+      );
+      collection.persistence = disk;
+      this.disks.set(name, disk);
+    }
+    this.collections.set(name, collection);
+    return collection;
+  }
+
+  private watch(dir: string): void {
+    const pending = new Set<string>();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      this.watcher = watch(dir, { persistent: false }, (_event, file) => {
+        const name = typeof file === 'string' && file.endsWith('.json') ? file.slice(0, -5) : '';
+        if (!this.disks.has(name)) return;
+        pending.add(name);
+        // Editors save in several steps (truncate, write, rename): look once they are done.
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          for (const n of pending) this.disks.get(n)?.checkForHandEdit();
+          pending.clear();
+        }, 30);
+        timer.unref();
+      });
+      this.watcher.on('error', () => undefined);
+    } catch {
+      // No watching on this file system: edits are still found before the next write.
     }
   }
 
-  collection<T>(name: string): Collection<T> {
+  collection<T>(name: string): MemoryCollection<T> {
     if (!COLLECTION_NAME.test(name)) {
       throw new StoreError('store_bad_collection', name, `Invalid collection name "${name}"`);
     }
-    let collection = this.collections.get(name);
-    if (!collection) {
-      collection = new FileCollection(name, new Map(), this);
-      this.collections.set(name, collection);
-    }
-    return collection as Collection<T>;
+    return (this.collections.get(name) ??
+      this.attach(name, new Map(), true)) as MemoryCollection<T>;
   }
 
   onChange(listener: StoreListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  onReload(listener: (reload: StoreReload) => void): () => void {
+    this.reloadListeners.add(listener);
+    return () => this.reloadListeners.delete(listener);
   }
 
   notify(change: StoreChange): void {
@@ -156,95 +287,42 @@ class FileStore implements Store {
     }
   }
 
+  reloaded(collection: string, file: string, error?: StoreError): void {
+    if (error) console.error(`screenkit: ${error.message}; still serving the last good version`);
+    else console.error(`screenkit: reloaded ${file} (edited by hand)`);
+    for (const listener of this.reloadListeners) listener({ collection, file, error });
+  }
+
+  compacted(collection: string, text: string, identity: FileIdentity): void {
+    this.verified[collection] = { file: identity, hash: contentHash(text) };
+    try {
+      // Not synced: if it is lost or torn, the next start checks every snapshot (the safe side).
+      writeFileSync(join(this.dir as string, VERIFIED_FILE), JSON.stringify(this.verified));
+    } catch {
+      // Same: a missing record only costs a check at the next start.
+    }
+  }
+
   async flush(): Promise<void> {
-    await Promise.all([...this.collections.values()].map((c) => c.flush()));
+    await Promise.all([...this.disks.values()].map((disk) => disk.flush()));
+  }
+
+  async close(): Promise<void> {
+    this.watcher?.close();
+    await Promise.all([...this.disks.values()].map((disk) => disk.close()));
+    this.unlock();
   }
 }
 
-class FileCollection<T> implements Collection<T> {
-  /** The write in progress, if any. */
-  private writing: Promise<void> | undefined;
-  /** The write queued behind it, which will carry every mutation made meanwhile. */
-  private queued: Promise<void> | undefined;
+/** Identifies a snapshot's content, also across copies and clones (which change inode and mtime). */
+function contentHash(text: string): string {
+  return createHash('sha1').update(text).digest('base64');
+}
 
-  constructor(
-    readonly name: string,
-    private readonly records: Map<string, T>,
-    private readonly store: FileStore,
-  ) {}
-
-  get size(): number {
-    return this.records.size;
-  }
-  get(key: string): T | undefined {
-    return this.records.get(key);
-  }
-  has(key: string): boolean {
-    return this.records.has(key);
-  }
-  list(): T[] {
-    return [...this.records.values()];
-  }
-  keys(): string[] {
-    return [...this.records.keys()];
-  }
-
-  set(key: string, value: T): Promise<void> {
-    this.records.set(key, value);
-    this.store.notify({ collection: this.name, key, value });
-    return this.persist();
-  }
-
-  setMany(entries: Array<[string, T]>): Promise<void> {
-    for (const [key, value] of entries) this.records.set(key, value);
-    for (const [key, value] of entries) this.store.notify({ collection: this.name, key, value });
-    return this.persist();
-  }
-
-  async delete(key: string): Promise<boolean> {
-    if (!this.records.delete(key)) return false;
-    this.store.notify({ collection: this.name, key, value: undefined });
-    await this.persist();
-    return true;
-  }
-
-  clear(): Promise<void> {
-    const keys = [...this.records.keys()];
-    this.records.clear();
-    for (const key of keys) this.store.notify({ collection: this.name, key, value: undefined });
-    return this.persist();
-  }
-
-  flush(): Promise<void> {
-    return this.queued ?? this.writing ?? Promise.resolve();
-  }
-
-  /** Resolves once a write that started after this call has completed. */
-  private persist(): Promise<void> {
-    const dir = this.store.dir;
-    if (dir === undefined) return Promise.resolve();
-    if (this.queued) return this.queued;
-    if (!this.writing) {
-      this.writing = this.write(dir).finally(() => {
-        this.writing = undefined;
-      });
-      return this.writing;
-    }
-    // A write is running with an older snapshot: queue one more that starts when it ends and
-    // snapshots the records at that moment, covering this mutation and any that follow.
-    const after = this.writing.catch(() => undefined);
-    this.queued = after.then(() => {
-      this.queued = undefined;
-      this.writing = this.write(dir).finally(() => {
-        this.writing = undefined;
-      });
-      return this.writing;
-    });
-    return this.queued;
-  }
-
-  private async write(dir: string): Promise<void> {
-    const text = `${JSON.stringify(Object.fromEntries(this.records), null, 2)}\n`;
-    await writeFileDurably(dir, `${this.name}.json`, text);
+function unlinkSafe(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // Already gone.
   }
 }

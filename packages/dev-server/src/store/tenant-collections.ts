@@ -195,13 +195,12 @@ export function findUserByIdentifier(
   identifier: string,
 ): UserRecord | undefined {
   const wanted = identifier.trim().toLowerCase();
-  return users(store)
-    .list()
-    .find(
-      (u) =>
-        u.identities.some((i) => i.connection === connection) &&
-        (u.email?.toLowerCase() === wanted ||
-          u.username?.toLowerCase() === wanted ||
-          u.phone_number === identifier.trim()),
-    );
+  // Through the store's indexes (email, username, phone): a login costs the same at any size.
+  const all = users(store);
+  const candidates = [
+    ...all.index('email', (u) => u.email?.toLowerCase()).get(wanted),
+    ...all.index('username', (u) => u.username?.toLowerCase()).get(wanted),
+    ...all.index('phone_number', (u) => u.phone_number).get(identifier.trim()),
+  ];
+  return candidates.find((u) => u.identities.some((i) => i.connection === connection));
 }

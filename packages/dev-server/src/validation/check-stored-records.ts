@@ -1,8 +1,10 @@
 /**
  * Store files are meant to be read, edited and committed by hand, so a record can be wrong in
- * ways JSON parsing does not catch. Route modules check their collection when the app is built
- * (at startup): a bad record stops startup with an error naming the file, the record and the
- * property, instead of surfacing later as a 500 on some request.
+ * ways JSON parsing does not catch. Route modules register their collection's check when the
+ * app is built: a bad record stops startup with an error naming the file, the record and the
+ * property, instead of surfacing later as a 500 on some request; a hand edit reloaded while
+ * the server runs is refused the same way. The store runs the check only on records that did
+ * not come through the API (see store/store.ts), which keeps start-up fast on a large store.
  */
 import { join } from 'node:path';
 import type { z } from 'zod';
@@ -20,8 +22,7 @@ export function checkStoredRecords<T>(
     store.dir === undefined
       ? `${collection.name} (in memory)`
       : join(store.dir, `${collection.name}.json`);
-  for (const key of collection.keys()) {
-    const record = collection.get(key) as T;
+  collection.check((key, record) => {
     const schema = schemaFor(key, record);
     if (typeof schema === 'string') {
       throw new StoreError(
@@ -31,7 +32,7 @@ export function checkStoredRecords<T>(
       );
     }
     const result = schema.safeParse(record, { reportInput: true });
-    if (result.success) continue;
+    if (result.success) return;
     const issue = result.error.issues[0];
     const { message, path } = issue
       ? describeIssue(issue)
@@ -42,5 +43,5 @@ export function checkStoredRecords<T>(
       `${file}#${at}`,
       `Store file ${file}: record "${key}" is invalid at ${path || '(record)'}: ${message}; fix the file or remove the record`,
     );
-  }
+  });
 }

@@ -1,0 +1,111 @@
+// Servers for the HTTP benches (not a bench itself: run.mjs only runs *.bench.mjs files): the
+// built `screenkit dev`, json-server 0.17 and a plain Fastify mock, each in a child process
+// on loopback. Baselines run quiet with their output ignored, so their logging never costs
+// the load generator anything; readiness is polled, not read from their logs.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const SCREENKIT = join(here, '../packages/dev-server/bin/screenkit.js');
+const JSON_SERVER = join(dirname(require.resolve('json-server/package.json')), 'lib/cli/bin.js');
+const FASTIFY_MOCK = join(here, 'http-fastify-mock.mjs');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.once('error', reject);
+  });
+}
+
+/**
+ * `screenkit dev` on `store` (in memory when undefined); resolves once it printed its URL and
+ * token (it prints nothing per request). `started` is the spawn time, for cold starts.
+ */
+export function startScreenkit(store) {
+  const started = performance.now();
+  const args = [SCREENKIT, 'dev', '--port', '0', ...(store ? ['--store', store] : ['--in-memory'])];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    child.stdout.on('data', (d) => {
+      out += d;
+      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+      const token = /Management token:\n(\S+)\n/.exec(out)?.[1];
+      if (url && token) resolve({ child, started, url, token });
+    });
+    child.once('exit', (code) => reject(new Error(`screenkit exited ${code}: ${err}`)));
+  });
+}
+
+/** A baseline server: output ignored; ready once `probe` answers 2xx. */
+async function startQuiet(args, probe) {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { stdio: 'ignore' });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error(`${args.join(' ')} exited`);
+    const ok = await fetch(probe).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, started };
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** json-server 0.17 on `db`, with `--quiet` (no per-request log line). */
+export async function startJsonServer(db, resource) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const args = [JSON_SERVER, db, '--port', String(port), '--host', '127.0.0.1', '--quiet'];
+  return { url, ...(await startQuiet(args, `${url}/${resource}?_limit=1`)) };
+}
+
+/** A plain Fastify app serving pages of the records in `file` (no auth, no validation). */
+export async function startFastifyMock(file) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const args = [FASTIFY_MOCK, file, String(port)];
+  return { url, ...(await startQuiet(args, `${url}/resource-servers?per_page=1`)) };
+}
+
+export function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** User + system CPU time of a process so far, in ms (Linux /proc; 10 ms ticks). */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** min / median / max of repeated figures, formatted. */
+export function spread(values, digits = 1) {
+  const s = [...values].sort((a, b) => a - b);
+  const f = (n) => n.toFixed(digits);
+  return {
+    min: s[0],
+    median: s[Math.floor(s.length / 2)],
+    max: s.at(-1),
+    text: `${f(s[Math.floor(s.length / 2)])} (${f(s[0])}..${f(s.at(-1))})`,
+  };
+}

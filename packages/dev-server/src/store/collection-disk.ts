@@ -1,0 +1,270 @@
+/**
+ * The disk side of one collection: every mutation is one journal line appended durably
+ * (journal-writer.ts), so a write costs the size of the record, not of the collection; the
+ * readable snapshot `<name>.json` is rewritten from memory (compaction) when the journal has
+ * grown as large as the snapshot, after a quiet moment, and on close.
+ *
+ * It also guards the snapshot against the hand edits it is meant for: the file's identity
+ * (inode, size, mtime) after our own write is remembered; a different one means someone
+ * edited it. The edit is reloaded (the journal's lines since the snapshot replayed on top, so
+ * no acknowledged write is lost) when the folder watcher sees it, and before any write; a
+ * write to a record the edit changed answers 409 instead of overwriting it, and an edit that
+ * does not parse or fails the collection's checks is reported (file, line, column) while the
+ * last good records keep being served and the file is left as the user wrote it.
+ */
+import { type BigIntStats, readFileSync, statSync, unlink } from 'node:fs';
+import { writeFileDurably } from './atomic-write.js';
+import type { MemoryCollection, Persistence, Undo } from './collection.js';
+import {
+  applyOp,
+  type JournalOp,
+  journalFile,
+  parseSnapshot,
+  snapshotFile,
+} from './disk-format.js';
+import { appendDurably, closeJournal } from './journal-writer.js';
+import { describeWriteError } from './lock.js';
+import { StoreError } from './store-error.js';
+
+/** Journals smaller than this are folded into the snapshot after a quiet moment. */
+const QUIET_COMPACTION_LIMIT = 1024 * 1024;
+const QUIET_MS = 250;
+const MIN_JOURNAL_BYTES = 256 * 1024;
+
+export type FileIdentity = string | undefined;
+
+export function identityOf(file: string): FileIdentity {
+  let stat: BigIntStats | undefined;
+  try {
+    stat = statSync(file, { bigint: true, throwIfNoEntry: false });
+  } catch {
+    return 'unreadable';
+  }
+  return stat ? `${stat.ino}:${stat.size}:${stat.mtimeNs}` : undefined;
+}
+
+interface Batch {
+  text: string;
+  ops: JournalOp[];
+  undo: Undo[];
+  waiters: Array<{ resolve(): void; reject(error: Error): void }>;
+}
+
+export interface DiskEvents {
+  /** A hand edit was reloaded (`error` undefined) or refused. */
+  reloaded(collection: string, file: string, error?: StoreError): void;
+  /** The snapshot was rewritten by us with `text`; the file now looks like `identity`. */
+  compacted(collection: string, text: string, identity: FileIdentity): void;
+}
+
+const emptyBatch = (): Batch => ({ text: '', ops: [], undo: [], waiters: [] });
+
+export class CollectionDisk<T> implements Persistence {
+  private generation: number;
+  private pending = emptyBatch();
+  private flushing: Promise<void> | undefined;
+  /** Mutations since the snapshot on disk, in order: replayed over a reloaded hand edit. */
+  private sinceSnapshot: JournalOp[] = [];
+  private journalBytes = 0;
+  private compacting: Promise<void> | undefined;
+  private quiet: NodeJS.Timeout | undefined;
+  /** A hand edit we could not load: writes are refused until the file changes again. */
+  private refused: { identity: FileIdentity; error: StoreError } | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly dir: string,
+    private readonly collection: MemoryCollection<T>,
+    /** Journal generations on disk from before this process, still to be folded in. */
+    private readonly oldGenerations: number[],
+    private identity: FileIdentity,
+    private snapshotBytes: number,
+    private readonly events: DiskEvents,
+  ) {
+    this.generation = (oldGenerations.at(-1) ?? 0) + 1;
+    if (oldGenerations.length > 0) this.scheduleQuietCompaction();
+  }
+
+  private get file(): string {
+    return snapshotFile(this.dir, this.collection.name);
+  }
+
+  beforeWrite(keys: readonly string[]): void {
+    if (this.compacting) return; // our own rewrite is in flight; it checked before starting
+    const now = identityOf(this.file);
+    if (now === this.identity) return;
+    if (this.refused && this.refused.identity === now) throw this.conflict(this.refused.error);
+    const before = keys.map((key) => JSON.stringify(this.collection.get(key)));
+    if (!this.reload(now)) throw this.conflict((this.refused as { error: StoreError }).error);
+    // Reloaded first: a write to a record the edit left alone goes ahead.
+    if (keys.some((key, i) => JSON.stringify(this.collection.get(key)) !== before[i])) {
+      throw new StoreError(
+        'store_conflict',
+        this.file,
+        `${this.file} was edited by hand and the edit changed this record; it has been reloaded, send the request again`,
+      );
+    }
+  }
+
+  /** Called by the folder watcher when the snapshot may have changed. */
+  checkForHandEdit(): void {
+    if (this.compacting || this.closed) return;
+    const now = identityOf(this.file);
+    if (now === this.identity || this.refused?.identity === now) return;
+    this.reload(now);
+  }
+
+  write(op: JournalOp, undo: Undo[]): Promise<void> {
+    const batch = this.pending;
+    batch.text += `${JSON.stringify(op)}\n`;
+    batch.ops.push(op);
+    batch.undo.push(...undo);
+    this.sinceSnapshot.push(op);
+    const done = new Promise<void>((resolve, reject) => batch.waiters.push({ resolve, reject }));
+    if (!this.flushing) this.startFlush();
+    return done;
+  }
+
+  flush(): Promise<void> {
+    return Promise.all([this.flushing, this.compacting]).then(() =>
+      this.flushing || this.pending.waiters.length ? this.flush() : undefined,
+    );
+  }
+
+  /** Folds the journals into the snapshot, waits for it, stops. */
+  async close(): Promise<void> {
+    await this.flush().catch(() => undefined);
+    clearTimeout(this.quiet);
+    if (this.journalBytes > 0 || this.oldGenerations.length > 0) await this.compact();
+    this.closed = true;
+  }
+
+  private startFlush(): void {
+    const batch = this.pending;
+    this.pending = emptyBatch();
+    const file = journalFile(this.dir, this.collection.name, this.generation);
+    this.flushing = appendDurably(file, batch.text, 0o600).then(
+      () => {
+        this.journalBytes += batch.text.length;
+        for (const waiter of batch.waiters) waiter.resolve();
+        this.afterWrite();
+      },
+      (error: unknown) => this.failed(batch, error),
+    );
+    void this.flushing.finally(() => {
+      this.flushing = undefined;
+      if (this.pending.waiters.length > 0) this.startFlush();
+    });
+  }
+
+  /** The disk refused a batch: memory goes back to what disk has, for it and all queued after. */
+  private failed(batch: Batch, cause: unknown): void {
+    const queued = this.pending;
+    this.pending = emptyBatch();
+    const lost = new Set([...batch.ops, ...queued.ops]);
+    this.sinceSnapshot = this.sinceSnapshot.filter((op) => !lost.has(op));
+    this.collection.rollBack([...batch.undo, ...queued.undo]);
+    const error = new StoreError(
+      'store_write_failed',
+      this.file,
+      `The store could not write ${this.collection.name} (${describeWriteError(cause)}); nothing was changed`,
+    );
+    for (const waiter of [...batch.waiters, ...queued.waiters]) waiter.reject(error);
+  }
+
+  private afterWrite(): void {
+    if (this.journalBytes >= Math.max(this.snapshotBytes, MIN_JOURNAL_BYTES)) {
+      void this.compact();
+    } else {
+      this.scheduleQuietCompaction();
+    }
+  }
+
+  private scheduleQuietCompaction(): void {
+    clearTimeout(this.quiet);
+    this.quiet = setTimeout(() => {
+      if (this.snapshotBytes < QUIET_COMPACTION_LIMIT || this.journalBytes > this.snapshotBytes / 4)
+        void this.compact();
+    }, QUIET_MS);
+    this.quiet.unref();
+  }
+
+  /** Rewrites the snapshot from memory and deletes the journals it now holds. */
+  compact(): Promise<void> {
+    if (this.compacting) return this.compacting.then(() => this.compact());
+    if (this.refused || this.closed) return Promise.resolve();
+    this.checkForHandEdit();
+    if (this.refused) return Promise.resolve();
+    clearTimeout(this.quiet);
+    const text = this.collection.toSnapshot();
+    const folded = this.sinceSnapshot;
+    const foldedBytes = this.journalBytes;
+    const generations = [...this.oldGenerations, this.generation];
+    this.oldGenerations.length = 0;
+    this.sinceSnapshot = [];
+    this.journalBytes = 0;
+    this.generation++;
+    const wait = this.flushing ?? Promise.resolve();
+    this.compacting = wait
+      .then(() => writeFileDurably(this.dir, `${this.collection.name}.json`, text))
+      .then(
+        async () => {
+          this.identity = identityOf(this.file);
+          this.snapshotBytes = text.length;
+          this.events.compacted(this.collection.name, text, this.identity);
+          for (const generation of generations) {
+            const journal = journalFile(this.dir, this.collection.name, generation);
+            await closeJournal(journal);
+            unlink(journal, () => undefined);
+          }
+        },
+        () => {
+          // The journals still hold everything; try again after the next write.
+          this.oldGenerations.unshift(...generations);
+          this.sinceSnapshot = folded.concat(this.sinceSnapshot);
+          this.journalBytes += foldedBytes;
+        },
+      )
+      .finally(() => {
+        this.compacting = undefined;
+      });
+    return this.compacting;
+  }
+
+  /** Loads the edited snapshot with the journal replayed on top; false if it was refused. */
+  private reload(identity: FileIdentity): boolean {
+    let next: Map<string, unknown>;
+    try {
+      next =
+        identity === undefined
+          ? new Map()
+          : parseSnapshot(this.file, readFileSync(this.file, 'utf8'));
+      for (const op of this.sinceSnapshot) applyOp(op, next);
+      this.collection.replaceAll(next as Map<string, T>, false);
+    } catch (error) {
+      const refused =
+        error instanceof StoreError
+          ? error
+          : new StoreError(
+              'store_file_corrupt',
+              this.file,
+              `Cannot read ${this.file}: ${(error as Error).message}`,
+            );
+      this.refused = { identity, error: refused };
+      this.events.reloaded(this.collection.name, this.file, refused);
+      return false;
+    }
+    this.refused = undefined;
+    this.identity = identity;
+    this.events.reloaded(this.collection.name, this.file);
+    return true;
+  }
+
+  private conflict(error: StoreError): StoreError {
+    return new StoreError(
+      'store_conflict',
+      error.path,
+      `${error.message}. Writes to ${this.collection.name} wait until the file is fixed; the server keeps the last good version`,
+    );
+  }
+}

@@ -1,0 +1,244 @@
+/**
+ * One collection in memory: the records in insertion order, the secondary indexes built on
+ * first use, the page view, and the checks hand-edited records must pass. Mutations apply
+ * here synchronously (a handler that reads, computes and writes without awaiting in between
+ * can never interleave with another) and are handed to the collection's disk side (a
+ * `Persistence`), which may refuse them before they apply (the file was edited by hand) or
+ * roll them back after (the disk refused the write).
+ */
+import type { JournalOp } from './disk-format.js';
+import type { Collection, RecordCheck, StoreIndex } from './store.js';
+
+const PRETTY_LIMIT = 1000;
+
+export interface Undo {
+  key: string;
+  had: boolean;
+  prev: unknown;
+}
+
+/** Where a collection's mutations go: nowhere (in memory) or a journal (collection-disk.ts). */
+export interface Persistence {
+  /** Throws (a 409) when the file changed by hand in a way that conflicts with `keys`. */
+  beforeWrite(keys: readonly string[]): void;
+  /** Resolves once `op` is durable; on failure rolls `undo` back (through the collection). */
+  write(op: JournalOp, undo: Undo[]): Promise<void>;
+  flush(): Promise<void>;
+}
+
+export type Notify = (collection: string, key: string, value: unknown) => void;
+
+/** Built on first lookup (start-up does not pay for indexes no request has used yet). */
+class Index<T> implements StoreIndex<T> {
+  private byValue: Map<string, Set<string>> | undefined;
+
+  constructor(
+    readonly keyOf: (record: T, key: string) => string | undefined,
+    private readonly owner: MemoryCollection<T>,
+  ) {}
+
+  get(value: string): T[] {
+    const keys = this.built().get(value);
+    if (!keys) return [];
+    return [...keys].map((key) => this.owner.get(key) as T);
+  }
+  first(value: string): T | undefined {
+    const keys = this.built().get(value);
+    if (!keys) return undefined;
+    for (const key of keys) return this.owner.get(key);
+    return undefined;
+  }
+  add(key: string, record: T): void {
+    if (!this.byValue) return;
+    const value = safeKeyOf(this.keyOf, record, key);
+    if (value === undefined) return;
+    const keys = this.byValue.get(value);
+    if (keys) keys.add(key);
+    else this.byValue.set(value, new Set([key]));
+  }
+  /** Keeps the key's place among records sharing its value when the value did not change. */
+  update(key: string, prev: T, next: T): void {
+    if (!this.byValue) return;
+    if (safeKeyOf(this.keyOf, prev, key) === safeKeyOf(this.keyOf, next, key)) return;
+    this.remove(key, prev);
+    this.add(key, next);
+  }
+  remove(key: string, record: T): void {
+    if (!this.byValue) return;
+    const value = safeKeyOf(this.keyOf, record, key);
+    if (value === undefined) return;
+    const keys = this.byValue.get(value);
+    keys?.delete(key);
+    if (keys?.size === 0) this.byValue.delete(value);
+  }
+  private built(): Map<string, Set<string>> {
+    if (!this.byValue) {
+      this.byValue = new Map();
+      for (const key of this.owner.keys()) this.add(key, this.owner.get(key) as T);
+    }
+    return this.byValue;
+  }
+}
+
+// Records come from hand-edited files: an index key function must not throw on odd shapes.
+function safeKeyOf<T>(
+  keyOf: (record: T, key: string) => string | undefined,
+  record: T,
+  key: string,
+): string | undefined {
+  try {
+    const value = record === null || typeof record !== 'object' ? undefined : keyOf(record, key);
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export class MemoryCollection<T> implements Collection<T> {
+  /** Keys in insertion order for paging; dropped on delete and rebuilt on the next page. */
+  private order: string[] | undefined;
+  private readonly indexes = new Map<string, Index<T>>();
+  readonly checks: RecordCheck<T>[] = [];
+  persistence: Persistence | undefined;
+
+  constructor(
+    readonly name: string,
+    private records: Map<string, T>,
+    private readonly notify: Notify,
+    /** Whether the loaded records are known good (written by us, not edited since). */
+    private trusted: boolean,
+  ) {}
+
+  get size(): number {
+    return this.records.size;
+  }
+  get(key: string): T | undefined {
+    return this.records.get(key);
+  }
+  has(key: string): boolean {
+    return this.records.has(key);
+  }
+  list(): T[] {
+    return [...this.records.values()];
+  }
+  keys(): string[] {
+    return [...this.records.keys()];
+  }
+  page(start: number, count: number): T[] {
+    if (start === 0 && count >= this.records.size) return this.list();
+    this.order ??= [...this.records.keys()];
+    return this.order.slice(start, start + count).map((key) => this.records.get(key) as T);
+  }
+  index(name: string, keyOf: (record: T, key: string) => string | undefined): StoreIndex<T> {
+    let index = this.indexes.get(name);
+    if (!index) {
+      index = new Index(keyOf, this);
+      this.indexes.set(name, index);
+    }
+    return index;
+  }
+  check(check: RecordCheck<T>): void {
+    this.checks.push(check);
+    if (!this.trusted) for (const [key, record] of this.records) check(key, record);
+  }
+
+  set(key: string, value: T): Promise<void> {
+    this.persistence?.beforeWrite([key]);
+    const undo = [this.undoOf(key)];
+    this.apply(key, value);
+    return this.persist(['s', key, value], undo);
+  }
+
+  setMany(entries: Array<[string, T]>): Promise<void> {
+    this.persistence?.beforeWrite(entries.map(([key]) => key));
+    const undo = entries.map(([key]) => this.undoOf(key));
+    for (const [key, value] of entries) this.apply(key, value);
+    return this.persist(['m', entries], undo);
+  }
+
+  async delete(key: string): Promise<boolean> {
+    this.persistence?.beforeWrite([key]);
+    if (!this.records.has(key)) return false;
+    const undo = [this.undoOf(key)];
+    this.apply(key, undefined);
+    await this.persist(['d', key], undo);
+    return true;
+  }
+
+  clear(): Promise<void> {
+    this.persistence?.beforeWrite([]);
+    const undo = [...this.records.keys()].map((key) => this.undoOf(key));
+    for (const { key } of undo) this.apply(key, undefined);
+    return this.persist(['c'], undo);
+  }
+
+  flush(): Promise<void> {
+    return this.persistence?.flush() ?? Promise.resolve();
+  }
+
+  /** Puts records back as they were before a write the disk refused (newest undo first). */
+  rollBack(undo: Undo[]): void {
+    for (let i = undo.length - 1; i >= 0; i--) {
+      const { key, had, prev } = undo[i] as Undo;
+      this.apply(key, had ? (prev as T) : undefined);
+    }
+  }
+
+  /**
+   * Replaces every record (a hand edit was reloaded), running the checks first: a record that
+   * fails one throws and nothing changes. Listeners hear about each key whose record changed.
+   */
+  replaceAll(next: Map<string, T>, trusted: boolean): void {
+    for (const check of this.checks) for (const [key, record] of next) check(key, record);
+    const previous = this.records;
+    this.records = next;
+    this.trusted = trusted;
+    this.order = undefined;
+    for (const [name, index] of this.indexes) this.indexes.set(name, new Index(index.keyOf, this));
+    for (const [key, record] of next) {
+      if (JSON.stringify(previous.get(key)) !== JSON.stringify(record))
+        this.notify(this.name, key, record);
+    }
+    for (const key of previous.keys()) if (!next.has(key)) this.notify(this.name, key, undefined);
+  }
+
+  /**
+   * The snapshot text: pretty-printed while the collection is small enough to read as a whole
+   * (configuration), one record per line beyond that (still diffable line by record, and
+   * smaller and faster to write and to read at start).
+   */
+  toSnapshot(): string {
+    if (this.records.size <= PRETTY_LIMIT)
+      return `${JSON.stringify(Object.fromEntries(this.records), null, 2)}\n`;
+    const lines: string[] = [];
+    for (const [key, record] of this.records)
+      lines.push(`  ${JSON.stringify(key)}: ${JSON.stringify(record)}`);
+    return `{\n${lines.join(',\n')}\n}\n`;
+  }
+
+  private undoOf(key: string): Undo {
+    return { key, had: this.records.has(key), prev: this.records.get(key) };
+  }
+
+  private apply(key: string, value: T | undefined): void {
+    const had = this.records.has(key);
+    const prev = this.records.get(key);
+    if (value === undefined) {
+      this.records.delete(key);
+      if (had) this.order = undefined;
+      if (had) for (const index of this.indexes.values()) index.remove(key, prev as T);
+    } else {
+      this.records.set(key, value);
+      if (!had) this.order?.push(key);
+      for (const index of this.indexes.values()) {
+        if (had) index.update(key, prev as T, value);
+        else index.add(key, value);
+      }
+    }
+    this.notify(this.name, key, value);
+  }
+
+  private persist(op: JournalOp, undo: Undo[]): Promise<void> {
+    return this.persistence ? this.persistence.write(op, undo) : Promise.resolve();
+  }
+}

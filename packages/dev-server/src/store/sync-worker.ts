@@ -1,0 +1,78 @@
+/**
+ * The store's disk work runs in worker threads running synchronous fs calls back to back, off
+ * the event loop (with async calls, each step would be a thread-pool round trip waiting for the
+ * event loop to issue the next; under request load that doubled a write's time). This module
+ * runs one such worker for a given source: it starts on the first job, fails the jobs it held
+ * if it dies (the next job starts a new one), and keeps the process alive only while a job is
+ * pending, never when idle.
+ *
+ * Worker sources are plain CommonJS (eval workers), so they run the same from dist/ and from
+ * the single-file CLI bundle. They answer each `{ id, ... }` message with `{ id, failed? }`.
+ */
+import { Worker } from 'node:worker_threads';
+
+/** Worker-side helper: fsync a folder so a rename or a new file in it survives power loss. */
+export const SYNC_DIRECTORY_SOURCE = `
+function syncDirectory(dir) {
+  let fd;
+  try {
+    fd = fs.openSync(dir, 'r');
+    fs.fsyncSync(fd);
+  } catch (error) {
+    // Some platforms (Windows) and file systems cannot open or fsync a directory; the file
+    // itself was synced, which is all they offer.
+    if (!['EINVAL', 'EPERM', 'EISDIR'].includes(error.code)) throw error;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+`;
+
+interface Reply {
+  id: number;
+  failed?: { message: string; code?: string };
+}
+
+type Jobs = Map<number, { resolve(): void; reject(error: Error): void }>;
+
+/** Returns `send(message)`, resolving when the worker reports the job done. */
+export function syncWorker(source: string, name: string): (message: object) => Promise<void> {
+  let running: { worker: Worker; jobs: Jobs } | undefined;
+  let nextId = 0;
+
+  const start = () => {
+    const worker = new Worker(source, { eval: true });
+    const jobs: Jobs = new Map();
+    const started = { worker, jobs };
+    worker.unref();
+    worker.on('message', ({ id, failed }: Reply) => {
+      const job = jobs.get(id);
+      jobs.delete(id);
+      if (jobs.size === 0) worker.unref();
+      if (!failed) job?.resolve();
+      else job?.reject(Object.assign(new Error(failed.message), { code: failed.code }));
+    });
+    const fail = (error: Error) => {
+      if (running === started) running = undefined;
+      for (const job of jobs.values()) job.reject(error);
+      jobs.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) =>
+      fail(new Error(`The store's ${name} thread exited (code ${code})`)),
+    );
+    return started;
+  };
+
+  return (message) => {
+    const id = ++nextId;
+    running ??= start();
+    const { worker, jobs } = running;
+    return new Promise((resolve, reject) => {
+      jobs.set(id, { resolve, reject });
+      // Pending jobs keep the process alive (a script's last `await set()` completes).
+      worker.ref();
+      worker.postMessage({ id, ...message });
+    });
+  };
+}
