@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Tests run against package sources through the "source" export condition, so no rebuild is
 // needed between edits; the tests under test/built/ import the built packages on purpose.
 const resolve = { conditions: ['source'] };
+// Unit projects share one module graph per worker (isolate: false): re-importing Handlebars,
+// parse5, jsdom and the official SDK for every file cost more than the tests themselves. The
+// browser project stays isolated (its files start servers and Vite builds).
 
 export default defineConfig({
   resolve,
@@ -11,7 +14,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'core',
+          include: ['packages/core/src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -19,6 +27,7 @@ export default defineConfig({
           name: 'react',
           include: ['packages/react/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
         },
       },
       {
@@ -31,6 +40,7 @@ export default defineConfig({
           ],
           environment: 'node',
           testTimeout: 20_000,
+          isolate: false,
         },
       },
       {
