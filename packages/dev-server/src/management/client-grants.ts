@@ -21,7 +21,14 @@ import {
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { clientsCollection } from './clients.js';
-import { booleanQuery, pageOf, paginate, pagingQuery } from './paging.js';
+import {
+  booleanQuery,
+  checkpointPage,
+  checkpointQuery,
+  pageOf,
+  paginate,
+  pagingQuery,
+} from './paging.js';
 
 /** The Management API as a grant audience (client credentials for `screenkit deploy`, the Deploy CLI). */
 const MANAGEMENT_API = {
@@ -63,13 +70,7 @@ const listQuery = z.object({
   subject_type: z.enum(['client', 'user']).optional(),
   allow_any_organization: booleanQuery.optional(),
   default_for: z.enum(['third_party_clients']).optional(),
-  from: z.string().regex(/^\d+$/, { message: 'from must be a checkpoint id' }).optional(),
-  take: z
-    .string()
-    .regex(/^\d+$/, { message: 'take must be an integer' })
-    .transform(Number)
-    .pipe(z.number().min(1).max(100))
-    .optional(),
+  ...checkpointQuery,
 });
 
 const notFound = () =>
@@ -174,11 +175,8 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     );
     // Checkpoint paging (`from` = offset, `take`), as the official client sends it.
     if (query.from !== undefined || query.take !== undefined) {
-      const from = Number(query.from ?? 0);
-      const take = query.take ?? 50;
-      const page = all.slice(from, from + take);
-      const next = from + take < all.length ? String(from + take) : undefined;
-      return c.json({ client_grants: page, ...(next ? { next } : {}) });
+      const { items, ...next } = checkpointPage(all, query.from, query.take);
+      return c.json({ client_grants: items, ...next });
     }
     const paged = paginate(all, query.page, query.per_page);
     if (query.include_totals) {
