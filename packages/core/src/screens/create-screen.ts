@@ -3,6 +3,9 @@ import type { ScopeEntry, ScreenContext } from '../context/types.js';
 import type { Fields, SubmitOptions } from '../form/submit-form.js';
 import { attachActions, baseScreen, type Screen, type ScreenObject } from './bind-screen.js';
 import { isScreenName, type ScreenName } from './catalogue.js';
+import type { ScreenDeclaration } from './declaration.js';
+import { consent, consentTenantScopes } from './declarations/consent.js';
+import { customizedConsent } from './declarations/customized-consent.js';
 import { DECLARATIONS, type Declarations } from './declarations/index.js';
 import { assertScreen } from './screen-mismatch-error.js';
 
@@ -68,15 +71,40 @@ export function createScreen(
   );
   if (named) assertScreen([nameOrSource], context.screen.name);
   const options = (named ? defaults : (sourceOrDefaults as SubmitOptions | undefined)) ?? {};
-  const screen = attachActions(baseScreen(context, options), DECLARATIONS[context.screen.name]);
+  return withConsent(
+    attachActions(baseScreen(context, options), DECLARATIONS[context.screen.name]),
+  );
+}
+
+/** Adds the consent request and `accept` / `deny` on the consent screens. */
+function withConsent(screen: Screen): Screen {
   if (!isConsentScreen(screen)) return screen;
   const consent: ConsentScreen = {
     ...screen,
-    ...consentRequest(context.screen),
+    ...consentRequest(screen.context.screen),
     accept: (fields, opts) => screen.submit('accept', fields, opts),
     deny: (fields, opts) => screen.submit('deny', fields, opts),
   };
   return consent;
+}
+
+/**
+ * A consent screen from its own declarations only, so `createConsentScreen` and
+ * `createCustomizedConsentScreen` do not bundle the table of all 91 screens.
+ */
+function consentScreen(
+  declarations: readonly ScreenDeclaration[],
+  source?: ContextSource,
+  defaults: SubmitOptions = {},
+): ConsentScreen {
+  const context = readContext(source);
+  const name = context.screen.name;
+  assertScreen(
+    declarations.map((d) => d.name),
+    name,
+  );
+  const declaration = declarations.find((d) => d.name === name) as ScreenDeclaration;
+  return withConsent(attachActions(baseScreen(context, defaults), declaration)) as ConsentScreen;
 }
 
 /** Like `createScreen`, but throws `ScreenMismatchError` unless the page shows one of `expected`. */
@@ -95,7 +123,7 @@ export function createConsentScreen(
   source?: ContextSource,
   defaults?: SubmitOptions,
 ): ConsentScreen {
-  return expectScreen(['consent', 'consent-tenant-scopes'], source, defaults) as ConsentScreen;
+  return consentScreen([consent, consentTenantScopes], source, defaults);
 }
 
 /** The `customized-consent` screen; throws `ScreenMismatchError` elsewhere. */
@@ -103,5 +131,5 @@ export function createCustomizedConsentScreen(
   source?: ContextSource,
   defaults?: SubmitOptions,
 ): ConsentScreen {
-  return expectScreen(['customized-consent'], source, defaults) as ConsentScreen;
+  return consentScreen([customizedConsent], source, defaults);
 }
