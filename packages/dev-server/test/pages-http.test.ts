@@ -260,6 +260,16 @@ describe('other screens and variants', () => {
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain('form accepted');
   });
+
+  it('a post with no action field is the default action, as the official SDK sends login', async () => {
+    const { state } = await page('/preview/login-id/login-id');
+    const res = await fetch(
+      `${server.url}/u/login-id?state=${state}`,
+      form({ state, username: 'jane@example.com', 'js-available': 'true' }),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('form accepted');
+  });
 });
 
 describe('advanced mode', () => {

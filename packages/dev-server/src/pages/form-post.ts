@@ -75,7 +75,8 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
   if (step && 'redirect' in step) return c.redirect(step.redirect, 302);
   if (step) return rerender(step.errors, step.status);
 
-  const action = fields.action ?? '';
+  // No `action` field means `default`, as on the service (the official SDK's login posts none).
+  const action = fields.action ?? 'default';
   if (!screenActions(prompt).includes(action)) {
     return rerender(
       [

@@ -1,15 +1,16 @@
-import { useErrors, useSubmit, useTexts } from '@screenkit/react';
+import { useErrors, useScreen, useSubmit, useTexts } from '@screenkit/react';
 import { type FormEvent, useState } from 'react';
 import { Layout } from '../layout.js';
 
 export function LoginIdScreen() {
   const texts = useTexts();
-  const { submit, isSubmitting } = useSubmit();
+  const screen = useScreen('login-id');
+  const { isSubmitting } = useSubmit();
   const { forField } = useErrors();
   const [username, setUsername] = useState('');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit('default', { username });
+    void screen.login({ username });
   };
   return (
     <Layout fallbackTitle="Welcome">

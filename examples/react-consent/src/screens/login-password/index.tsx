@@ -5,20 +5,23 @@ import { Layout } from '../layout.js';
 /** Second step of identifier-first login: the identifier from login-id, then the password. */
 export function LoginPasswordScreen() {
   const texts = useTexts();
-  const screen = useScreen();
-  const { submit, isSubmitting } = useSubmit();
+  const screen = useScreen('login-password');
+  const { isSubmitting } = useSubmit();
   const { forField } = useErrors();
   const [password, setPassword] = useState('');
-  const username = typeof screen.data?.username === 'string' ? screen.data.username : '';
+  const username =
+    typeof screen.screen.data?.username === 'string' ? screen.screen.data.username : '';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit('default', { username, password });
+    void screen.login({ username, password });
   };
   return (
     <Layout fallbackTitle="Enter your password">
       <p className="identifier">
         {username}{' '}
-        {screen.links?.edit_identifier ? <a href={screen.links.edit_identifier}>Edit</a> : null}
+        {screen.screen.links?.edit_identifier ? (
+          <a href={screen.screen.links.edit_identifier}>Edit</a>
+        ) : null}
       </p>
       <form onSubmit={onSubmit}>
         <label>
@@ -40,8 +43,10 @@ export function LoginPasswordScreen() {
           {texts.buttonText ?? 'Continue'}
         </button>
       </form>
-      {screen.links?.reset_password ? (
-        <a href={screen.links.reset_password}>{texts.forgotPasswordText ?? 'Forgot password?'}</a>
+      {screen.screen.links?.reset_password ? (
+        <a href={screen.screen.links.reset_password}>
+          {texts.forgotPasswordText ?? 'Forgot password?'}
+        </a>
       ) : null}
     </Layout>
   );

@@ -1,16 +1,17 @@
-import { useErrors, useSubmit, useTexts } from '@screenkit/react';
+import { useErrors, useScreen, useSubmit, useTexts } from '@screenkit/react';
 import { type FormEvent, useState } from 'react';
 import { Layout } from '../layout.js';
 
 /** The authenticator app's six-digit code. */
 export function MfaOtpChallengeScreen() {
   const texts = useTexts();
-  const { submit, isSubmitting } = useSubmit();
+  const screen = useScreen('mfa-otp-challenge');
+  const { isSubmitting } = useSubmit();
   const { forField } = useErrors();
   const [code, setCode] = useState('');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit('default', { code });
+    void screen.continue({ code });
   };
   return (
     <Layout fallbackTitle="Verify your identity">
