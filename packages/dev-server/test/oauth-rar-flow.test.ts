@@ -61,6 +61,19 @@ const authorizeParams = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+/** A code issued for a RAR login with a fresh S256 challenge (its verifier is not kept). */
+async function codeForS256Challenge(): Promise<string> {
+  const { challenge } = pkce();
+  const consentUrl = await d.authorize(
+    authorizeParams({
+      authorization_details: JSON.stringify(TRANSFER),
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    }),
+  );
+  return (await d.answerConsent(consentUrl, 'accept')).searchParams.get('code') ?? '';
+}
+
 describe('RAR authorization code flow', () => {
   test('customized consent, accept, code, token carrying the authorization_details', async () => {
     const { verifier, challenge } = pkce();
@@ -149,15 +162,7 @@ describe('RAR authorization code flow', () => {
   });
 
   test('PKCE: a wrong code_verifier is invalid_grant', async () => {
-    const { challenge } = pkce();
-    const consentUrl = await d.authorize(
-      authorizeParams({
-        authorization_details: JSON.stringify(TRANSFER),
-        code_challenge: challenge,
-        code_challenge_method: 'S256',
-      }),
-    );
-    const code = (await d.answerConsent(consentUrl, 'accept')).searchParams.get('code') ?? '';
+    const code = await codeForS256Challenge();
     const res = await d.token(
       {
         grant_type: 'authorization_code',
@@ -180,15 +185,7 @@ describe('RAR authorization code flow', () => {
       expect(back.searchParams.get('error')).toBe('invalid_request');
       expect(back.searchParams.get('error_description')).toMatch(/43 to 128/);
     }
-    const { challenge } = pkce();
-    const consentUrl = await d.authorize(
-      authorizeParams({
-        authorization_details: JSON.stringify(TRANSFER),
-        code_challenge: challenge,
-        code_challenge_method: 'S256',
-      }),
-    );
-    const code = (await d.answerConsent(consentUrl, 'accept')).searchParams.get('code') ?? '';
+    const code = await codeForS256Challenge();
     const res = await d.token(
       {
         grant_type: 'authorization_code',
