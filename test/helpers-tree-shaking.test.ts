@@ -6,27 +6,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { CORE_BUNDLE_OPTIONS, inputsWithBytes } from './support/bundled-inputs.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 async function bundledFolders(source: string): Promise<string[]> {
   const result = await build({
     stdin: { contents: source, resolveDir: join(root, 'test'), loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    write: false,
-    metafile: true,
-    conditions: ['source'],
-    external: ['handlebars', 'zustand'],
-    logLevel: 'silent',
+    ...CORE_BUNDLE_OPTIONS,
   });
-  // The output's inputs with bytes in it: parsed-but-dropped modules do not count.
   const output = Object.values(result.metafile.outputs)[0];
-  const included = Object.entries(output?.inputs ?? {})
-    .filter(([, input]) => input.bytesInOutput > 0)
-    .map(([file]) => file);
-  const folders = included
+  const folders = inputsWithBytes(output)
     .map((file) => /packages\/core\/src\/([^/]+)\//.exec(file)?.[1])
     .filter((folder): folder is string => folder !== undefined);
   return [...new Set(folders)].sort();

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { CORE_BUNDLE_OPTIONS, inputsWithBytes } from './support/bundled-inputs.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const declarations = join(root, 'packages/core/src/screens/declarations');
@@ -40,22 +41,14 @@ async function bundledModulesByPrompt(): Promise<Record<string, string[]>> {
     const result = await build({
       entryPoints,
       outdir: join(dir, 'out'),
-      bundle: true,
-      format: 'esm',
-      minify: true,
-      write: false,
-      metafile: true,
-      conditions: ['source'],
-      external: ['handlebars', 'zustand'],
-      logLevel: 'silent',
+      ...CORE_BUNDLE_OPTIONS,
     });
     const byPrompt: Record<string, string[]> = {};
     for (const output of Object.values(result.metafile.outputs)) {
       const prompt = /([^/]+)\.ts$/.exec(output.entryPoint ?? '')?.[1];
       if (!prompt) continue;
-      byPrompt[prompt] = Object.entries(output.inputs)
-        .filter(([, input]) => input.bytesInOutput > 0)
-        .map(([file]) => file.replace(/^.*packages\/core\/src\//, ''))
+      byPrompt[prompt] = inputsWithBytes(output)
+        .map((file) => file.replace(/^.*packages\/core\/src\//, ''))
         .sort();
     }
     return byPrompt;
