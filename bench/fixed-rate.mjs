@@ -23,33 +23,8 @@ export async function steadyRate({
   rate = 1000,
   seconds = 2,
 }) {
-  const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const sendHeaders = body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers;
-  const send = () =>
-    new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          agent,
-          host: target.hostname,
-          port: target.port,
-          path: target.pathname + target.search,
-          method,
-          headers: sendHeaders,
-        },
-        (res) => {
-          res.resume();
-          res.once('end', () =>
-            res.statusCode < 300
-              ? resolve(performance.now() - sent)
-              : reject(new Error(`${method} ${url}: ${res.statusCode}`)),
-          );
-        },
-      );
-      req.once('error', reject);
-      const sent = performance.now();
-      req.end(body);
-    });
+  const send = () => timedRequest(agent, url, { method, headers, body });
   const schedule = async (count) => {
     const latencies = [];
     const lags = [];
@@ -82,6 +57,37 @@ export async function steadyRate({
   } finally {
     agent.destroy();
   }
+}
+
+/**
+ * One request on `agent`; resolves to its latency in ms, from writing the request to the end
+ * of its response. Any status from 300 up rejects.
+ */
+export function timedRequest(agent, url, { method = 'GET', headers = {}, body } = {}) {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method,
+        headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers,
+      },
+      (res) => {
+        res.resume();
+        res.once('end', () =>
+          res.statusCode < 300
+            ? resolve(performance.now() - sent)
+            : reject(new Error(`${method} ${url}: ${res.statusCode}`)),
+        );
+      },
+    );
+    req.once('error', reject);
+    const sent = performance.now();
+    req.end(body);
+  });
 }
 
 export function percentile(values, q) {

@@ -14,7 +14,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { percentile } from './fixed-rate.mjs';
+import { percentile, timedRequest } from './fixed-rate.mjs';
 import {
   cpuMs,
   spread,
@@ -50,32 +50,7 @@ const record = (i) => ({
 const work = mkdtempSync(join(tmpdir(), 'screenkit-scaling-'));
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
-function request(url, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const sent = performance.now();
-    const req = http.request(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname + target.search,
-        method,
-        headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers,
-      },
-      (res) => {
-        res.resume();
-        res.once('end', () =>
-          res.statusCode < 300
-            ? resolve(performance.now() - sent)
-            : reject(new Error(`${method} ${url}: ${res.statusCode}`)),
-        );
-      },
-    );
-    req.once('error', reject);
-    req.end(body);
-  });
-}
+const request = (url, options) => timedRequest(agent, url, options);
 
 /**
  * A store folder as the server leaves it: records written as a snapshot, then one server run
