@@ -82,9 +82,9 @@ export class SoftAuthenticator {
     // UP + UV + AT (attested credential data).
     const authData = this.authData(rpId, 0x01 | 0x04 | 0x40, 0, attested);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Map<string, never> | Uint8Array>([
+      new Map<string, string | Map<string, string> | Uint8Array>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', new Uint8Array(authData)],
       ]),
     );
