@@ -23,6 +23,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
+import { addVirtualAuthenticator } from './support/virtual-authenticator.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SCREENS = [
@@ -110,18 +111,7 @@ beforeAll(async () => {
   // `localhost`, not 127.0.0.1: a WebAuthn relying party ID must be a domain name.
   origin = `http://localhost:${server.port}`;
   page = await browser.context.newPage();
-  cdp = await browser.context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  ({ authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  }));
+  ({ cdp, authenticatorId } = await addVirtualAuthenticator(browser.context, page));
 });
 
 afterAll(async () => {

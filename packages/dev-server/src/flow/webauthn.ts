@@ -150,6 +150,20 @@ export function parseCredential<T extends RegistrationResponseJSON | Authenticat
   }
 }
 
+/** What every check expects: this transaction's challenge (used up now), origin and RP ID. */
+function expectations<T extends RegistrationResponseJSON | AuthenticationResponseJSON>(
+  login: LoginState,
+  purpose: CeremonyPurpose,
+  posted: string,
+) {
+  const challenge = takeChallenge(login, purpose);
+  const response = parseCredential<T>(posted);
+  if (challenge === 'challenge-expired' || challenge === 'verification-failed') return challenge;
+  if (!response) return 'verification-failed';
+  const rp = relyingParty(login, '');
+  return { response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id };
+}
+
 /** Checks a new credential against the transaction's challenge; the credential to store. */
 export async function verifyNewCredential(
   login: LoginState,
@@ -157,17 +171,12 @@ export async function verifyNewCredential(
   posted: string,
   requireUserVerification: boolean,
 ): Promise<StoredCredential | CeremonyFailure> {
-  const challenge = takeChallenge(login, purpose);
-  const response = parseCredential<RegistrationResponseJSON>(posted);
-  if (challenge === 'challenge-expired' || challenge === 'verification-failed') return challenge;
-  if (!response) return 'verification-failed';
-  const rp = relyingParty(login, '');
+  const expected = expectations<RegistrationResponseJSON>(login, purpose, posted);
+  if (typeof expected === 'string') return expected;
+  const { response } = expected;
   try {
     const result = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
+      ...expected,
       requireUserVerification,
       supportedAlgorithmIDs: ALGORITHMS,
     });
@@ -205,18 +214,13 @@ export async function verifyAssertion(
   stored: StoredCredential | undefined,
   requireUserVerification: boolean,
 ): Promise<{ counter: number } | CeremonyFailure> {
-  const challenge = takeChallenge(login, purpose);
-  const response = parseCredential<AuthenticationResponseJSON>(posted);
-  if (challenge === 'challenge-expired' || challenge === 'verification-failed') return challenge;
-  if (!response || !stored?.credential_id || !stored.public_key) return 'verification-failed';
-  if (response.id !== stored.credential_id) return 'verification-failed';
-  const rp = relyingParty(login, '');
+  const expected = expectations<AuthenticationResponseJSON>(login, purpose, posted);
+  if (typeof expected === 'string') return expected;
+  if (!stored?.credential_id || !stored.public_key) return 'verification-failed';
+  if (expected.response.id !== stored.credential_id) return 'verification-failed';
   try {
     const result = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
+      ...expected,
       requireUserVerification,
       credential: {
         id: stored.credential_id,
