@@ -13,7 +13,7 @@ import type { ConnectionRecord } from '../store/tenant-collections.js';
 import { connections, tenantSettings, users } from '../store/tenant-collections.js';
 import { mfaFactors, totpFor } from './mfa.js';
 import { describePolicy } from './passwords.js';
-import { passkeyConnectionOptions, webauthnScreenData } from './webauthn-context.js';
+import { addPasskeyOption, webauthnScreenData } from './webauthn-context.js';
 
 type Json = Record<string, unknown>;
 
@@ -82,7 +82,7 @@ export function loginContext(
   // Passkeys and the MFA screens (src/flow/webauthn-context.ts).
   Object.assign(data, webauthnScreenData(store, login, screen, record));
   const connection = (layer.transaction as Json).connection as Json | undefined;
-  if (connection) connection.options = passkeyConnectionOptions(store, login);
+  if (connection) addPasskeyOption(connection, store, login);
   layer.untrusted_data = {
     authorization_params: {
       ...(transaction.loginHint ? { login_hint: transaction.loginHint } : {}),

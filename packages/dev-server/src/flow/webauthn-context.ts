@@ -21,10 +21,18 @@ export function webauthnScreenData(
   return { ...passkey, ...mfa };
 }
 
-/** Merged into `transaction.connection.options` of the login's database connection. */
-export function passkeyConnectionOptions(store: Store, login: LoginState) {
-  return {
+/** Adds `options.authentication_methods.passkey.enabled` to the context's connection. */
+export function addPasskeyOption(
+  connection: Record<string, unknown>,
+  store: Store,
+  login: LoginState,
+): void {
+  const options = (connection.options ?? {}) as Record<string, unknown>;
+  const methods = (options.authentication_methods ?? {}) as Record<string, unknown>;
+  connection.options = {
+    ...options,
     authentication_methods: {
+      ...methods,
       passkey: { enabled: passkeySettings(store, login.connection).enabled },
     },
   };
