@@ -7,12 +7,7 @@
  * The relying party is the origin the browser used for /authorize (`login.origin`).
  */
 import { randomBytes } from 'node:crypto';
-import {
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { EnrolledFactor, UserRecord } from '../store/tenant-collections.js';
 import type { LoginState, WebauthnState } from './login-state.js';
 
@@ -25,6 +20,9 @@ export type CeremonyPurpose =
   | 'webauthn-challenge';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
+// Loaded on the first WebAuthn check: the library (and its ASN.1 and CBOR parts) would add
+// seconds to every `screenkit dev` start on a busy machine.
+const library = () => import('@simplewebauthn/server');
 /** ES256 and RS256, the algorithms the service offers. */
 const ALGORITHMS = [-7, -257];
 
@@ -175,6 +173,7 @@ export async function verifyNewCredential(
   if (typeof expected === 'string') return expected;
   const { response } = expected;
   try {
+    const { verifyRegistrationResponse } = await library();
     const result = await verifyRegistrationResponse({
       ...expected,
       requireUserVerification,
@@ -219,6 +218,7 @@ export async function verifyAssertion(
   if (!stored?.credential_id || !stored.public_key) return 'verification-failed';
   if (expected.response.id !== stored.credential_id) return 'verification-failed';
   try {
+    const { verifyAuthenticationResponse } = await library();
     const result = await verifyAuthenticationResponse({
       ...expected,
       requireUserVerification,
