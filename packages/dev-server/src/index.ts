@@ -22,6 +22,7 @@ export {
   DEMO_API,
   DEMO_CONSENT_PARTIAL,
   DEMO_DATABASE,
+  DEMO_ORGANIZATIONS,
   DEMO_TOTP_SECRET,
   DEMO_USERS,
   type DemoTenant,
@@ -92,6 +93,8 @@ export {
 export { StoreError, type StoreErrorCode } from './store/store-error.js';
 export {
   type ConnectionRecord,
+  type OrganizationRecord,
+  organizations,
   setTenantSettings,
   type TenantSettings,
   tenantSettings,

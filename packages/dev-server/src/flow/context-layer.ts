@@ -7,11 +7,13 @@
  * locales, captcha and branding. `assembleContext` merges it over the fixture.
  */
 
+import { tenantPresentation } from '../locales/tenant-presentation.js';
 import { getPendingTransaction } from '../oauth/transactions.js';
 import type { Store } from '../store/store.js';
 import type { ConnectionRecord } from '../store/tenant-collections.js';
 import { connections, tenantSettings, users } from '../store/tenant-collections.js';
 import { mfaFactors, totpFor } from './mfa.js';
+import { organizationContext } from './organizations.js';
 import { describePolicy } from './passwords.js';
 
 type Json = Record<string, unknown>;
@@ -20,6 +22,8 @@ export interface LoginContext {
   layer: Json;
   /** Replaces the fixture's user outright (no sample data may leak into a real login). */
   user: Json;
+  /** Replaces the fixture's organization; absent when the login has none. */
+  organization?: Json;
 }
 
 const connectionView = (c: ConnectionRecord): Json => ({
@@ -78,13 +82,18 @@ export function loginContext(
     data.text_code = login.mfa.secret;
     data.qr_code = totpFor(login.mfa.secret, record?.email ?? 'user').toString();
   }
+  const orgs = organizationContext(store, login, record);
+  if (record && orgs.userOrganizations) {
+    user.organizations = orgs.userOrganizations;
+    if (screen === 'organization-picker') data.organizations = orgs.userOrganizations;
+  }
   layer.untrusted_data = {
     authorization_params: {
       ...(transaction.loginHint ? { login_hint: transaction.loginHint } : {}),
       ...(transaction.uiLocales ? { ui_locales: transaction.uiLocales } : {}),
     },
   };
-  return { layer, user };
+  return { layer, user, ...(orgs.organization ? { organization: orgs.organization } : {}) };
 }
 
 interface TenantLayerOptions {
@@ -128,22 +137,16 @@ export function tenantLayer(store: Store, screen: string, options: TenantLayerOp
     data.passwordPolicy = policy;
     data.password_policy = policy;
   }
-  const locale =
-    options.uiLocales?.split(/\s+/).find((l) => settings.enabled_locales.includes(l)) ??
-    settings.enabled_locales[0] ??
-    'en';
+  const shown = tenantPresentation(store, screen, options);
   const layer: Json = {
-    screen: { links, data },
+    screen: { links, data, texts: shown.texts },
+    branding: shown.branding,
     transaction: {
-      locale,
+      locale: shown.locale,
       ...(database ? { connection: connectionView(database) } : {}),
       alternate_connections: alternates.map(connectionView),
     },
-    tenant: {
-      friendly_name: settings.friendly_name,
-      enabled_locales: settings.enabled_locales,
-      enabled_factors: settings.mfa.factors,
-    },
+    tenant: { ...shown.tenant, enabled_factors: settings.mfa.factors },
   };
   if (settings.captcha.provider !== 'none' && /^(login|signup)/.test(screen)) {
     (layer.screen as Json).captcha = {

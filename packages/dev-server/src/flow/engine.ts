@@ -20,6 +20,7 @@ import { finishLogin } from './finish.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { answerMfa, mfaScreenFor } from './mfa.js';
 import { checkCode, deliver, newToken } from './one-time-codes.js';
+import { answerOrganizationScreen, ORGANIZATION_SCREENS } from './organizations.js';
 import { checkPasswordlessCode, sendPasswordlessCode } from './passwordless.js';
 import { checkPasswordPolicy, hashPassword, policyError, verifyPassword } from './passwords.js';
 import { createDatabaseUser } from './signup.js';
@@ -71,6 +72,13 @@ export async function advanceLogin(
         'connection',
       );
     return { redirect: socialUrl(social.name, state) };
+  }
+  if (ORGANIZATION_SCREENS.has(screen)) {
+    const user = login.authenticatedUserId
+      ? users(store).get(login.authenticatedUserId)
+      : undefined;
+    const step = answerOrganizationScreen(store, transaction, screen, fields, user);
+    return step === 'picked' && user ? finishLogin(store, transaction, user) : (step as FlowStep);
   }
   const identifier = (fields.username ?? fields.email ?? fields.phone ?? '').trim();
   const password = fields.password ?? '';

@@ -29,6 +29,11 @@ export interface LoginState {
   passwordless?: { connection: string; channel: 'email' | 'sms' };
   /** The user whose password the reset link resets. */
   resetUserId?: string;
+  /** The organization logged in to (src/flow/organizations.ts) and the client's usage. */
+  organization?: { id: string; name: string };
+  organizationUsage?: 'deny' | 'allow' | 'require';
+  /** The application requires an organization and asks for it before or after login. */
+  organizationPrompt?: 'pre_login_prompt' | 'post_login_prompt';
 }
 
 export type FlowStep =

@@ -15,6 +15,7 @@ import {
 } from '@screenkit/core';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app.js';
+import { startOrganizationLogin } from '../flow/organizations.js';
 import { firstScreen, newLogin } from '../flow/start.js';
 import { readDemoSettings } from './demo-settings.js';
 import { errorRedirect, OAuthError } from './oauth-error.js';
@@ -174,7 +175,9 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
       // consent decision is taken once they have.
       const login = newLogin(store, client.client_id, q.connection);
       if (login) {
-        const screen = firstScreen(login, q.screen_hint);
+        const screen =
+          startOrganizationLogin(store, client, login, q.organization) ??
+          firstScreen(login, q.screen_hint);
         const transaction = createPendingTransaction(store, {
           ...redirectBack,
           amr: [],

@@ -145,7 +145,11 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
   });
   // A re-rendered post shows exactly the post's errors, whatever the variant held.
   if (errors !== undefined) context.transaction.errors = errors;
-  if (login) context.user = login.user as UniversalLoginContext['user'];
+  if (login) {
+    context.user = login.user as UniversalLoginContext['user'];
+    if (login.organization) context.organization = login.organization;
+    else delete context.organization;
+  }
   return {
     prompt,
     screen,
