@@ -8,17 +8,21 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DevServer, organizations, seedDemoIdentities, seedDemoTenant } from '../src/index.js';
 import { client, start } from './http.js';
-import { errorCodes, loginDriver, renderAdvanced, screenOf } from './login-driver.js';
+import { renderAdvanced } from './support/advanced-rendering.js';
+import { errorCodes, flowDriver, screenOf, seedFlowTenant } from './support/flow-driver.js';
 
 let server: DevServer;
 let clientId: string;
-const { open, post, authorize, tokens } = loginDriver(() => ({ server, clientId }));
+let driver: ReturnType<typeof flowDriver>;
+const open: typeof driver.open = (url) => driver.open(url);
+const post: typeof driver.post = (page, fields) => driver.post(page, fields);
+const authorize: typeof driver.authorize = (extra) => driver.authorize(extra);
+const tokens: typeof driver.tokens = (callback) => driver.tokens(callback);
 
 beforeAll(async () => {
   server = await start();
-  const options = { baseUrl: server.url, managementToken: server.managementToken };
-  ({ clientId } = await seedDemoTenant(options));
-  await seedDemoIdentities(options);
+  clientId = await seedFlowTenant(server, []);
+  driver = flowDriver(server, clientId);
   await renderAdvanced(server, [
     ['login-id', 'login-id'],
     ['login-password', 'login-password'],
