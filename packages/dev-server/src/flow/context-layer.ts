@@ -13,7 +13,9 @@ import type { Store } from '../store/store.js';
 import type { ConnectionRecord } from '../store/tenant-collections.js';
 import { connections, tenantSettings, users } from '../store/tenant-collections.js';
 import { mfaFactors, totpFor } from './mfa.js';
+import { connectionOptions } from './connection-context.js';
 import { organizationContext } from './organizations.js';
+import { userContext } from './user-context.js';
 import { describePolicy } from './passwords.js';
 
 type Json = Record<string, unknown>;
@@ -59,18 +61,7 @@ export function loginContext(
   });
   const userId = login.authenticatedUserId ?? login.userId;
   const record = userId ? users(store).get(userId) : undefined;
-  const user: Json = record
-    ? {
-        id: record.user_id,
-        ...(record.email ? { email: record.email } : {}),
-        ...(record.username ? { username: record.username } : {}),
-        ...(record.phone_number ? { phone_number: record.phone_number } : {}),
-        ...(record.picture ? { picture: record.picture } : {}),
-        enrolled_factors: mfaFactors(record).map((f) => f.type),
-        user_metadata: record.user_metadata,
-        app_metadata: record.app_metadata,
-      }
-    : {};
+  const user: Json = record ? userContext(record) : {};
 
   const data = (layer.screen as Json).data as Json;
   const identifier = login.identifier ?? login.signupIdentifier ?? transaction.loginHint;
@@ -143,7 +134,11 @@ export function tenantLayer(store: Store, screen: string, options: TenantLayerOp
     branding: shown.branding,
     transaction: {
       locale: shown.locale,
-      ...(database ? { connection: connectionView(database) } : {}),
+      ...(database
+        ? { connection: { ...connectionView(database), options: connectionOptions(database) } }
+        : {}),
+      // The visitor's country, which the service derives from the request's IP address.
+      country_code: { code: 'US', prefix: '1' },
       alternate_connections: alternates.map(connectionView),
     },
     tenant: { ...shown.tenant, enabled_factors: settings.mfa.factors },

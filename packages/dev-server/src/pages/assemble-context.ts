@@ -17,7 +17,9 @@ import { deepMerge } from '../fixtures/deep-merge.js';
 import { SAMPLE_MONEY_TRANSFER, SAMPLE_USER_PROFILE } from '../fixtures/index.js';
 import { loadFixture, resolveScreen } from '../fixtures/load-fixture.js';
 import { loginContext, tenantLayer } from '../flow/context-layer.js';
-import { databaseConnection, tenantSettings } from '../store/tenant-collections.js';
+import { userContext } from '../flow/user-context.js';
+import { databaseConnection, tenantSettings, users } from '../store/tenant-collections.js';
+import { previewScreenData } from './preview-screen-data.js';
 import type { RenderingSettings } from './render-page.js';
 import { isConsentPrompt } from './screen-fields.js';
 import type { PartialsMap, SampleRequest, StoredClient, TenantData } from './tenant-data.js';
@@ -164,9 +166,17 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
 /** A preview of a tenant with a database connection shows its connections, links, policy. */
 function previewTenantLayer(tenant: TenantData, screen: ScreenName, clientId: string | undefined) {
   if (!databaseConnection(tenant.store, clientId)) return undefined;
-  return tenantLayer(tenant.store, screen, {
+  const layer = tenantLayer(tenant.store, screen, {
     clientId,
     identifierFirst: tenantSettings(tenant.store).identifier_first !== false,
     link: (to) => `/preview/${promptOfScreen(to)}/${to}`,
   });
+  // The tenant's own sample user: the first one with MFA factors enrolled.
+  const sample = users(tenant.store)
+    .list()
+    .find((u) => (u.factors?.length ?? 0) > 0);
+  if (sample) layer.user = userContext(sample);
+  const data = previewScreenData(screen, sample);
+  if (data) Object.assign((layer.screen as JsonObject).data as JsonObject, data);
+  return layer;
 }
