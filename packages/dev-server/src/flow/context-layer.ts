@@ -12,11 +12,11 @@ import { getPendingTransaction } from '../oauth/transactions.js';
 import type { Store } from '../store/store.js';
 import type { ConnectionRecord } from '../store/tenant-collections.js';
 import { connections, tenantSettings, users } from '../store/tenant-collections.js';
-import { mfaFactors, totpFor } from './mfa.js';
 import { connectionOptions } from './connection-context.js';
+import { mfaFactors, totpFor } from './mfa.js';
 import { organizationContext } from './organizations.js';
-import { userContext } from './user-context.js';
 import { describePolicy } from './passwords.js';
+import { userContext } from './user-context.js';
 
 type Json = Record<string, unknown>;
 

@@ -6,7 +6,12 @@
 import type { UserRecord } from '../store/tenant-collections.js';
 import { mfaFactors } from './mfa.js';
 
-const DEVICE_FACTORS = new Set(['otp', 'push-notification', 'webauthn-roaming', 'webauthn-platform']);
+const DEVICE_FACTORS = new Set([
+  'otp',
+  'push-notification',
+  'webauthn-roaming',
+  'webauthn-platform',
+]);
 
 export function userContext(record: UserRecord): Record<string, unknown> {
   const factors = mfaFactors(record);

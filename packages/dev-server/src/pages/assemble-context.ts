@@ -131,7 +131,9 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
 
   // A login in progress (src/flow/): connections, links, identifier, the signed-in user.
   const login = loginContext(tenant.store, options.state, screen);
-  const fromTenant = login?.layer ?? previewTenantLayer(tenant, screen, client?.client_id);
+  const fromTenant =
+    login?.layer ??
+    previewTenantLayer(tenant, screen, client?.client_id, options.user === undefined);
   const merged = fromTenant ? deepMerge(layer, fromTenant as JsonObject) : layer;
   const errors = options.errors;
   if (errors !== undefined) merged.transaction = { ...(merged.transaction as JsonObject), errors };
@@ -164,13 +166,20 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
 }
 
 /** A preview of a tenant with a database connection shows its connections, links, policy. */
-function previewTenantLayer(tenant: TenantData, screen: ScreenName, clientId: string | undefined) {
+function previewTenantLayer(
+  tenant: TenantData,
+  screen: ScreenName,
+  clientId: string | undefined,
+  /** No transaction user (a preview): show the tenant's sample user and sample screen data. */
+  sampleUser: boolean,
+) {
   if (!databaseConnection(tenant.store, clientId)) return undefined;
   const layer = tenantLayer(tenant.store, screen, {
     clientId,
     identifierFirst: tenantSettings(tenant.store).identifier_first !== false,
     link: (to) => `/preview/${promptOfScreen(to)}/${to}`,
   });
+  if (!sampleUser) return layer;
   // The tenant's own sample user: the first one with MFA factors enrolled.
   const sample = users(tenant.store)
     .list()
