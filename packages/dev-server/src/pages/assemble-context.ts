@@ -136,7 +136,13 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
   const login = loginContext(tenant.store, options.state, screen);
   const fromTenant =
     login?.layer ??
-    previewTenantLayer(tenant, screen, client?.client_id, options.user === undefined);
+    previewTenantLayer(
+      tenant,
+      screen,
+      client?.client_id,
+      // A preview's stand-in user (the demo settings') is no user of the tenant.
+      !(options.user && users(tenant.store).get(options.user.id)),
+    );
   const merged = fromTenant ? deepMerge(layer, fromTenant as JsonObject) : layer;
   const errors = options.errors;
   if (errors !== undefined) merged.transaction = { ...(merged.transaction as JsonObject), errors };
@@ -173,7 +179,7 @@ function previewTenantLayer(
   tenant: TenantData,
   screen: ScreenName,
   clientId: string | undefined,
-  /** No transaction user (a preview): show the tenant's sample user and sample screen data. */
+  /** The page has no real user (a preview): show the tenant's sample user and screen data. */
   sampleUser: boolean,
 ) {
   if (!databaseConnection(tenant.store, clientId)) return undefined;
