@@ -81,7 +81,8 @@ export async function advanceLogin(
     return step === 'picked' && user ? finishLogin(store, transaction, user) : (step as FlowStep);
   }
   const identifier = (fields.username ?? fields.email ?? fields.phone ?? '').trim();
-  const password = fields.password ?? '';
+  // `password-reset` is the field reset-password posts (the official SDK's name).
+  const password = fields.password ?? fields['password-reset'] ?? '';
 
   switch (screen) {
     case 'login-id': {
