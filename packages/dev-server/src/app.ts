@@ -42,6 +42,8 @@ export interface AppOptions {
   allowedHosts?: string[];
   /** Open pages reload when the store or fixtures change (the standalone server). */
   liveReload?: boolean;
+  /** The developer's project, for its fixture files (see DevServerOptions.projectDir). */
+  projectDir?: string;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
@@ -75,7 +77,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/', oauthRoutes(deps));
 
   // Login page host (src/pages/): /u/<screen>. Mount here:
-  app.route('/', pagesRoutes(deps, { liveReload: options.liveReload === true }));
+  app.route(
+    '/',
+    pagesRoutes(deps, {
+      liveReload: options.liveReload === true,
+      ...(options.projectDir !== undefined ? { projectDir: options.projectDir } : {}),
+    }),
+  );
   // The login flow's inbox and its email links (src/flow/).
   app.route('/', flowRoutes(deps));
 
