@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { promptOfScreen } from '@screenkit/core';
 import {
   type DevServer,
+  OPTIONAL_CONTEXT_PATHS,
   seedDemoIdentities,
   seedDemoTenant,
   startDevServer,
@@ -112,24 +113,9 @@ const justification = (screen: string, member: string) =>
 
 /** Every optional context part, so the page receives all the tenant has. */
 const CONTEXT_CONFIGURATION = [
-  'branding.settings',
-  'branding.themes.default',
-  'client.logo_uri',
-  'client.description',
+  ...OPTIONAL_CONTEXT_PATHS,
   'client.metadata.tier',
-  'organization.display_name',
-  'organization.branding',
   'organization.metadata.plan',
-  'screen.texts',
-  'tenant.name',
-  'tenant.friendly_name',
-  'tenant.logo_url',
-  'tenant.enabled_locales',
-  'untrusted_data.submitted_form_data',
-  'untrusted_data.authorization_params.login_hint',
-  'untrusted_data.authorization_params.screen_hint',
-  'untrusted_data.authorization_params.ui_locales',
-  'user.organizations',
   'user.user_metadata.nickname',
   'user.app_metadata.plan',
 ];

@@ -57,6 +57,7 @@ export {
   type ManagementClientTarget,
   managementClientOptions,
 } from './official-client.js';
+export { OPTIONAL_CONTEXT_PATHS } from './pages/context-configuration.js';
 export {
   applyContextConfiguration,
   type PagesOptions,
