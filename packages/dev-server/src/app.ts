@@ -12,9 +12,12 @@ import { flowRoutes } from './flow/routes.js';
 import { clientGrantsRoutes } from './management/client-grants.js';
 import { clientsRoutes } from './management/clients.js';
 import { connectionsRoutes } from './management/connections.js';
+import { organizationMembersRoutes } from './management/organization-members.js';
+import { organizationsRoutes } from './management/organizations.js';
 import { promptsPartialsRoutes } from './management/prompts-partials.js';
 import { promptsRenderingRoutes } from './management/prompts-rendering.js';
 import { resourceServersRoutes } from './management/resource-servers.js';
+import { tenantSettingsRoutes } from './management/tenant-settings.js';
 import { usersRoutes } from './management/users.js';
 import { limitBody } from './middleware/body-limit.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
@@ -39,6 +42,8 @@ export interface AppOptions {
   allowedHosts?: string[];
   /** Open pages reload when the store or fixtures change (the standalone server). */
   liveReload?: boolean;
+  /** The developer's project, for its fixture files (see DevServerOptions.projectDir). */
+  projectDir?: string;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
@@ -63,13 +68,22 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/clients', clientsRoutes(deps));
   api.route('/users', usersRoutes(deps));
   api.route('/connections', connectionsRoutes(deps));
+  api.route('/organizations', organizationsRoutes(deps));
+  api.route('/organizations', organizationMembersRoutes(deps));
+  api.route('/', tenantSettingsRoutes(deps));
   app.route('/api/v2', api);
 
   // OAuth / OIDC (src/oauth/): /authorize, /oauth/token, /.well-known/jwks.json. Mount here:
   app.route('/', oauthRoutes(deps));
 
   // Login page host (src/pages/): /u/<screen>. Mount here:
-  app.route('/', pagesRoutes(deps, { liveReload: options.liveReload === true }));
+  app.route(
+    '/',
+    pagesRoutes(deps, {
+      liveReload: options.liveReload === true,
+      ...(options.projectDir !== undefined ? { projectDir: options.projectDir } : {}),
+    }),
+  );
   // The login flow's inbox and its email links (src/flow/).
   app.route('/', flowRoutes(deps));
 

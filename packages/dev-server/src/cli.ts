@@ -3,6 +3,7 @@
  * token for a server on the same store.
  */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { cac } from 'cac';
 import { issueManagementToken, MANAGEMENT_SCOPES } from './auth/management-token.js';
 import { registerProjectCommands } from './cli/index.js';
@@ -25,6 +26,9 @@ cli
   .option('--host <host>', 'Interface to listen on', { default: '127.0.0.1' })
   .option('--store <dir>', 'Store folder', { default: DEFAULT_STORE_DIR })
   .option('--in-memory', 'Keep nothing on disk')
+  .option('--project <dir>', 'Project whose tenant/ folder (settings, partials) applies at start', {
+    default: '.',
+  })
   .option('--allowed-host <name>', 'Host name to serve besides loopback ones (repeatable)')
   .action(
     async (options: {
@@ -32,6 +36,7 @@ cli
       host: string;
       store: string;
       inMemory?: boolean;
+      project: string;
       allowedHost?: string | string[];
     }) => {
       const port = Number(options.port);
@@ -43,12 +48,14 @@ cli
         host: String(options.host),
         storeDir: String(options.store),
         inMemory: options.inMemory === true,
+        projectDir: resolve(String(options.project)),
         allowedHosts: [options.allowedHost ?? []].flat().map(String),
       });
       process.stdout.write(
         `screenkit dev server listening on ${server.url}\n` +
           `  Management API: ${server.url}/api/v2\n` +
           `  Store: ${options.inMemory ? '(in memory)' : options.store}\n` +
+          `  Project: ${resolve(String(options.project))} (tenant/ applied)\n` +
           `  Management token:\n${server.managementToken}\n`,
       );
       let stopping = false;

@@ -23,6 +23,7 @@ export {
   DEMO_API,
   DEMO_CONSENT_PARTIAL,
   DEMO_DATABASE,
+  DEMO_ORGANIZATIONS,
   DEMO_PASSKEY,
   DEMO_TOTP_SECRET,
   DEMO_USERS,
@@ -58,6 +59,7 @@ export {
   type ManagementClientTarget,
   managementClientOptions,
 } from './official-client.js';
+export { OPTIONAL_CONTEXT_PATHS } from './pages/context-configuration.js';
 export {
   applyContextConfiguration,
   type PagesOptions,
@@ -94,6 +96,8 @@ export {
 export { StoreError, type StoreErrorCode } from './store/store-error.js';
 export {
   type ConnectionRecord,
+  type OrganizationRecord,
+  organizations,
   setTenantSettings,
   type TenantSettings,
   tenantSettings,

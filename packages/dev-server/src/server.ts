@@ -1,10 +1,12 @@
 /** Runs the app on Node's HTTP server (loopback by default) over a file or in-memory store. */
+
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { type AppDeps, createApp } from './app.js';
 import { signManagementToken } from './auth/management-token.js';
 import { openKeyRing } from './auth/signing-keys.js';
+import { applyTenantFiles } from './cli/tenant-files.js';
 import { DEFAULT_STORE_DIR, openStore } from './store/store.js';
 
 export interface DevServerOptions {
@@ -23,6 +25,12 @@ export interface DevServerOptions {
   allowedHosts?: string[];
   /** Reload open pages when the store or fixtures change; default true. */
   liveReload?: boolean;
+  /**
+   * The developer's project: its committed `tenant/` folder (what `screenkit pull` writes) is
+   * applied to the store at start, as the Vite plugin does, and its `screens/` fixture files
+   * are read. Default: the current directory when the store is on disk, none in memory.
+   */
+  projectDir?: string;
 }
 
 /**
@@ -47,6 +55,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const storeDir = options.storeDir ?? DEFAULT_STORE_DIR;
   const store = await openStore({ dir: storeDir, inMemory: options.inMemory });
   const keys = openKeyRing(options.inMemory ? undefined : join(storeDir, 'keys'));
+  const projectDir = options.projectDir ?? (options.inMemory ? undefined : process.cwd());
+  if (projectDir !== undefined) await applyTenantFiles(store, projectDir);
   // Key generation runs off the main thread: overlap it with building the app and listening.
   const signing = signManagementToken(keys);
   // Only the standalone server checks Host: inside Vite, Vite's own `server.allowedHosts` does.
@@ -55,6 +65,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     {
       allowedHosts: [host, ...(options.allowedHosts ?? [])],
       liveReload: options.liveReload ?? true,
+      ...(projectDir !== undefined ? { projectDir } : {}),
     },
   );
 

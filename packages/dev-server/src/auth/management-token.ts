@@ -35,6 +35,21 @@ export const MANAGEMENT_SCOPES = [
   'create:connections',
   'update:connections',
   'create:authentication_methods',
+  'read:organizations',
+  'create:organizations',
+  'update:organizations',
+  'delete:organizations',
+  'read:organization_members',
+  'create:organization_members',
+  'delete:organization_members',
+  'read:organization_connections',
+  'create:organization_connections',
+  'update:organization_connections',
+  'delete:organization_connections',
+  'read:tenant_settings',
+  'update:tenant_settings',
+  'read:branding',
+  'update:branding',
 ] as const;
 
 export interface SignManagementTokenOptions {

@@ -7,12 +7,16 @@
  * locales, captcha and branding. `assembleContext` merges it over the fixture.
  */
 
+import { tenantPresentation } from '../locales/tenant-presentation.js';
 import { getPendingTransaction } from '../oauth/transactions.js';
 import type { Store } from '../store/store.js';
 import type { ConnectionRecord } from '../store/tenant-collections.js';
 import { connections, tenantSettings, users } from '../store/tenant-collections.js';
+import { connectionOptions } from './connection-context.js';
 import { mfaFactors, totpFor } from './mfa.js';
+import { organizationContext } from './organizations.js';
 import { describePolicy } from './passwords.js';
+import { userContext } from './user-context.js';
 import { addPasskeyOption, webauthnScreenData } from './webauthn-context.js';
 
 type Json = Record<string, unknown>;
@@ -21,6 +25,8 @@ export interface LoginContext {
   layer: Json;
   /** Replaces the fixture's user outright (no sample data may leak into a real login). */
   user: Json;
+  /** Replaces the fixture's organization; absent when the login has none. */
+  organization?: Json;
 }
 
 const connectionView = (c: ConnectionRecord): Json => ({
@@ -56,18 +62,7 @@ export function loginContext(
   });
   const userId = login.authenticatedUserId ?? login.userId;
   const record = userId ? users(store).get(userId) : undefined;
-  const user: Json = record
-    ? {
-        id: record.user_id,
-        ...(record.email ? { email: record.email } : {}),
-        ...(record.username ? { username: record.username } : {}),
-        ...(record.phone_number ? { phone_number: record.phone_number } : {}),
-        ...(record.picture ? { picture: record.picture } : {}),
-        enrolled_factors: mfaFactors(record).map((f) => f.type),
-        user_metadata: record.user_metadata,
-        app_metadata: record.app_metadata,
-      }
-    : {};
+  const user: Json = record ? userContext(record) : {};
 
   const data = (layer.screen as Json).data as Json;
   const identifier = login.identifier ?? login.signupIdentifier ?? transaction.loginHint;
@@ -83,13 +78,18 @@ export function loginContext(
   Object.assign(data, webauthnScreenData(store, login, screen, record));
   const connection = (layer.transaction as Json).connection as Json | undefined;
   if (connection) addPasskeyOption(connection, store, login);
+  const orgs = organizationContext(store, login, record);
+  if (record && orgs.userOrganizations) {
+    user.organizations = orgs.userOrganizations;
+    if (screen === 'organization-picker') data.organizations = orgs.userOrganizations;
+  }
   layer.untrusted_data = {
     authorization_params: {
       ...(transaction.loginHint ? { login_hint: transaction.loginHint } : {}),
       ...(transaction.uiLocales ? { ui_locales: transaction.uiLocales } : {}),
     },
   };
-  return { layer, user };
+  return { layer, user, ...(orgs.organization ? { organization: orgs.organization } : {}) };
 }
 
 interface TenantLayerOptions {
@@ -133,22 +133,20 @@ export function tenantLayer(store: Store, screen: string, options: TenantLayerOp
     data.passwordPolicy = policy;
     data.password_policy = policy;
   }
-  const locale =
-    options.uiLocales?.split(/\s+/).find((l) => settings.enabled_locales.includes(l)) ??
-    settings.enabled_locales[0] ??
-    'en';
+  const shown = tenantPresentation(store, screen, options);
   const layer: Json = {
-    screen: { links, data },
+    screen: { links, data, texts: shown.texts },
+    branding: shown.branding,
     transaction: {
-      locale,
-      ...(database ? { connection: connectionView(database) } : {}),
+      locale: shown.locale,
+      ...(database
+        ? { connection: { ...connectionView(database), options: connectionOptions(database) } }
+        : {}),
+      // The visitor's country, which the service derives from the request's IP address.
+      country_code: { code: 'US', prefix: '1' },
       alternate_connections: alternates.map(connectionView),
     },
-    tenant: {
-      friendly_name: settings.friendly_name,
-      enabled_locales: settings.enabled_locales,
-      enabled_factors: settings.mfa.factors,
-    },
+    tenant: { ...shown.tenant, enabled_factors: settings.mfa.factors },
   };
   if (settings.captcha.provider !== 'none' && /^(login|signup)/.test(screen)) {
     (layer.screen as Json).captcha = {

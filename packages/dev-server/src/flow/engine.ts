@@ -16,10 +16,12 @@ import {
   users,
 } from '../store/tenant-collections.js';
 import { isLocked, recordFailure, recordSuccess } from './brute-force.js';
+import { finishLogin } from './finish.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { answerMfa, mfaScreenFor } from './mfa.js';
 import { answerMfaExtras } from './mfa-options.js';
 import { checkCode, deliver, newToken } from './one-time-codes.js';
+import { answerOrganizationScreen, ORGANIZATION_SCREENS } from './organizations.js';
 import {
   answerPasskeyEnrollment,
   continueLogin,
@@ -84,8 +86,16 @@ export async function advanceLogin(
       );
     return { redirect: socialUrl(social.name, state) };
   }
+  if (ORGANIZATION_SCREENS.has(screen)) {
+    const user = login.authenticatedUserId
+      ? users(store).get(login.authenticatedUserId)
+      : undefined;
+    const step = answerOrganizationScreen(store, transaction, screen, fields, user);
+    return step === 'picked' && user ? finishLogin(store, transaction, user) : (step as FlowStep);
+  }
   const identifier = (fields.username ?? fields.email ?? fields.phone ?? '').trim();
-  const password = fields.password ?? '';
+  // `password-reset` is the field reset-password posts (the official SDK's name).
+  const password = fields.password ?? fields['password-reset'] ?? '';
 
   switch (screen) {
     case 'login-id': {

@@ -15,6 +15,7 @@ import {
 import type { Store } from '../store/store.js';
 import { type UserRecord, users } from '../store/tenant-collections.js';
 import { type FlowStep, screenUrl } from './login-state.js';
+import { organizationStep } from './organizations.js';
 
 export function profileClaims(user: UserRecord): Record<string, unknown> {
   const claims: Record<string, unknown> = {
@@ -32,6 +33,8 @@ export async function finishLogin(
   user: UserRecord,
 ): Promise<FlowStep> {
   const login = transaction.login;
+  const organization = await organizationStep(store, transaction, user);
+  if (organization) return organization;
   const all = users(store);
   const now = new Date().toISOString();
   const updated = { ...user, last_login: now, logins_count: user.logins_count + 1 };

@@ -33,6 +33,11 @@ export interface LoginState {
   origin?: string;
   /** WebAuthn state of passkey and security-key screens (src/flow/webauthn-state.ts). */
   webauthn?: WebauthnState;
+  /** The organization logged in to (src/flow/organizations.ts) and the client's usage. */
+  organization?: { id: string; name: string };
+  organizationUsage?: 'deny' | 'allow' | 'require';
+  /** The application requires an organization and asks for it before or after login. */
+  organizationPrompt?: 'pre_login_prompt' | 'post_login_prompt';
 }
 
 /** A WebAuthn ceremony in progress: its single-use challenge, plus what the next screens show. */

@@ -21,11 +21,20 @@ export interface AccessTokenInput {
   lifetime: number;
   /** `client-credentials` for machine-to-machine tokens, as the service marks them. */
   grantType?: string;
+  /** The organization logged in to: `org_id` and `org_name`, as the service adds them. */
+  organization?: { id: string; name: string } | undefined;
 }
+
+const organizationClaims = (org: { id: string; name: string } | undefined) =>
+  org ? { org_id: org.id, org_name: org.name } : {};
 
 export async function signAccessToken(keys: KeyRing, input: AccessTokenInput): Promise<string> {
   const key = await keys.get('RS256');
-  const claims: Record<string, unknown> = { azp: input.clientId, scope: input.scopes.join(' ') };
+  const claims: Record<string, unknown> = {
+    azp: input.clientId,
+    scope: input.scopes.join(' '),
+    ...organizationClaims(input.organization),
+  };
   if (input.authorizationDetails) claims.authorization_details = input.authorizationDetails;
   if (input.grantType) claims.gty = input.grantType;
   const now = Math.floor(Date.now() / 1000);
@@ -49,10 +58,15 @@ export async function signIdToken(
     amr: string[];
     /** Profile claims of the signed-in user (email_verified, nickname, picture, updated_at). */
     profile?: Record<string, unknown> | undefined;
+    organization?: { id: string; name: string } | undefined;
   },
 ): Promise<string> {
   const key = await keys.get('RS256');
-  const claims: Record<string, unknown> = { ...input.profile, amr: input.amr };
+  const claims: Record<string, unknown> = {
+    ...input.profile,
+    amr: input.amr,
+    ...organizationClaims(input.organization),
+  };
   if (input.user.name) claims.name = input.user.name;
   if (input.user.email) claims.email = input.user.email;
   if (input.nonce) claims.nonce = input.nonce;

@@ -15,6 +15,7 @@ import {
 } from '@screenkit/core';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app.js';
+import { startOrganizationLogin } from '../flow/organizations.js';
 import { firstScreen, newLogin } from '../flow/start.js';
 import { readDemoSettings } from './demo-settings.js';
 import { errorRedirect, OAuthError } from './oauth-error.js';
@@ -176,7 +177,9 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
       if (login) {
         // The page's origin: passkeys and security keys are bound to it (src/flow/webauthn.ts).
         login.origin = new URL(c.req.url).origin;
-        const screen = firstScreen(login, q.screen_hint);
+        const screen =
+          startOrganizationLogin(store, client, login, q.organization) ??
+          firstScreen(login, q.screen_hint);
         const transaction = createPendingTransaction(store, {
           ...redirectBack,
           amr: [],

@@ -155,6 +155,7 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
           clientId: client.client_id,
           scopes: decision.scopes,
           authorizationDetails: authorization.authorizationDetails,
+          organization: authorization.organization,
           lifetime,
           ...(grantType === 'client_credentials' ? { grantType: 'client-credentials' } : {}),
         }),
@@ -173,6 +174,7 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
             nonce: authorization.nonce,
             amr: authorization.amr,
             profile: authorization.profile,
+            organization: authorization.organization,
           });
         }
         // As on the service: a refresh token only for offline_access on an API that allows it.

@@ -38,6 +38,8 @@ export interface Authorization {
   nonce?: string;
   /** The signed-in user's profile claims for the ID token (email_verified, nickname, ...). */
   profile?: Record<string, unknown>;
+  /** The organization the user logged in to: `org_id` / `org_name` claims. */
+  organization?: { id: string; name: string };
 }
 
 export interface PendingTransaction extends Authorization {

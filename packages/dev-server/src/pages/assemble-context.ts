@@ -20,7 +20,9 @@ import {
 } from '@screenkit/core/fixtures';
 import { loadFixture, resolveScreen } from '../fixtures/load-fixture.js';
 import { loginContext, tenantLayer } from '../flow/context-layer.js';
-import { databaseConnection, tenantSettings } from '../store/tenant-collections.js';
+import { userContext } from '../flow/user-context.js';
+import { databaseConnection, tenantSettings, users } from '../store/tenant-collections.js';
+import { previewScreenData } from './preview-screen-data.js';
 import type { RenderingSettings } from './render-page.js';
 import { isConsentPrompt } from './screen-fields.js';
 import type { PartialsMap, SampleRequest, StoredClient, TenantData } from './tenant-data.js';
@@ -132,7 +134,15 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
 
   // A login in progress (src/flow/): connections, links, identifier, the signed-in user.
   const login = loginContext(tenant.store, options.state, screen);
-  const fromTenant = login?.layer ?? previewTenantLayer(tenant, screen, client?.client_id);
+  const fromTenant =
+    login?.layer ??
+    previewTenantLayer(
+      tenant,
+      screen,
+      client?.client_id,
+      // A preview's stand-in user (the demo settings') is no user of the tenant.
+      !(options.user && users(tenant.store).get(options.user.id)),
+    );
   const merged = fromTenant ? deepMerge(layer, fromTenant as JsonObject) : layer;
   const errors = options.errors;
   if (errors !== undefined) merged.transaction = { ...(merged.transaction as JsonObject), errors };
@@ -148,7 +158,11 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
   });
   // A re-rendered post shows exactly the post's errors, whatever the variant held.
   if (errors !== undefined) context.transaction.errors = errors;
-  if (login) context.user = login.user as UniversalLoginContext['user'];
+  if (login) {
+    context.user = login.user as UniversalLoginContext['user'];
+    if (login.organization) context.organization = login.organization;
+    else delete context.organization;
+  }
   return {
     prompt,
     screen,
@@ -161,11 +175,26 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
 }
 
 /** A preview of a tenant with a database connection shows its connections, links, policy. */
-function previewTenantLayer(tenant: TenantData, screen: ScreenName, clientId: string | undefined) {
+function previewTenantLayer(
+  tenant: TenantData,
+  screen: ScreenName,
+  clientId: string | undefined,
+  /** The page has no real user (a preview): show the tenant's sample user and screen data. */
+  sampleUser: boolean,
+) {
   if (!databaseConnection(tenant.store, clientId)) return undefined;
-  return tenantLayer(tenant.store, screen, {
+  const layer = tenantLayer(tenant.store, screen, {
     clientId,
     identifierFirst: tenantSettings(tenant.store).identifier_first !== false,
     link: (to) => `/preview/${promptOfScreen(to)}/${to}`,
   });
+  if (!sampleUser) return layer;
+  // The tenant's own sample user: the first one with MFA factors enrolled.
+  const sample = users(tenant.store)
+    .list()
+    .find((u) => (u.factors?.length ?? 0) > 0);
+  if (sample) layer.user = userContext(sample);
+  const data = previewScreenData(screen, sample);
+  if (data) Object.assign((layer.screen as JsonObject).data as JsonObject, data);
+  return layer;
 }

@@ -121,14 +121,24 @@ export interface OrganizationRecord {
   display_name?: string;
   branding?: { logo_url?: string; colors?: { primary?: string; page_background?: string } };
   metadata?: Record<string, string>;
-  /** user_ids of the members. */
+  /** user_ids of the members (not part of the API's organization body: see /members). */
   members: string[];
+  /** Connections members may log in with (`/organizations/{id}/enabled_connections`). */
+  enabled_connections?: OrganizationConnection[];
+}
+
+export interface OrganizationConnection {
+  connection_id: string;
+  assign_membership_on_login: boolean;
+  show_as_button: boolean;
+  is_signup_enabled: boolean;
 }
 
 export interface TenantSettings {
   friendly_name: string;
   picture_url?: string;
   support_email?: string;
+  support_url?: string;
   enabled_locales: string[];
   /**
    * MFA policy: `never`, `all-applications` (everyone; users with no factor enrol an

@@ -1,8 +1,10 @@
-import { expectScreen } from '@screenkit/core';
+import { createScreen } from '@screenkit/core';
 import { h, layout } from '../dom.js';
 
+/** First step of identifier-first login: the email, then the typed `login` action. */
 export function renderLoginIdScreen(root: HTMLElement): void {
-  const screen = expectScreen(['login-id']);
+  const screen = createScreen('login-id');
+  const texts = screen.screen.texts ?? {};
   const input = h('input', {
     name: 'username',
     type: 'email',
@@ -11,12 +13,21 @@ export function renderLoginIdScreen(root: HTMLElement): void {
   const form = h(
     'form',
     {},
-    h('label', {}, 'Email address', input),
-    h('button', { type: 'submit' }, screen.screen.texts?.buttonText ?? 'Continue'),
+    h('label', {}, texts.emailPlaceholder ?? 'Email address', input),
+    h('button', { type: 'submit' }, texts.buttonText ?? 'Continue'),
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    void screen.submit('default', { username: input.value });
+    void screen.login({ username: input.value });
   });
-  root.replaceChildren(layout(screen, 'Welcome', form));
+  const signup = screen.screen.links?.signup;
+  const footer = signup
+    ? h(
+        'p',
+        { class: 'footer' },
+        `${texts.footerText ?? "Don't have an account?"} `,
+        h('a', { href: signup }, texts.footerLinkText ?? 'Sign up'),
+      )
+    : null;
+  root.replaceChildren(layout(screen, 'Welcome', form, footer));
 }

@@ -1,9 +1,9 @@
-import { expectScreen } from '@screenkit/core';
+import { createScreen } from '@screenkit/core';
 import { h, layout } from '../dom.js';
 
 /** Second step of identifier-first login: the identifier from login-id, then the password. */
 export function renderLoginPasswordScreen(root: HTMLElement): void {
-  const screen = expectScreen(['login-password']);
+  const screen = createScreen('login-password');
   const data = screen.screen.data ?? {};
   const username = typeof data.username === 'string' ? data.username : '';
   const links = screen.screen.links ?? {};
@@ -20,7 +20,7 @@ export function renderLoginPasswordScreen(root: HTMLElement): void {
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    void screen.submit('default', { username, password: input.value });
+    void screen.login({ username, password: input.value });
   });
   const edit = links.edit_identifier ? h('a', { href: links.edit_identifier }, 'Edit') : null;
   const forgot = links.reset_password

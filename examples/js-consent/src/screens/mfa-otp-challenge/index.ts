@@ -1,9 +1,9 @@
-import { expectScreen } from '@screenkit/core';
+import { createScreen } from '@screenkit/core';
 import { h, layout } from '../dom.js';
 
 /** The authenticator app's six-digit code. */
 export function renderMfaOtpChallengeScreen(root: HTMLElement): void {
-  const screen = expectScreen(['mfa-otp-challenge']);
+  const screen = createScreen('mfa-otp-challenge');
   const input = h('input', {
     name: 'code',
     inputmode: 'numeric',
@@ -23,7 +23,7 @@ export function renderMfaOtpChallengeScreen(root: HTMLElement): void {
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    void screen.submit('default', { code: input.value.trim() });
+    void screen.continue({ code: input.value.trim() });
   });
   root.replaceChildren(layout(screen, 'Verify your identity', form));
 }

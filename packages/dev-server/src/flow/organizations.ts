@@ -1,0 +1,201 @@
+/**
+ * Organizations in the login flow, as the service runs them:
+ * - `/authorize?organization=<id or name>` logs in to that organization; an unknown one, or one
+ *   on an application whose `organization_usage` is `deny`, is refused at /authorize.
+ * - An application that requires an organization (`organization_usage: require`) and gets none
+ *   asks for it: before login (`pre_login_prompt`: the organization-selection screen, the user
+ *   types its name) or after (`post_login_prompt`: the organization-picker screen lists the
+ *   user's organizations); with `no_prompt` /authorize refuses.
+ * - At the end of the login the user must be a member (or the organization's connection assigns
+ *   membership on login); a non-member goes back to the application with `access_denied`.
+ * - The organization lands in the context (`organization`, `user.organizations`) and in the
+ *   tokens (`org_id`, `org_name`).
+ */
+import type { ClientRecord } from '../management/clients.js';
+import { errorRedirect, OAuthError } from '../oauth/oauth-error.js';
+import type { PendingTransaction } from '../oauth/transactions.js';
+import type { Store } from '../store/store.js';
+import {
+  connections,
+  type OrganizationRecord,
+  organizations,
+  type UserRecord,
+} from '../store/tenant-collections.js';
+import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
+
+export const ORGANIZATION_SCREENS = new Set(['organization-selection', 'organization-picker']);
+
+/** An organization by id (`org_...`) or by name, as `/authorize?organization=` accepts both. */
+export function findOrganization(store: Store, value: string): OrganizationRecord | undefined {
+  const all = organizations(store);
+  return value.startsWith('org_')
+    ? all.get(value)
+    : all.list().find((o) => o.name === value.toLowerCase());
+}
+
+/**
+ * Applies the request's `organization` and the application's organization settings to a new
+ * login; throws the OAuthError /authorize answers with. Returns the first screen when the
+ * organization must be asked for before login.
+ */
+export function startOrganizationLogin(
+  store: Store,
+  client: Pick<ClientRecord, 'organization_usage' | 'organization_require_behavior'>,
+  login: LoginState,
+  requested: string | undefined,
+): string | undefined {
+  const usage = client.organization_usage ?? 'deny';
+  login.organizationUsage = usage;
+  if (requested) {
+    if (usage === 'deny')
+      throw new OAuthError(
+        'invalid_request',
+        'parameter organization is not allowed for this client',
+        'organization',
+      );
+    const org = findOrganization(store, requested.slice(0, 100));
+    if (!org)
+      throw new OAuthError(
+        'invalid_request',
+        `parameter organization is invalid: no organization ${JSON.stringify(requested.slice(0, 100))}`,
+        'organization',
+      );
+    login.organization = { id: org.id, name: org.name };
+    return undefined;
+  }
+  if (usage !== 'require') return undefined;
+  const behavior = client.organization_require_behavior ?? 'no_prompt';
+  if (behavior === 'no_prompt')
+    throw new OAuthError(
+      'invalid_request',
+      'parameter organization is required for this client',
+      'organization',
+    );
+  login.organizationPrompt = behavior;
+  return behavior === 'pre_login_prompt' ? 'organization-selection' : undefined;
+}
+
+const isMember = (org: OrganizationRecord, user: UserRecord) => org.members.includes(user.user_id);
+
+/**
+ * Called when the login is about to finish: asks for the organization (post-login picker),
+ * checks membership, or refuses. `undefined` lets the login finish; the transaction then
+ * carries the organization for the tokens.
+ */
+export async function organizationStep(
+  store: Store,
+  transaction: PendingTransaction,
+  user: UserRecord,
+): Promise<FlowStep | undefined> {
+  const login = transaction.login;
+  if (!login) return undefined;
+  if (!login.organization) {
+    if (login.organizationPrompt !== 'post_login_prompt') return undefined;
+    if (memberships(store, user).length === 0)
+      return refuse(transaction, `user ${user.user_id} is not a member of any organization`);
+    transaction.screen = 'organization-picker';
+    return { redirect: screenUrl('organization-picker', transaction.state) };
+  }
+  const org = organizations(store).get(login.organization.id);
+  if (!org) return refuse(transaction, 'the organization no longer exists');
+  if (!isMember(org, user)) {
+    const connection = connections(store)
+      .list()
+      .find((c) => c.name === login.connection);
+    const assigns = org.enabled_connections?.some(
+      (e) => e.connection_id === connection?.id && e.assign_membership_on_login,
+    );
+    if (!assigns)
+      return refuse(transaction, `user ${user.user_id} is not part of the ${org.id} organization`);
+    await organizations(store).set(org.id, { ...org, members: [...org.members, user.user_id] });
+  }
+  transaction.organization = { id: org.id, name: org.name };
+  return undefined;
+}
+
+/** The organizations a user belongs to. */
+export function memberships(store: Store, user: Pick<UserRecord, 'user_id'>): OrganizationRecord[] {
+  return organizations(store)
+    .list()
+    .filter((o) => o.members.includes(user.user_id));
+}
+
+/**
+ * A post on organization-selection (before login: `organizationName`) or organization-picker
+ * (after: `organization`, an id among the user's). `organizationSkipped` is refused, since
+ * these screens only appear when the application requires an organization.
+ */
+export function answerOrganizationScreen(
+  store: Store,
+  transaction: PendingTransaction,
+  screen: string,
+  fields: Record<string, string>,
+  user: UserRecord | undefined,
+): FlowStep | 'picked' {
+  const login = transaction.login as LoginState;
+  if (fields.organizationSkipped === 'true')
+    return fail('organization-required', 'This application requires an organization.');
+  if (screen === 'organization-selection') {
+    const name = (fields.organizationName ?? '').trim();
+    if (!name)
+      return fail('no-organization', 'Please enter an organization name', 'organizationName');
+    const org = findOrganization(store, name.slice(0, 100));
+    if (!org || name.startsWith('org_'))
+      return fail(
+        'invalid-organization',
+        'We could not find an organization with that name.',
+        'organizationName',
+      );
+    login.organization = { id: org.id, name: org.name };
+    transaction.screen = login.firstScreen;
+    return { redirect: screenUrl(login.firstScreen, transaction.state) };
+  }
+  if (!user) return fail('invalid-state', 'Your session has expired. Please start again.');
+  const chosen = memberships(store, user).find((o) => o.id === fields.organization);
+  if (!chosen)
+    return fail('invalid-organization', 'Choose one of your organizations.', 'organization');
+  login.organization = { id: chosen.id, name: chosen.name };
+  return 'picked';
+}
+
+/** `organization` and `user.organizations` of a login screen's context. */
+export function organizationContext(
+  store: Store,
+  login: LoginState,
+  user: UserRecord | undefined,
+): { organization?: Record<string, unknown>; userOrganizations?: Record<string, unknown>[] } {
+  const org = login.organization ? organizations(store).get(login.organization.id) : undefined;
+  const view = (o: OrganizationRecord) => ({
+    id: o.id,
+    name: o.name,
+    ...(o.display_name ? { display_name: o.display_name } : {}),
+    ...(o.branding ? { branding: o.branding } : {}),
+  });
+  return {
+    ...(org
+      ? {
+          organization: {
+            ...view(org),
+            usage: login.organizationUsage ?? 'allow',
+            ...(org.metadata ? { metadata: org.metadata } : {}),
+          },
+        }
+      : {}),
+    ...(user ? { userOrganizations: memberships(store, user).map(view) } : {}),
+  };
+}
+
+function refuse(transaction: PendingTransaction, description: string): FlowStep {
+  transaction.expiresAt = 0;
+  return {
+    redirect: errorRedirect(
+      transaction.redirectUri,
+      new OAuthError('access_denied', description),
+      transaction.clientState,
+    ),
+  };
+}
+
+function fail(code: string, message: string, field?: string): FlowStep {
+  return { errors: [flowError(code, message, field)], status: 400 };
+}

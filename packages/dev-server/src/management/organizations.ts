@@ -1,0 +1,158 @@
+/**
+ * `/api/v2/organizations`: create, get (by id or `/name/{name}`), list (offset or checkpoint
+ * paging), update, delete; and the parts the login flow reads: `/members` (list, add, remove)
+ * and `/enabled_connections` (list, add, get, update, remove). The stored record keeps its
+ * member ids (src/store/tenant-collections.ts); the API never shows them in the body.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, ManagementEnv } from '../app.js';
+import { ApiError, invalidUri } from '../errors/api-error.js';
+import { requireScope } from '../middleware/management-auth.js';
+import {
+  connections,
+  type OrganizationRecord,
+  organizations,
+} from '../store/tenant-collections.js';
+import { readJsonBody, readQuery } from '../validation/read-body.js';
+import { checkpointPage, checkpointQuery, paginate, pagingQuery } from './paging.js';
+
+/** Lower-case letters, digits, `-` and `_`, starting with a letter or digit (the service's rule). */
+const NAME = /^[a-z0-9][a-z0-9_-]*$/;
+const ID = /^org_[A-Za-z0-9]{1,32}$/;
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are #rrggbb');
+
+const organizationBody = z.strictObject({
+  name: z.string().min(1).max(50).regex(NAME, 'Names use a-z, 0-9, - and _ only'),
+  display_name: z.string().min(1).max(255).optional(),
+  branding: z
+    .strictObject({
+      logo_url: z
+        .url({ protocol: /^https?$/ })
+        .max(2000)
+        .optional(),
+      colors: z.strictObject({ primary: color, page_background: color }).optional(),
+    })
+    .optional(),
+  metadata: z.record(z.string().max(255), z.string().max(255)).optional(),
+  enabled_connections: z
+    .array(
+      z.strictObject({
+        connection_id: z.string().max(64),
+        assign_membership_on_login: z.boolean().optional(),
+        show_as_button: z.boolean().optional(),
+        is_signup_enabled: z.boolean().optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
+});
+const updateBody = organizationBody.omit({ enabled_connections: true }).partial();
+const listQuery = z.object({
+  ...pagingQuery,
+  ...checkpointQuery,
+  sort: z.string().max(100).optional(),
+});
+
+export const organizationNotFound = () =>
+  new ApiError(404, 'inexistent_organization', 'No organization found by that id or name');
+
+/** The API's view of an organization: no member list. */
+export function publicOrganization(record: OrganizationRecord) {
+  const { members: _members, enabled_connections: _connections, ...rest } = record;
+  return rest;
+}
+
+/** A stored organization by id (path validated as on the service), or a 404. */
+export function organizationOf(store: AppDeps['store'], id: string): OrganizationRecord {
+  if (!ID.test(id))
+    throw invalidUri(`'String does not match pattern ${ID.source}' on property id.`, 'id');
+  const record = organizations(store).get(id);
+  if (!record) throw organizationNotFound();
+  return record;
+}
+
+export function organizationsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
+  const all = organizations(store);
+  const router = new Hono<ManagementEnv>();
+  const nameTaken = (name: string, self?: string) =>
+    all.list().some((o) => o.name === name && o.id !== self);
+  const conflict = () =>
+    new ApiError(409, 'organization_conflict', 'An organization with this name already exists.');
+
+  router.post('/', requireScope('create:organizations'), async (c) => {
+    const body = await readJsonBody(c, organizationBody);
+    if (nameTaken(body.name)) throw conflict();
+    const known = new Set(
+      connections(store)
+        .list()
+        .map((connection) => connection.id),
+    );
+    const unknown = body.enabled_connections?.find((e) => !known.has(e.connection_id));
+    if (unknown)
+      throw new ApiError(
+        404,
+        'inexistent_connection',
+        `No connection found with id ${unknown.connection_id}`,
+      );
+    const { enabled_connections, ...fields } = body;
+    const record: OrganizationRecord = {
+      id: `org_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`,
+      ...fields,
+      members: [],
+      enabled_connections: (enabled_connections ?? []).map((e) => ({
+        assign_membership_on_login: false,
+        show_as_button: true,
+        is_signup_enabled: false,
+        ...e,
+      })),
+    };
+    await all.set(record.id, record);
+    return c.json(publicOrganization(record), 201);
+  });
+
+  router.get('/', requireScope('read:organizations'), (c) => {
+    const query = readQuery(c, listQuery);
+    const matching = all.list().map(publicOrganization);
+    if (query.sort?.startsWith('name:'))
+      matching.sort((a, b) => a.name.localeCompare(b.name) * (query.sort === 'name:-1' ? -1 : 1));
+    // Checkpoint paging (`from`, `take`), what the official client sends by default.
+    if (query.from !== undefined || query.take !== undefined) {
+      const { items, next } = checkpointPage(matching, query.from, query.take);
+      return c.json({ organizations: items, ...(next ? { next } : {}) });
+    }
+    const { items, start, limit, total } = paginate(matching, query.page, query.per_page);
+    return c.json(query.include_totals ? { start, limit, total, organizations: items } : items);
+  });
+
+  router.get('/name/:name', requireScope('read:organizations'), (c) => {
+    const name = c.req.param('name');
+    if (!NAME.test(name) || name.length > 50)
+      throw invalidUri(`'String does not match pattern ${NAME.source}' on property name.`, 'name');
+    const record = all.list().find((o) => o.name === name);
+    if (!record) throw organizationNotFound();
+    return c.json(publicOrganization(record));
+  });
+
+  router.get('/:id', requireScope('read:organizations'), (c) =>
+    c.json(publicOrganization(organizationOf(store, c.req.param('id')))),
+  );
+
+  router.patch('/:id', requireScope('update:organizations'), async (c) => {
+    const current = organizationOf(store, c.req.param('id'));
+    const body = await readJsonBody(c, updateBody);
+    if (body.name !== undefined && nameTaken(body.name, current.id)) throw conflict();
+    const next: OrganizationRecord = { ...current, ...body };
+    await all.set(next.id, next);
+    return c.json(publicOrganization(next));
+  });
+
+  router.delete('/:id', requireScope('delete:organizations'), async (c) => {
+    const current = organizationOf(store, c.req.param('id'));
+    await all.delete(current.id);
+    return c.body(null, 204);
+  });
+
+  return router;
+}

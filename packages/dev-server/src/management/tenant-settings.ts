@@ -1,0 +1,81 @@
+/**
+ * `/api/v2/tenants/settings` (GET, PATCH) and `/api/v2/branding` (GET, PATCH): the tenant's
+ * name, support contacts and enabled locales, and its universal login branding (colors, logo,
+ * favicon, font). The login pages read both (src/flow/context-layer.ts): `tenant`,
+ * `transaction.locale` (from `ui_locales` among the enabled locales) and `branding.settings`.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, ManagementEnv } from '../app.js';
+import { requireScope } from '../middleware/management-auth.js';
+import {
+  setTenantSettings,
+  type TenantSettings,
+  tenantSettings,
+} from '../store/tenant-collections.js';
+import { readJsonBody } from '../validation/read-body.js';
+
+/** `en`, `fr`, `fr-CA`, `zh-TW`, `sr-Latn`...: the shapes of the service's locale codes. */
+const LOCALE = /^[a-z]{2,3}(-[A-Z]{2}|-[A-Z][a-z]{3})?$/;
+const httpsUrl = z.url({ protocol: /^https?$/ }).max(2000);
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are #rrggbb');
+
+const settingsBody = z.strictObject({
+  friendly_name: z.string().min(1).max(255).optional(),
+  picture_url: httpsUrl.optional(),
+  support_email: z.email().max(255).optional(),
+  support_url: httpsUrl.optional(),
+  enabled_locales: z
+    .array(z.string().regex(LOCALE, 'Locales are codes such as en, fr or fr-CA'))
+    .min(1)
+    .max(100)
+    .optional(),
+});
+
+const brandingBody = z.strictObject({
+  colors: z
+    .strictObject({ primary: color.optional(), page_background: color.optional() })
+    .optional(),
+  logo_url: httpsUrl.optional(),
+  favicon_url: httpsUrl.optional(),
+  font: z.strictObject({ url: httpsUrl }).optional(),
+});
+
+/** What GET /tenants/settings shows (the store also keeps flow settings it does not list). */
+function publicSettings(settings: TenantSettings) {
+  const { friendly_name, picture_url, support_email, support_url, enabled_locales } = settings;
+  return {
+    friendly_name,
+    enabled_locales,
+    ...(picture_url ? { picture_url } : {}),
+    ...(support_email ? { support_email } : {}),
+    ...(support_url ? { support_url } : {}),
+  };
+}
+
+export function tenantSettingsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
+  const router = new Hono<ManagementEnv>();
+
+  router.get('/tenants/settings', requireScope('read:tenant_settings'), (c) =>
+    c.json(publicSettings(tenantSettings(store))),
+  );
+  router.patch('/tenants/settings', requireScope('update:tenant_settings'), async (c) => {
+    const body = await readJsonBody(c, settingsBody);
+    const enabled = body.enabled_locales ? [...new Set(body.enabled_locales)] : undefined;
+    await setTenantSettings(store, { ...body, ...(enabled ? { enabled_locales: enabled } : {}) });
+    return c.json(publicSettings(tenantSettings(store)));
+  });
+
+  router.get('/branding', requireScope('read:branding'), (c) =>
+    c.json(tenantSettings(store).branding),
+  );
+  router.patch('/branding', requireScope('update:branding'), async (c) => {
+    const body = await readJsonBody(c, brandingBody);
+    const current = tenantSettings(store).branding;
+    const branding = { ...current, ...body, colors: { ...current.colors, ...body.colors } };
+    await setTenantSettings(store, { branding });
+    return c.json(branding);
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+/**
+ * Standalone `screenkit dev` (a child process) applies the project's committed `tenant/`
+ * folder at start, as the Vite plugin does: the screen settings and partials that
+ * `screenkit pull` wrote are what the Management API and the pages serve.
+ */
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { writeTenantFiles } from '../src/cli/tenant-files.js';
+import { startCli } from './child-server.js';
+import { afterEachTest } from './http.js';
+
+const { defer, dir } = afterEachTest();
+
+test('screenkit dev --project applies tenant/ (settings and partials) to the store at start', async () => {
+  const [storeDir, project] = await Promise.all([dir(), dir()]);
+  await writeTenantFiles(join(project, 'tenant'), {
+    renderings: [
+      {
+        prompt: 'login-id',
+        screen: 'login-id',
+        rendering_mode: 'advanced',
+        context_configuration: ['screen.texts'],
+        head_tags: [{ tag: 'script', attributes: { src: 'https://cdn.example.com/login.js' } }],
+      },
+    ],
+    partials: { 'login-id': { 'login-id': { 'form-content-start': '<p>Committed</p>' } } },
+  });
+  const running = await startCli(['--store', storeDir, '--project', project]);
+  defer(() => running.child.kill('SIGKILL'));
+  const get = async (path: string) =>
+    (
+      await fetch(`${running.url}/api/v2${path}`, {
+        headers: { authorization: `Bearer ${running.token}` },
+      })
+    ).json();
+  expect(await get('/prompts/login-id/screen/login-id/rendering')).toMatchObject({
+    rendering_mode: 'advanced',
+    context_configuration: ['screen.texts'],
+  });
+  expect(await get('/prompts/login-id/partials')).toEqual({
+    'login-id': { 'form-content-start': '<p>Committed</p>' },
+  });
+  const page = await (await fetch(`${running.url}/preview/login-id/login-id`)).text();
+  expect(page).toContain('https://cdn.example.com/login.js');
+});

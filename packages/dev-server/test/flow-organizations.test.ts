@@ -1,0 +1,191 @@
+/**
+ * Organizations and the tenant's presentation in the login flow, over real HTTP: logging in to
+ * an organization by name, the post-login organization picker and the pre-login
+ * organization-selection screen, a non-member refused with the service's `access_denied`,
+ * `org_id` / `org_name` in both tokens; texts in the locale `ui_locales` picks, and the
+ * tenant's branding and settings in the context.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type DevServer, organizations, seedDemoIdentities, seedDemoTenant } from '../src/index.js';
+import { client, start } from './http.js';
+import { renderAdvanced } from './support/advanced-rendering.js';
+import { errorCodes, flowDriver, screenOf, seedFlowTenant } from './support/flow-driver.js';
+
+let server: DevServer;
+let clientId: string;
+let driver: ReturnType<typeof flowDriver>;
+const open: typeof driver.open = (url) => driver.open(url);
+const post: typeof driver.post = (page, fields) => driver.post(page, fields);
+const authorize: typeof driver.authorize = (extra) => driver.authorize(extra);
+const tokens: typeof driver.tokens = (callback) => driver.tokens(callback);
+
+beforeAll(async () => {
+  server = await start();
+  clientId = await seedFlowTenant(server, []);
+  driver = flowDriver(server, clientId);
+  await renderAdvanced(server, [
+    ['login-id', 'login-id'],
+    ['login-password', 'login-password'],
+    ['mfa-otp', 'mfa-otp-challenge'],
+    ['organizations', 'organization-picker'],
+    ['organizations', 'organization-selection'],
+    ['consent', 'consent'],
+  ]);
+});
+afterAll(() => server.close());
+
+const orgNamed = (name: string) =>
+  organizations(server.store)
+    .list()
+    .find((o) => o.name === name);
+const setClient = async (body: Record<string, unknown>) => {
+  const res = await client(server)('PATCH', `/clients/${clientId}`, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+};
+
+async function signIn(email: string, password: string, extra: Record<string, string> = {}) {
+  const first = await authorize(extra);
+  const next = screenOf(first) === 'login-id' ? await post(first, { username: email }) : first;
+  return post(next, { username: email, password });
+}
+
+describe('organizations in the login flow', () => {
+  test('organization=acme: the context names it, the tokens carry org_id and org_name', async () => {
+    const start = await authorize({ organization: 'acme' });
+    expect(start.context.organization).toMatchObject({
+      id: orgNamed('acme')?.id,
+      name: 'acme',
+      display_name: 'Acme Corp',
+      usage: 'allow',
+      branding: { colors: { primary: '#0a7d55' } },
+    });
+    const password = await post(start, { username: 'sam@example.com' });
+    const consent = await post(password, {
+      username: 'sam@example.com',
+      password: 'Quiet-River-82!',
+    });
+    expect(screenOf(consent)).toBe('consent');
+    expect(consent.context.user.organizations.map((o: { name: string }) => o.name)).toEqual([
+      'acme',
+    ]);
+    const callback = await post(consent, { action: 'accept' });
+    const { id, access } = await tokens(callback.url);
+    expect(id).toMatchObject({ org_id: orgNamed('acme')?.id, org_name: 'acme' });
+    expect(access).toMatchObject({ org_id: orgNamed('acme')?.id, org_name: 'acme' });
+  });
+
+  test('a non-member is sent back with access_denied; an unknown organization is refused at /authorize', async () => {
+    const refused = await signIn('sam@example.com', 'Quiet-River-82!', { organization: 'globex' });
+    expect(refused.url.pathname).toBe('/callback');
+    expect(refused.url.searchParams.get('error')).toBe('access_denied');
+    expect(refused.url.searchParams.get('error_description')).toMatch(
+      /is not part of the org_\w+ organization/,
+    );
+    expect(refused.url.searchParams.get('state')).toBe('client-state');
+    const unknown = await authorize({ organization: 'initech' });
+    expect(unknown.url.searchParams.get('error')).toBe('invalid_request');
+    expect(unknown.url.searchParams.get('error_description')).toMatch(/organization/);
+  });
+
+  test('required, post-login prompt: jane picks one of her two organizations', async () => {
+    await setClient({
+      organization_usage: 'require',
+      organization_require_behavior: 'post_login_prompt',
+    });
+    try {
+      const afterPassword = await signIn('sam@example.com', 'Quiet-River-82!');
+      expect(screenOf(afterPassword)).toBe('organization-picker');
+      const otp = await signIn('jane@example.com', 'Correct-Horse-7');
+      expect(screenOf(otp)).toBe('mfa-otp-challenge');
+      const { TOTP } = await import('otpauth');
+      const { DEMO_TOTP_SECRET } = await import('../src/index.js');
+      const picker = await post(otp, { code: new TOTP({ secret: DEMO_TOTP_SECRET }).generate() });
+      expect(screenOf(picker)).toBe('organization-picker');
+      expect(picker.context.user.organizations.map((o: { name: string }) => o.name)).toEqual([
+        'acme',
+        'globex',
+      ]);
+      const notHers = await post(picker, { organization: 'org_notmine' });
+      expect(errorCodes(notHers)).toEqual(['invalid-organization']);
+      const skipped = await post(picker, { organizationSkipped: 'true' });
+      expect(errorCodes(skipped)).toEqual(['organization-required']);
+      const consent = await post(picker, { organization: orgNamed('globex')?.id ?? '' });
+      expect(screenOf(consent)).toBe('consent');
+      const { id } = await tokens((await post(consent, { action: 'accept' })).url);
+      expect(id).toMatchObject({ org_name: 'globex' });
+    } finally {
+      await setClient({ organization_usage: 'allow' });
+    }
+  });
+
+  test('required, pre-login prompt: organization-selection, then the login of that organization', async () => {
+    await setClient({
+      organization_usage: 'require',
+      organization_require_behavior: 'pre_login_prompt',
+    });
+    try {
+      const selection = await authorize();
+      expect(screenOf(selection)).toBe('organization-selection');
+      expect(errorCodes(await post(selection, { organizationName: 'initech' }))).toEqual([
+        'invalid-organization',
+      ]);
+      const login = await post(selection, { organizationName: 'acme' });
+      expect(screenOf(login)).toBe('login-id');
+      expect(login.context.organization.name).toBe('acme');
+    } finally {
+      await setClient({ organization_usage: 'allow' });
+    }
+    await setClient({ organization_usage: 'require', organization_require_behavior: 'no_prompt' });
+    try {
+      const refused = await authorize();
+      expect(refused.url.searchParams.get('error_description')).toBe(
+        'parameter organization is required for this client',
+      );
+    } finally {
+      await setClient({ organization_usage: 'allow' });
+    }
+  });
+});
+
+describe("the tenant's presentation", () => {
+  test('ui_locales=fr picks French texts; the branding and settings come from the tenant', async () => {
+    const french = await authorize({ ui_locales: 'fr-CA en' });
+    expect(french.context.transaction.locale).toBe('fr');
+    expect(french.context.screen.texts).toMatchObject({
+      title: 'Bienvenue',
+      buttonText: 'Continuer',
+      description: 'Connectez-vous à Bank of Screenkit pour continuer vers Bank App.',
+    });
+    const english = await authorize({ ui_locales: 'de' });
+    expect(english.context.transaction.locale).toBe('en');
+    expect(english.context.screen.texts.title).toBe('Welcome');
+    expect(english.context.tenant).toMatchObject({
+      friendly_name: 'Bank of Screenkit',
+      enabled_locales: ['en', 'fr'],
+    });
+    expect(english.context.branding.settings).toMatchObject({
+      colors: { primary: '#635dff' },
+      logo_url: 'https://cdn.example.com/bank.svg',
+    });
+    expect(english.context.organization).toBeUndefined();
+
+    // Enabling only French makes it the default.
+    const api = client(server);
+    expect((await api('PATCH', '/tenants/settings', { enabled_locales: ['fr'] })).status).toBe(200);
+    expect((await api('PATCH', '/branding', { colors: { primary: '#112233' } })).status).toBe(200);
+    try {
+      const page = await authorize();
+      expect(page.context.transaction.locale).toBe('fr');
+      expect(page.context.branding.settings.colors).toEqual({
+        primary: '#112233',
+        page_background: '#f4f4f6',
+      });
+      expect(page.context.branding.themes.default.colors.primary_button).toBe('#112233');
+    } finally {
+      await api('PATCH', '/tenants/settings', { enabled_locales: ['en', 'fr'] });
+      await api('PATCH', '/branding', { colors: { primary: '#635dff' } });
+    }
+    const reopened = await open(new URL(english.url));
+    expect(reopened.context.transaction.locale).toBe('en');
+  });
+});
