@@ -1,6 +1,8 @@
+import { generateDirect } from './direct-compiler.js';
+import { instantiateDirect } from './direct-template.js';
 import type { CompiledTemplate } from './instantiate.js';
 import { fromPrecompiled } from './runtime.js';
-import { compileToSpec } from './template-compiler.js';
+import { type CheckedTemplate, checkSource, specOf } from './template-compiler.js';
 
 export interface CompileTemplateOptions {
   /** Skip the cache (the result is still checked and compiled the same way). */
@@ -22,15 +24,23 @@ export function compileTemplate(
 ): CompiledTemplate {
   const cached = options.cache === false ? undefined : cache.get(source);
   if (cached) return cached;
-  const spec = compileToSpec(source);
-  // Same code a precompiled module holds, evaluated here (Handlebars.compile does too), and run
-  // by the same runtime environment as precompiled templates.
-  const template = fromPrecompiled(new Function(`return ${spec}`)(), source);
+  const checked = checkSource(source);
+  const direct = generateDirect(checked.ast);
+  const template = direct ? instantiateDirect(direct, source) : withHandlebars(checked, source);
   if (options.cache !== false) {
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
     cache.set(source, template);
   }
   return template;
+}
+
+/**
+ * The template compiled by Handlebars (what templates outside the direct compiler's subset
+ * get; tests compare both): the same code a precompiled module holds, evaluated here
+ * (Handlebars.compile does too), and run by the same runtime as precompiled templates.
+ */
+export function withHandlebars(checked: CheckedTemplate, source: string): CompiledTemplate {
+  return fromPrecompiled(new Function(`return ${specOf(checked)}`)(), source);
 }
 
 /** Forgets every compiled template (tests, long-running dev servers). */
