@@ -12,6 +12,8 @@ export interface CompileTemplateOptions {
 /** Compiled templates by source; bounded, since sources may come from tenants. */
 const cache = new Map<string, CompiledTemplate>();
 const MAX_CACHED = 200;
+/** The last template served from the cache: a render loop asks for the same one every time. */
+let last: { source: string; template: CompiledTemplate } | undefined;
 
 /**
  * Compiles a consent template (Handlebars, plus the seed's `a.b[0].c` paths) to a render
@@ -20,18 +22,24 @@ const MAX_CACHED = 200;
  */
 export function compileTemplate(
   source: string,
-  options: CompileTemplateOptions = {},
+  options?: CompileTemplateOptions,
 ): CompiledTemplate {
-  const cached = options.cache === false ? undefined : cache.get(source);
-  if (cached) return cached;
-  const checked = checkSource(source);
-  const direct = generateDirect(checked.ast);
-  const template = direct ? instantiateDirect(direct, source) : withHandlebars(checked, source);
-  if (options.cache !== false) {
+  if (options?.cache === false) return compile(source);
+  if (last !== undefined && last.source === source) return last.template;
+  let template = cache.get(source);
+  if (template === undefined) {
+    template = compile(source);
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
     cache.set(source, template);
   }
+  last = { source, template };
   return template;
+}
+
+function compile(source: string): CompiledTemplate {
+  const checked = checkSource(source);
+  const direct = generateDirect(checked.ast);
+  return direct ? instantiateDirect(direct, source) : withHandlebars(checked, source);
 }
 
 /**
@@ -46,4 +54,5 @@ export function withHandlebars(checked: CheckedTemplate, source: string): Compil
 /** Forgets every compiled template (tests, long-running dev servers). */
 export function clearTemplateCache(): void {
   cache.clear();
+  last = undefined;
 }
