@@ -62,7 +62,12 @@ describe('store indexes', () => {
     const api = client(server);
     expect((await api('POST', '/connections', { name: DB, strategy: 'auth0' })).status).toBe(201);
     const create = (email: string, extra: object = {}) =>
-      api('POST', '/users', { connection: DB, email, password: 'Analytical-Engine-1843', ...extra });
+      api('POST', '/users', {
+        connection: DB,
+        email,
+        password: 'Analytical-Engine-1843',
+        ...extra,
+      });
     const ada = (await create('ada@example.com', { name: 'Ada' })).body;
     const bob = (await create('bob@example.com')).body;
     expect((await create('ADA@example.com')).status).toBe(409);
