@@ -18,7 +18,7 @@ interface BlockOptions {
 }
 
 /** `#each` stops after this many items: consent data has at most 5 entries of 10 properties. */
-const MAX_EACH_ITEMS = 1000;
+export const MAX_EACH_ITEMS = 1000;
 const NO_OPTIONS: ProgramOptions = {};
 
 /** Per render: loop iterations (all #each together) and output characters, at most. */
@@ -35,18 +35,24 @@ export const budget = { iterations: MAX_RENDER_ITERATIONS };
 
 export class RenderLimitExceeded extends Error {}
 
-function spend(out: string): void {
-  if (--budget.iterations < 0)
-    throw new RenderLimitExceeded(
-      `the template ran more than ${MAX_RENDER_ITERATIONS} loop iterations in one render`,
-    );
-  if (out.length > MAX_RENDER_OUTPUT)
-    throw new RenderLimitExceeded(
-      `the template produced more than ${MAX_RENDER_OUTPUT} characters in one render`,
-    );
+export function tooManyIterations(): never {
+  throw new RenderLimitExceeded(
+    `the template ran more than ${MAX_RENDER_ITERATIONS} loop iterations in one render`,
+  );
 }
 
-function isEmpty(value: unknown): boolean {
+export function tooMuchOutput(): never {
+  throw new RenderLimitExceeded(
+    `the template produced more than ${MAX_RENDER_OUTPUT} characters in one render`,
+  );
+}
+
+function spend(out: string): void {
+  if (--budget.iterations < 0) tooManyIterations();
+  if (out.length > MAX_RENDER_OUTPUT) tooMuchOutput();
+}
+
+export function isEmpty(value: unknown): boolean {
   return (!value && value !== 0) || (Array.isArray(value) && value.length === 0);
 }
 

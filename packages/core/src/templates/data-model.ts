@@ -8,27 +8,13 @@ import type { ScopeEntry, UniversalLoginContext } from '../context/types.js';
  *   `scope` parameter convention (`"openid transfer:funds"`); the list with descriptions stays
  *   at `screen.data.scopes`.
  * Other `transaction.params` the context may carry are kept. The context is not copied deeply.
+ * (Templates compiled to direct code read these two values from the context with the same
+ * functions instead of building the model: see direct-compiler.ts.)
  */
 export function buildTemplateData(context: UniversalLoginContext): Record<string, unknown> {
-  // Plain loops and one spread per level: this runs inside every renderPartial call, and for a
-  // one-entry consent it costs as much as the render itself.
   if (typeof context !== 'object' || context === null) context = {} as UniversalLoginContext;
-  const screen = context.screen as { data?: unknown } | undefined;
-  const data = screen != null && typeof screen === 'object' ? screen.data : undefined;
-  let details: unknown[] = [];
-  let scope = '';
-  if (data != null && typeof data === 'object') {
-    const record = data as Record<string, unknown>;
-    if (Array.isArray(record.authorization_details)) details = record.authorization_details;
-    const scopes = record.scopes;
-    if (Array.isArray(scopes)) {
-      for (let i = 0; i < scopes.length; i++) {
-        const entry = scopes[i] as ScopeEntry | string | undefined;
-        const value = typeof entry === 'string' ? entry : entry?.value;
-        if (typeof value === 'string') scope = scope ? `${scope} ${value}` : value;
-      }
-    }
-  }
+  const details = detailsOf(context);
+  const scope = scopeOf(context);
   const transaction = context.transaction as Record<string, unknown> | undefined;
   const params =
     transaction != null && typeof transaction === 'object' ? transaction.params : undefined;
@@ -41,4 +27,31 @@ export function buildTemplateData(context: UniversalLoginContext): Record<string
         : { authorization_details: details, scope },
   };
   return model;
+}
+
+function screenData(context: UniversalLoginContext): Record<string, unknown> | undefined {
+  const screen = context.screen as { data?: unknown } | undefined;
+  const data = screen != null && typeof screen === 'object' ? screen.data : undefined;
+  return data != null && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+}
+
+/** `transaction.params.authorization_details` of the model: the screen's list, or `[]`. */
+export function detailsOf(context: UniversalLoginContext): unknown[] {
+  const details = screenData(context)?.authorization_details;
+  return Array.isArray(details) ? details : [];
+}
+
+/** `transaction.params.scope` of the model: the requested scope values, space-separated. */
+export function scopeOf(context: UniversalLoginContext): string {
+  const scopes = screenData(context)?.scopes;
+  let scope = '';
+  if (Array.isArray(scopes)) {
+    // A plain loop: this runs inside renderPartial calls.
+    for (let i = 0; i < scopes.length; i++) {
+      const entry = scopes[i] as ScopeEntry | string | undefined;
+      const value = typeof entry === 'string' ? entry : entry?.value;
+      if (typeof value === 'string') scope = scope ? `${scope} ${value}` : value;
+    }
+  }
+  return scope;
 }

@@ -10,6 +10,7 @@ import {
   MAX_RENDER_OUTPUT,
   RenderLimitExceeded,
 } from './block-helpers.js';
+import { buildTemplateData } from './data-model.js';
 import { escapeHtml, safeUrl } from './escape-html.js';
 import { TEMPLATE_HELPERS } from './helpers.js';
 import { TemplateError } from './template-error.js';
@@ -19,7 +20,15 @@ export interface CompiledTemplate {
   (data: unknown): string;
   /** The template as written (absent for precompiled templates). */
   readonly source?: string;
+  /**
+   * Renders from the page context without building the data model (templates compiled to
+   * direct code; `renderPartial` uses it when present).
+   */
+  readonly [RENDER_CONTEXT]?: (context: unknown) => string;
 }
+
+/** Where a compiled template keeps its page-context entry point. */
+export const RENDER_CONTEXT: unique symbol = Symbol.for('screenkit.template.renderContext');
 
 /** The part of a Handlebars environment (full or runtime-only) used here. */
 export interface HandlebarsRuntime {
@@ -65,6 +74,34 @@ const DENY_PROTOTYPE = {
   methods: { whitelist: Object.create(null), defaultValue: false },
 };
 
+/** A compiled template rendered for a page context (without the model when it can). */
+export function renderContext(template: CompiledTemplate, context: unknown): string {
+  const fromContext = template[RENDER_CONTEXT];
+  return fromContext
+    ? fromContext(context)
+    : template(buildTemplateData(context as Parameters<typeof buildTemplateData>[0]));
+}
+
+/** The TemplateError for an exception thrown while rendering. */
+export function renderFailure(error: unknown): TemplateError {
+  if (error instanceof RenderLimitExceeded)
+    return new TemplateError('template_limit_exceeded', error.message);
+  return new TemplateError(
+    'template_render_failed',
+    `rendering failed: ${(error as Error)?.message}`,
+  );
+}
+
+/** A render's HTML, or a TemplateError when it is over the output limit. */
+export function checkedOutput(html: string): string {
+  if (html.length > MAX_RENDER_OUTPUT)
+    throw new TemplateError(
+      'template_limit_exceeded',
+      `the template produced ${html.length} characters; the limit is ${MAX_RENDER_OUTPUT}`,
+    );
+  return html;
+}
+
 export function instantiate(
   env: HandlebarsRuntime,
   spec: { useData?: boolean },
@@ -104,19 +141,9 @@ export function instantiate(
     try {
       html = run(data, options);
     } catch (error) {
-      if (error instanceof RenderLimitExceeded)
-        throw new TemplateError('template_limit_exceeded', error.message);
-      throw new TemplateError(
-        'template_render_failed',
-        `rendering failed: ${(error as Error)?.message}`,
-      );
+      throw renderFailure(error);
     }
-    if (html.length > MAX_RENDER_OUTPUT)
-      throw new TemplateError(
-        'template_limit_exceeded',
-        `the template produced ${html.length} characters; the limit is ${MAX_RENDER_OUTPUT}`,
-      );
-    return html;
+    return checkedOutput(html);
   };
   if (source !== undefined) Object.defineProperty(render, 'source', { value: source });
   return render;

@@ -1,8 +1,7 @@
 import type { UniversalLoginContext } from '../context/types.js';
 import { compileTemplate } from './compile-template.js';
-import { buildTemplateData } from './data-model.js';
 import { DEFAULT_CONSENT_TEMPLATE } from './default-consent-template.js';
-import type { CompiledTemplate } from './instantiate.js';
+import { type CompiledTemplate, renderContext } from './instantiate.js';
 
 /**
  * Renders a consent partial for a page context: `template` is the partial's source (compiled
@@ -18,5 +17,5 @@ export function renderPartial(
     typeof template === 'function'
       ? template
       : compileTemplate(template ? template : DEFAULT_CONSENT_TEMPLATE);
-  return compiled(buildTemplateData(context));
+  return renderContext(compiled, context);
 }

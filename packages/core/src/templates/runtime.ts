@@ -2,8 +2,12 @@
 // build, so a screen whose partial is known at build time ships no template compiler.
 import Runtime from 'handlebars/runtime.js';
 import type { UniversalLoginContext } from '../context/types.js';
-import { buildTemplateData } from './data-model.js';
-import { type CompiledTemplate, type HandlebarsRuntime, instantiate } from './instantiate.js';
+import {
+  type CompiledTemplate,
+  type HandlebarsRuntime,
+  instantiate,
+  renderContext,
+} from './instantiate.js';
 
 export { buildTemplateData } from './data-model.js';
 export { escapeHtml, safeUrl } from './escape-html.js';
@@ -19,5 +23,5 @@ export function fromPrecompiled(spec: object, source?: string): CompiledTemplate
 
 /** Renders a precompiled (or compiled) template for a page context; see `buildTemplateData`. */
 export function renderPartial(context: UniversalLoginContext, template: CompiledTemplate): string {
-  return template(buildTemplateData(context));
+  return renderContext(template, context);
 }

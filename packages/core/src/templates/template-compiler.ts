@@ -28,11 +28,21 @@ const knownHelpers: Record<string, boolean> = {
 };
 for (const name of [...BLOCK_HELPERS, ...TEMPLATE_HELPER_NAMES]) knownHelpers[name] = true;
 
+/** A parsed template that passed every check, ready for either code generator. */
+export interface CheckedTemplate {
+  /** Handlebars' AST, with URL-attribute values routed through `safeUrl` by the check. */
+  ast: Node;
+  /** Whether `@data` variables are used (Handlebars' `data` option). */
+  usesData: boolean;
+  /** Line and column in the source as written of a position in the parsed text. */
+  at(line: number, column: number): readonly [number, number];
+}
+
 /**
- * Checks and compiles a template to the source of a Handlebars template spec (a JS object
- * literal). Throws `TemplateError` with the line and column in `source` as written.
+ * Parses and checks a template (length, nesting, syntax, helpers, markup contexts). Throws
+ * `TemplateError` with the line and column in `source` as written.
  */
-export function compileToSpec(source: string): string {
+export function checkSource(source: string): CheckedTemplate {
   if (typeof source !== 'string')
     throw new TemplateError('template_syntax', `a template must be a string, not ${typeof source}`);
   if (source.length > MAX_TEMPLATE_LENGTH) {
@@ -62,14 +72,26 @@ export function compileToSpec(source: string): string {
         : parseErrorPosition(translated.text, String(e.message));
     throw new TemplateError('template_syntax', firstLine(error), ...at(line, column));
   }
-  let usesData: boolean;
   try {
-    ({ usesData } = checkTemplate(ast, translated.text));
+    const { usesData } = checkTemplate(ast, translated.text);
+    return { ast, usesData, at };
   } catch (error) {
     if (!(error instanceof CheckFailure)) throw error;
     const start = error.loc?.start ?? { line: 1, column: 0 };
     throw new TemplateError(error.code, error.message, ...at(start.line, start.column + 1));
   }
+}
+
+/**
+ * Checks and compiles a template to the source of a Handlebars template spec (a JS object
+ * literal). Throws `TemplateError` with the line and column in `source` as written.
+ */
+export function compileToSpec(source: string): string {
+  return specOf(checkSource(source));
+}
+
+/** The Handlebars template spec of a checked template (Handlebars may rewrite its AST). */
+export function specOf({ ast, usesData, at }: CheckedTemplate): string {
   try {
     return env.precompile(ast as never, {
       knownHelpers,

@@ -117,12 +117,35 @@ export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> 
     return c.body(text, 200, { 'content-type': 'application/json' });
   });
 
+  // Screens name their record's key; a prompt's records come from an index over the keys.
+  const byPrompt = renderings.index('prompt', (_record, key) => key.split('/')[0]);
+  /** Keys that can match, in store order: all, or only those of the listed prompts/screens. */
+  function candidateKeys(prompts?: Set<string>, screens?: Set<string>): string[] {
+    if (screens !== undefined) {
+      const keys = new Set<string>();
+      for (const screen of screens) {
+        const prompt = promptOfScreen(screen);
+        if (prompt && renderings.has(renderingKey(prompt, screen)))
+          keys.add(renderingKey(prompt, screen));
+      }
+      return storeOrder(keys);
+    }
+    if (prompts !== undefined)
+      return storeOrder(new Set([...prompts].flatMap((p) => byPrompt.keys(p))));
+    return renderings.keys();
+  }
+  /** At most one record per screen of the catalogue: sorting a subset by store order is cheap. */
+  function storeOrder(keys: Set<string>): string[] {
+    if (keys.size <= 1) return [...keys];
+    return renderings.keys().filter((key) => keys.has(key));
+  }
+
   function listRenderings(query: z.output<typeof listQuery>): unknown {
     const configs: Array<Record<string, unknown>> = [];
     // `prompt` and `screen` take comma-separated lists.
     const prompts = commaList(query.prompt);
     const screens = commaList(query.screen);
-    for (const key of renderings.keys()) {
+    for (const key of candidateKeys(prompts, screens)) {
       const [prompt = '', screen = ''] = key.split('/');
       const settings = renderings.get(key) as RenderingSettings;
       if (prompts !== undefined && !prompts.has(prompt)) continue;

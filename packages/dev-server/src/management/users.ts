@@ -17,10 +17,11 @@ import {
   connections,
   tenantSettings,
   type UserRecord,
+  userIndexes,
   users,
 } from '../store/tenant-collections.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
-import { paginate, pagingQuery } from './paging.js';
+import { type Paged, pageOf, paginate, pagingQuery } from './paging.js';
 
 const text = (max: number) => z.string().min(1).max(max);
 const metadata = z.record(z.string().max(255), z.unknown());
@@ -150,18 +151,17 @@ function findConnection(store: Store, name: string): ConnectionRecord {
   return connection;
 }
 
+/** A user of `connection` with the same email, username or phone (through the indexes). */
 function duplicateOf(store: Store, connection: string, user: Partial<UserRecord>, self?: string) {
-  return users(store)
-    .list()
-    .find(
-      (u) =>
-        u.user_id !== self &&
-        u.identities.some((i) => i.connection === connection) &&
-        ((user.email !== undefined && u.email?.toLowerCase() === user.email.toLowerCase()) ||
-          (user.username !== undefined &&
-            u.username?.toLowerCase() === user.username.toLowerCase()) ||
-          (user.phone_number !== undefined && u.phone_number === user.phone_number)),
-    );
+  const by = userIndexes(store);
+  const candidates = [
+    ...(user.email !== undefined ? by.email.get(user.email.toLowerCase()) : []),
+    ...(user.username !== undefined ? by.username.get(user.username.toLowerCase()) : []),
+    ...(user.phone_number !== undefined ? by.phone.get(user.phone_number) : []),
+  ];
+  return candidates.find(
+    (u) => u.user_id !== self && u.identities.some((i) => i.connection === connection),
+  );
 }
 
 const userExists = () => new ApiError(409, 'auth0_idp_error', 'The user already exists.');
@@ -242,20 +242,26 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       ?.replace(/^[a-z_]+:/, '')
       .replace(/["*]/g, '')
       .toLowerCase();
-    const matching = all
-      .list()
-      .filter(
-        (u) => !query.connection || u.identities.some((i) => i.connection === query.connection),
-      )
-      .filter(
-        (u) =>
-          !needle ||
-          [u.email, u.name, u.username, u.nickname, u.user_id].some((v) =>
-            v?.toLowerCase().includes(needle),
-          ),
-      )
-      .map(publicUser);
-    const { items, start, limit, total } = paginate(matching, query.page, query.per_page);
+    // Only the page is mapped to its public shape; without filters only the page is read,
+    // and a connection filter reads that connection's users through its index.
+    let paged: Paged<UserRecord>;
+    if (!query.connection && !needle) {
+      paged = pageOf(all, query.page, query.per_page);
+    } else {
+      const candidates = query.connection
+        ? userIndexes(store).connection.get(query.connection)
+        : all.list();
+      const matching = needle
+        ? candidates.filter((u) =>
+            [u.email, u.name, u.username, u.nickname, u.user_id].some((v) =>
+              v?.toLowerCase().includes(needle),
+            ),
+          )
+        : candidates;
+      paged = paginate(matching, query.page, query.per_page);
+    }
+    const { start, limit, total } = paged;
+    const items = paged.items.map(publicUser);
     return c.json(
       query.include_totals ? { start, limit, length: items.length, total, users: items } : items,
     );

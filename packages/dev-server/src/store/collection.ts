@@ -7,7 +7,7 @@
  * roll them back after (the disk refused the write).
  */
 import type { JournalOp } from './disk-format.js';
-import type { Collection, RecordCheck, StoreIndex } from './store.js';
+import type { Collection, KeyOf, RecordCheck, StoreIndex } from './store.js';
 
 const PRETTY_LIMIT = 1000;
 
@@ -33,14 +33,16 @@ class Index<T> implements StoreIndex<T> {
   private byValue: Map<string, Set<string>> | undefined;
 
   constructor(
-    readonly keyOf: (record: T, key: string) => string | undefined,
+    readonly keyOf: KeyOf<T>,
     private readonly owner: MemoryCollection<T>,
   ) {}
 
   get(value: string): T[] {
+    return this.keys(value).map((key) => this.owner.get(key) as T);
+  }
+  keys(value: string): string[] {
     const keys = this.built().get(value);
-    if (!keys) return [];
-    return [...keys].map((key) => this.owner.get(key) as T);
+    return keys ? [...keys] : [];
   }
   first(value: string): T | undefined {
     const keys = this.built().get(value);
@@ -50,26 +52,39 @@ class Index<T> implements StoreIndex<T> {
   }
   add(key: string, record: T): void {
     if (!this.byValue) return;
-    const value = safeKeyOf(this.keyOf, record, key);
-    if (value === undefined) return;
-    const keys = this.byValue.get(value);
-    if (keys) keys.add(key);
-    else this.byValue.set(value, new Set([key]));
+    for (const value of valuesOf(this.keyOf, record, key)) {
+      const keys = this.byValue.get(value);
+      if (keys) keys.add(key);
+      else this.byValue.set(value, new Set([key]));
+    }
   }
-  /** Keeps the key's place among records sharing its value when the value did not change. */
+  /** Keeps the key's place among records sharing a value that did not change. */
   update(key: string, prev: T, next: T): void {
     if (!this.byValue) return;
-    if (safeKeyOf(this.keyOf, prev, key) === safeKeyOf(this.keyOf, next, key)) return;
-    this.remove(key, prev);
-    this.add(key, next);
+    const before = valuesOf(this.keyOf, prev, key);
+    const after = valuesOf(this.keyOf, next, key);
+    if (before.length === after.length && before.every((v, i) => v === after[i])) return;
+    this.removeValues(
+      key,
+      before.filter((v) => !after.includes(v)),
+    );
+    for (const value of after) {
+      if (before.includes(value)) continue;
+      const keys = this.byValue.get(value);
+      if (keys) keys.add(key);
+      else this.byValue.set(value, new Set([key]));
+    }
   }
   remove(key: string, record: T): void {
     if (!this.byValue) return;
-    const value = safeKeyOf(this.keyOf, record, key);
-    if (value === undefined) return;
-    const keys = this.byValue.get(value);
-    keys?.delete(key);
-    if (keys?.size === 0) this.byValue.delete(value);
+    this.removeValues(key, valuesOf(this.keyOf, record, key));
+  }
+  private removeValues(key: string, values: string[]): void {
+    for (const value of values) {
+      const keys = (this.byValue as Map<string, Set<string>>).get(value);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byValue?.delete(value);
+    }
   }
   private built(): Map<string, Set<string>> {
     if (!this.byValue) {
@@ -81,16 +96,14 @@ class Index<T> implements StoreIndex<T> {
 }
 
 // Records come from hand-edited files: an index key function must not throw on odd shapes.
-function safeKeyOf<T>(
-  keyOf: (record: T, key: string) => string | undefined,
-  record: T,
-  key: string,
-): string | undefined {
+function valuesOf<T>(keyOf: KeyOf<T>, record: T, key: string): string[] {
   try {
     const value = record === null || typeof record !== 'object' ? undefined : keyOf(record, key);
-    return typeof value === 'string' ? value : undefined;
+    if (typeof value === 'string') return [value];
+    if (!Array.isArray(value)) return [];
+    return [...new Set(value.filter((v): v is string => typeof v === 'string'))];
   } catch {
-    return undefined;
+    return [];
   }
 }
 
@@ -129,7 +142,7 @@ export class MemoryCollection<T> implements Collection<T> {
     this.order ??= [...this.records.keys()];
     return this.order.slice(start, start + count).map((key) => this.records.get(key) as T);
   }
-  index(name: string, keyOf: (record: T, key: string) => string | undefined): StoreIndex<T> {
+  index(name: string, keyOf: KeyOf<T>): StoreIndex<T> {
     let index = this.indexes.get(name);
     if (!index) {
       index = new Index(keyOf, this);

@@ -83,8 +83,16 @@ export type RecordCheck<T> = (key: string, record: T) => void;
 export interface StoreIndex<T> {
   /** Records whose value is `value`, in the order they entered the index. */
   get(value: string): T[];
+  /** Their keys, in the same order. */
+  keys(value: string): string[];
   first(value: string): T | undefined;
 }
+
+/**
+ * The value(s) a record is indexed under: one string, several (a user in two connections), or
+ * undefined / [] to leave it out.
+ */
+export type KeyOf<T> = (record: T, key: string) => string | readonly string[] | undefined;
 
 export interface Collection<T> {
   readonly name: string;
@@ -100,7 +108,7 @@ export interface Collection<T> {
    * The index `name` over `keyOf(record, key)` (built on first call, then maintained); later calls
    * with the same name return the same index. `keyOf` returns undefined to leave a record out.
    */
-  index(name: string, keyOf: (record: T, key: string) => string | undefined): StoreIndex<T>;
+  index(name: string, keyOf: KeyOf<T>): StoreIndex<T>;
   /**
    * Registers a check every record loaded from a hand-edited file must pass: run now over
    * records not known good, and on every reload of a hand edit (which it can refuse).

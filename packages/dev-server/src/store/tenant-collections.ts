@@ -203,6 +203,17 @@ export function databaseConnection(store: Store, clientId?: string): ConnectionR
     );
 }
 
+/** The users' indexes: login identifiers (lower-cased email and username, phone) and connections. */
+export function userIndexes(store: Store) {
+  const all = users(store);
+  return {
+    email: all.index('email', (u) => u.email?.toLowerCase()),
+    username: all.index('username', (u) => u.username?.toLowerCase()),
+    phone: all.index('phone_number', (u) => u.phone_number),
+    connection: all.index('connection', (u) => u.identities.map((i) => i.connection)),
+  };
+}
+
 export function findUserByIdentifier(
   store: Store,
   connection: string,
@@ -210,11 +221,11 @@ export function findUserByIdentifier(
 ): UserRecord | undefined {
   const wanted = identifier.trim().toLowerCase();
   // Through the store's indexes (email, username, phone): a login costs the same at any size.
-  const all = users(store);
+  const by = userIndexes(store);
   const candidates = [
-    ...all.index('email', (u) => u.email?.toLowerCase()).get(wanted),
-    ...all.index('username', (u) => u.username?.toLowerCase()).get(wanted),
-    ...all.index('phone_number', (u) => u.phone_number).get(identifier.trim()),
+    ...by.email.get(wanted),
+    ...by.username.get(wanted),
+    ...by.phone.get(identifier.trim()),
   ];
   return candidates.find((u) => u.identities.some((i) => i.connection === connection));
 }

@@ -1,0 +1,156 @@
+/**
+ * Indexes stay right through every mutation and a hand edit reloaded while the server runs:
+ * several values per record (a user in two connections), the users list by connection and the
+ * duplicate check through them, renderings listed by prompt and screen.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { openStore, type StoreReload, startDevServer } from '../src/index.js';
+import { users } from '../src/store/tenant-collections.js';
+import { afterEachTest, client } from './http.js';
+
+const { defer, dir } = afterEachTest();
+const DB = 'Username-Password-Authentication';
+const SCRIPT = { tag: 'script', attributes: { src: 'http://localhost:5173/main.js' } };
+
+function nextReload(server: Awaited<ReturnType<typeof startDevServer>>, collection: string) {
+  return new Promise<StoreReload>((resolve) => {
+    const off = server.store.onReload((reload) => {
+      if (reload.collection !== collection) return;
+      off();
+      resolve(reload);
+    });
+  });
+}
+
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+describe('store indexes', () => {
+  test('a record indexed under several values is found under each, through update and delete', async () => {
+    const store = await openStore({ inMemory: true });
+    const people = store.collection<{ in: string[] }>('people');
+    const byGroup = people.index('group', (p) => p.in);
+    await people.setMany([
+      ['a', { in: ['x', 'y'] }],
+      ['b', { in: ['y'] }],
+      ['c', { in: ['x', 'x', 'z'] }], // a repeated value counts once
+    ]);
+    expect(byGroup.keys('x')).toEqual(['a', 'c']);
+    expect(byGroup.keys('y')).toEqual(['a', 'b']);
+    await people.set('a', { in: ['y', 'z'] }); // keeps its place under y, leaves x, joins z
+    expect(byGroup.keys('x')).toEqual(['c']);
+    expect(byGroup.keys('y')).toEqual(['a', 'b']);
+    expect(byGroup.keys('z')).toEqual(['c', 'a']);
+    expect(byGroup.get('z')).toEqual([{ in: ['x', 'x', 'z'] }, { in: ['y', 'z'] }]);
+    await people.delete('c');
+    expect(byGroup.keys('x')).toEqual([]);
+    expect(byGroup.keys('z')).toEqual(['a']);
+    // Odd shapes from hand-edited files are left out, never thrown on.
+    await people.set('d', { in: 42 } as never);
+    await people.set('e', null as never);
+    expect(byGroup.keys('42')).toEqual([]);
+    expect(byGroup.keys('y')).toEqual(['a', 'b']);
+  });
+
+  test('users: listed by connection and checked for duplicates through the indexes, after updates and deletes', async () => {
+    const storeDir = await dir();
+    const server = await startDevServer({ storeDir });
+    defer(() => server.close());
+    const api = client(server);
+    expect((await api('POST', '/connections', { name: DB, strategy: 'auth0' })).status).toBe(201);
+    const create = (email: string, extra: object = {}) =>
+      api('POST', '/users', {
+        connection: DB,
+        email,
+        password: 'Analytical-Engine-1843',
+        ...extra,
+      });
+    const ada = (await create('ada@example.com', { name: 'Ada' })).body;
+    const bob = (await create('bob@example.com')).body;
+    expect((await create('ADA@example.com')).status).toBe(409);
+
+    const listed = async (query: string) =>
+      ((await api('GET', `/users?${query}`)).body as Array<{ email: string }>).map((u) => u.email);
+    expect(await listed(`connection=${DB}`)).toEqual(['ada@example.com', 'bob@example.com']);
+    expect(await listed(`connection=${DB}&q=bob`)).toEqual(['bob@example.com']);
+    expect(await listed('per_page=1&page=1')).toEqual(['bob@example.com']);
+    expect((await api('GET', '/users?include_totals=true&per_page=1')).body).toMatchObject({
+      total: 2,
+      length: 1,
+    });
+
+    await api('DELETE', `/users/${encodeURIComponent(bob.user_id)}`);
+    expect(await listed(`connection=${DB}`)).toEqual(['ada@example.com']);
+    expect((await create('bob@example.com')).status).toBe(201);
+
+    // An update moves Ada's email: the old one is free, the new one taken.
+    const renamed = await api('PATCH', `/users/${encodeURIComponent(ada.user_id)}`, {
+      email: 'lovelace@example.com',
+    });
+    expect(renamed.status).toBe(200);
+    expect((await create('LOVELACE@example.com')).status).toBe(409);
+    expect((await create('ada@example.com')).status).toBe(201);
+    expect(await listed(`connection=${DB}`)).toEqual([
+      'lovelace@example.com',
+      'bob@example.com',
+      'ada@example.com',
+    ]);
+    expect(await listed('connection=elsewhere')).toEqual([]);
+    expect(users(server.store).size).toBe(3);
+  });
+
+  test('renderings: listed by prompt and by screen, in store order, after updates and a hand edit', async () => {
+    const storeDir = await dir();
+    const server = await startDevServer({ storeDir });
+    defer(() => server.close());
+    const api = client(server);
+    const patch = (prompt: string, screen: string, mode = 'advanced') =>
+      api('PATCH', `/prompts/${prompt}/screen/${screen}/rendering`, {
+        rendering_mode: mode,
+        head_tags: [SCRIPT],
+      });
+    for (const [prompt, screen] of [
+      ['login-password', 'login-password'],
+      ['login-id', 'login-id'],
+      ['mfa-otp', 'mfa-otp-challenge'],
+      ['mfa-otp', 'mfa-otp-enrollment-code'],
+    ] as const)
+      expect((await patch(prompt, screen)).status).toBe(200);
+    const screens = async (query: string) =>
+      ((await api('GET', `/prompts/rendering?${query}`)).body as Array<{ screen: string }>).map(
+        (c) => c.screen,
+      );
+    expect(await screens('prompt=mfa-otp')).toEqual([
+      'mfa-otp-challenge',
+      'mfa-otp-enrollment-code',
+    ]);
+    expect(await screens('prompt=login-id,mfa-otp')).toEqual([
+      'login-id',
+      'mfa-otp-challenge',
+      'mfa-otp-enrollment-code',
+    ]);
+    expect(await screens('screen=login-id,login-password,not-a-screen')).toEqual([
+      'login-password',
+      'login-id',
+    ]);
+    expect(await screens('prompt=mfa-otp&screen=login-id')).toEqual([]);
+    expect(await patch('mfa-otp', 'mfa-otp-challenge', 'standard')).toMatchObject({ status: 200 });
+    expect(await screens('prompt=mfa-otp&rendering_mode=advanced')).toEqual([
+      'mfa-otp-enrollment-code',
+    ]);
+
+    // A hand edit removes one mfa-otp screen: the prompt index is rebuilt from the file.
+    await until(async () => (await readdir(storeDir)).every((f) => !f.endsWith('.jsonl')));
+    const file = join(storeDir, 'screen-renderings.json');
+    const onDisk = JSON.parse(await readFile(file, 'utf8'));
+    delete onDisk['mfa-otp/mfa-otp-enrollment-code'];
+    const reloaded = nextReload(server, 'screen-renderings');
+    await writeFile(file, JSON.stringify(onDisk, null, 2));
+    expect((await reloaded).error).toBeUndefined();
+    expect(await screens('prompt=mfa-otp')).toEqual(['mfa-otp-challenge']);
+    expect(await screens('screen=mfa-otp-enrollment-code')).toEqual([]);
+  });
+});
