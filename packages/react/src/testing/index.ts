@@ -1,0 +1,17 @@
+// @screenkit/react/testing: render a screen component against a catalogue fixture and assert on
+// what it posts. Needs @testing-library/react (an optional peer dependency) and a DOM (jsdom).
+export {
+  BUILT_IN_VARIANTS,
+  captureSubmissions,
+  FixtureError,
+  fixtureContext,
+  installContext,
+  type Submission,
+  type SubmissionCapture,
+  SubmissionTimeoutError,
+} from '@screenkit/core/testing';
+export {
+  type RenderScreenOptions,
+  type RenderScreenResult,
+  renderScreen,
+} from './render-screen.js';
