@@ -73,12 +73,18 @@ const ok = (result: CliResult) => {
   return result.stdout;
 };
 
+// `ownTests`: the tests in the starter's screen folders (src/screens/login-id/index.test.*).
 const CASES = [
-  { template: 'react', example: 'react-consent', screens: 'login-id,consent,customized-consent' },
-  { template: 'js', example: 'js-consent', screens: 'login-id,signup,consent' },
+  {
+    template: 'react',
+    example: 'react-consent',
+    screens: 'login-id,consent,customized-consent',
+    ownTests: 2,
+  },
+  { template: 'js', example: 'js-consent', screens: 'login-id,signup,consent', ownTests: 2 },
 ] as const;
 
-describe.each(CASES)('$template starter', ({ template, example, screens }) => {
+describe.each(CASES)('$template starter', ({ template, example, screens, ownTests }) => {
   test('init, build, deploy; the tenant serves every screen from the built assets', async () => {
     const dir = join(work, template);
     ok(await cli.run(['init', dir, '--template', template, '--screens', screens]));
@@ -87,14 +93,15 @@ describe.each(CASES)('$template starter', ({ template, example, screens }) => {
       expect.arrayContaining(['dev', 'build', 'test', 'deploy']),
     );
     await linkDependencies(dir, example);
-    if (template === 'react') {
-      // The starter's own test renders each screen against its fixture.
-      const tests = await runProjectTests(dir);
-      expect(tests.code, tests.stdout + tests.stderr).toBe(0);
-      expect(tests.stdout).toMatch(new RegExp(`Tests\\s+${screens.split(',').length} passed`));
-    }
+    // The project's own `test` (each screen against its fixture, and the screens' own tests
+    // written with the testing kit, copied from the starter) runs beside its build.
+    const [tests] = await Promise.all([runProjectTests(dir), cli.run(['build'], dir).then(ok)]);
+    expect(tests.code, tests.stdout + tests.stderr).toBe(0);
+    expect(tests.stdout).toMatch(
+      new RegExp(`Tests\\s+${screens.split(',').length + ownTests} passed`),
+    );
+    expect(tests.stdout).toContain('src/screens/login-id/index.test.');
 
-    ok(await cli.run(['build'], dir));
     const manifest = JSON.parse(
       await readFile(join(dir, 'dist', 'screenkit-manifest.json'), 'utf8'),
     );

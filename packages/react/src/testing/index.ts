@@ -6,9 +6,11 @@ export {
   FixtureError,
   fixtureContext,
   installContext,
+  type ScreenTestPage,
   type Submission,
   type SubmissionCapture,
   SubmissionTimeoutError,
+  setupScreen,
 } from '@screenkit/core/testing';
 export {
   type RenderScreenOptions,

@@ -98,6 +98,6 @@ describe('renderScreen', () => {
 
   it('refuses an unknown screen or a missing one with a FixtureError', () => {
     expect(() => renderScreen(<LoginId />, { screen: 'log-in' })).toThrow(FixtureError);
-    expect(() => renderScreen(<LoginId />, {})).toThrow(/needs `screen`/);
+    expect(() => renderScreen(<LoginId />, {})).toThrow(/Pass `screen`/);
   });
 });
