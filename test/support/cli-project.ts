@@ -106,11 +106,11 @@ export async function serveStatic(
   };
 }
 
-/** The project's own `pnpm test` (vitest from its node_modules). */
-export function runProjectTests(projectDir: string): Promise<CliResult> {
+/** The project's own `pnpm test` (vitest from its node_modules), optionally on some paths. */
+export function runProjectTests(projectDir: string, paths: string[] = []): Promise<CliResult> {
   const vitest = join(projectDir, 'node_modules', 'vitest', 'vitest.mjs');
   return collect(
-    spawn(process.execPath, [vitest, 'run'], {
+    spawn(process.execPath, [vitest, 'run', ...paths], {
       cwd: projectDir,
       stdio: ['ignore', 'pipe', 'pipe'],
       // A plain run of its own, not a worker of this one.
