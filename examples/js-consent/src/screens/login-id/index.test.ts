@@ -1,19 +1,21 @@
 // The screen's own test, with screenkit's testing kit: the catalogue's login-id fixture
 // installed as the page's context, the screen driven as a user would, its form post captured.
-import { type ScreenTestPage, setupScreen } from '@screenkit/core/testing';
+import { type ScreenTestPage, type SetupScreenOptions, setupScreen } from '@screenkit/core/testing';
 import { getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { renderLoginIdScreen } from './index.js';
 
-let page: ScreenTestPage | undefined;
+let current: ScreenTestPage | undefined;
 afterEach(() => {
-  page?.uninstall();
+  current?.uninstall();
   document.body.replaceChildren();
 });
 
-function render(options: Parameters<typeof setupScreen>[0]) {
-  page = setupScreen(options);
+/** The screen on a page with its fixture installed and its posts captured. */
+function render(options: SetupScreenOptions) {
+  const page = setupScreen(options);
+  current = page;
   const root = document.body.appendChild(document.createElement('div'));
   renderLoginIdScreen(root);
   return { root, page };
