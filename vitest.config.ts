@@ -31,6 +31,16 @@ export default defineConfig({
         },
       },
       {
+        // The starters' own screen tests (the testing kit as a user's project runs it).
+        extends: true,
+        test: {
+          name: 'examples',
+          include: ['examples/*/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          isolate: false,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'dev-server',

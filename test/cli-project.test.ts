@@ -73,12 +73,18 @@ const ok = (result: CliResult) => {
   return result.stdout;
 };
 
+// `ownTests`: the tests in the starter's screen folders (src/screens/login-id/index.test.*).
 const CASES = [
-  { template: 'react', example: 'react-consent', screens: 'login-id,consent,customized-consent' },
-  { template: 'js', example: 'js-consent', screens: 'login-id,signup,consent' },
+  {
+    template: 'react',
+    example: 'react-consent',
+    screens: 'login-id,consent,customized-consent',
+    ownTests: 2,
+  },
+  { template: 'js', example: 'js-consent', screens: 'login-id,signup,consent', ownTests: 2 },
 ] as const;
 
-describe.each(CASES)('$template starter', ({ template, example, screens }) => {
+describe.each(CASES)('$template starter', ({ template, example, screens, ownTests }) => {
   test('init, build, deploy; the tenant serves every screen from the built assets', async () => {
     const dir = join(work, template);
     ok(await cli.run(['init', dir, '--template', template, '--screens', screens]));
@@ -87,14 +93,17 @@ describe.each(CASES)('$template starter', ({ template, example, screens }) => {
       expect.arrayContaining(['dev', 'build', 'test', 'deploy']),
     );
     await linkDependencies(dir, example);
-    if (template === 'react') {
-      // The starter's own test renders each screen against its fixture.
-      const tests = await runProjectTests(dir);
-      expect(tests.code, tests.stdout + tests.stderr).toBe(0);
-      expect(tests.stdout).toMatch(new RegExp(`Tests\\s+${screens.split(',').length} passed`));
-    }
+    // The project's own `test`: each screen against its fixture (test/), and the screens' own
+    // tests written with the testing kit (src/, copied from the starter). The JS project runs
+    // only src/ (its test/ file is the same generated one): each vitest run costs seconds.
+    const tests = await runProjectTests(dir, template === 'js' ? ['src'] : []);
+    expect(tests.code, tests.stdout + tests.stderr).toBe(0);
+    const expected = (template === 'js' ? 0 : screens.split(',').length) + ownTests;
+    expect(tests.stdout).toMatch(new RegExp(`Tests\\s+${expected} passed`));
+    expect(tests.stdout).toContain('src/screens/login-id/index.test.');
 
     ok(await cli.run(['build'], dir));
+
     const manifest = JSON.parse(
       await readFile(join(dir, 'dist', 'screenkit-manifest.json'), 'utf8'),
     );
@@ -177,5 +186,5 @@ describe.each(CASES)('$template starter', ({ template, example, screens }) => {
     expect((await api('GET', '/prompts/login-id/screen/login-id/rendering')).rendering_mode).toBe(
       'standard',
     );
-  });
+  }, 90_000); // init, the project's tests, build, deploy and a browser: the heaviest e2e test
 });

@@ -53,8 +53,6 @@ const ROOT_MODULES = fileURLToPath(new URL('../../node_modules/', import.meta.ur
  */
 export async function linkDependencies(projectDir: string, example: string): Promise<void> {
   await mkdir(join(projectDir, 'node_modules'), { recursive: true });
-  for (const name of ['vitest', 'jsdom'])
-    await symlink(await realpath(join(ROOT_MODULES, name)), join(projectDir, 'node_modules', name));
   const from = join(EXAMPLES, example, 'node_modules');
   for (const scope of ['', '@screenkit']) {
     await mkdir(join(projectDir, 'node_modules', scope), { recursive: true });
@@ -65,6 +63,10 @@ export async function linkDependencies(projectDir: string, example: string): Pro
       await symlink(target, join(projectDir, 'node_modules', scope, name));
     }
   }
+  // The test runner, where the example does not declare it (jsdom is the workspace's).
+  const linked = new Set(await readdir(join(projectDir, 'node_modules')));
+  for (const name of ['vitest', 'jsdom'].filter((n) => !linked.has(n)))
+    await symlink(await realpath(join(ROOT_MODULES, name)), join(projectDir, 'node_modules', name));
 }
 
 const TYPES: Record<string, string> = {
@@ -104,11 +106,11 @@ export async function serveStatic(
   };
 }
 
-/** The project's own `pnpm test` (vitest from its node_modules). */
-export function runProjectTests(projectDir: string): Promise<CliResult> {
+/** The project's own `pnpm test` (vitest from its node_modules), optionally on some paths. */
+export function runProjectTests(projectDir: string, paths: string[] = []): Promise<CliResult> {
   const vitest = join(projectDir, 'node_modules', 'vitest', 'vitest.mjs');
   return collect(
-    spawn(process.execPath, [vitest, 'run'], {
+    spawn(process.execPath, [vitest, 'run', ...paths], {
       cwd: projectDir,
       stdio: ['ignore', 'pipe', 'pipe'],
       // A plain run of its own, not a worker of this one.

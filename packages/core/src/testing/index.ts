@@ -16,3 +16,8 @@ export {
   SubmissionTimeoutError,
 } from './capture-submissions.js';
 export { type InstallContextOptions, installContext } from './install-context.js';
+export {
+  type ScreenTestPage,
+  type SetupScreenOptions,
+  setupScreen,
+} from './setup-screen.js';

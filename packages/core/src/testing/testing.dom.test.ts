@@ -49,6 +49,13 @@ function submitWith(input: HTMLInputElement, value: string): void {
 
 describe('installContext', () => {
   it("puts the fixture where core reads it, at the screen's URL, and restores both", () => {
+    // Files of this project share one window: start from a page with no context.
+    const page = window as { universal_login_context?: unknown };
+    const left = page.universal_login_context;
+    delete page.universal_login_context;
+    cleanups.push(() => {
+      if (left !== undefined) page.universal_login_context = left;
+    });
     const before = window.location.href;
     const restore = installContext(fixtureContext('login-id', { state: 'st_kit' }));
     expect(readContext().screen.name).toBe('login-id');

@@ -65,7 +65,8 @@ export default defineConfig({
   // The plugin provides the partials modules (virtual:screenkit/partials/...) the screens import.
   plugins: [screenkit({ inMemory: true })],
   oxc: { jsx: { runtime: 'automatic' } },
-  test: { environment: 'jsdom', include: ['test/**/*.test.{ts,tsx}'] },
+  // test/: every screen against its fixture; src/: each screen's own tests (screenkit's testing kit).
+  test: { environment: 'jsdom', include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'] },
 });
 `;
 
@@ -185,7 +186,10 @@ Each lives in \`src/screens/<screen>/\`; its mock page context is
 
 - \`pnpm dev\`: Vite with the screenkit plugin: the login pages, the Management API and
   /authorize run locally. Open \`/preview\` for every screen.
-- \`pnpm test\`: renders every screen against its fixture (vitest, jsdom).
+- \`pnpm test\`: renders every screen against its fixture (vitest, jsdom), and runs the
+  screens' own tests (\`src/screens/<screen>/index.test.${template === 'react' ? 'tsx' : 'ts'}\`), written with
+  ${template === 'react' ? '`renderScreen` from `@screenkit/react/testing`' : '`setupScreen` from `@screenkit/core/testing`'}: a screen rendered against any built-in
+  fixture, variant and locale, its form posts captured and asserted on.
 - \`pnpm build\`: \`screenkit build\`: one bundle per screen in \`dist/\` and
   \`dist/screenkit-manifest.json\` (each screen's JS and CSS with integrity hashes).
 - \`pnpm deploy --assets-url https://cdn.example.com/login --domain login.example.com --client-id … --client-secret …\`:
