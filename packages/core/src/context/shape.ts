@@ -56,7 +56,11 @@ export type TypeOf<R> = R extends Kind
           ? ShapeType<R>
           : never;
 
-type IsOptional<R> = R extends `${Kind}?` ? true : R extends { readonly optional: true } ? true : false;
+type IsOptional<R> = R extends `${Kind}?`
+  ? true
+  : R extends { readonly optional: true }
+    ? true
+    : false;
 
 /** The object type a shape describes; unknown extra fields pass, as the checker lets them. */
 export type ShapeType<S> = {

@@ -6,11 +6,7 @@
  */
 import { type ContextSource, parseContextSource } from '../context/read-context.js';
 import { check, optional } from '../context/shape.js';
-import type {
-  ScreenContext,
-  TransactionError,
-  UniversalLoginContext,
-} from '../context/types.js';
+import type { ScreenContext, TransactionError, UniversalLoginContext } from '../context/types.js';
 import { checkContextShape } from '../context/validate-context.js';
 import { checkPayload } from '../form/check-payload.js';
 import { FormError } from '../form/form-error.js';
@@ -53,8 +49,7 @@ export type ScreenPart<
 export type TransactionPart = Part<'transaction'> & ViewsType<typeof TRANSACTION_VIEWS>;
 // Parts the page may leave out are still objects (as on the SDK), their own fields then absent.
 export type ClientPart = Partial<Part<'client'>> & ViewsType<typeof CLIENT_VIEWS>;
-export type OrganizationPart = Partial<Part<'organization'>> &
-  ViewsType<typeof ORGANIZATION_VIEWS>;
+export type OrganizationPart = Partial<Part<'organization'>> & ViewsType<typeof ORGANIZATION_VIEWS>;
 export type TenantPart = Partial<Part<'tenant'>> & ViewsType<typeof TENANT_VIEWS>;
 export type UserPart = Partial<Part<'user'>> & ViewsType<typeof USER_VIEWS>;
 export type UntrustedDataPart = ViewsType<typeof UNTRUSTED_DATA_VIEWS>;

@@ -12,7 +12,9 @@ import type { UniversalLoginContext } from '../context/types.js';
 export type View = (context: UniversalLoginContext) => unknown;
 export type Views = Readonly<Record<string, View>>;
 /** The object type a views table adds to its part. */
-export type ViewsType<V> = V extends Views ? { readonly [K in keyof V]: ReturnType<V[K]> } : unknown;
+export type ViewsType<V> = V extends Views
+  ? { readonly [K in keyof V]: ReturnType<V[K]> }
+  : unknown;
 
 type Obj = Record<string, unknown> | undefined;
 
