@@ -91,11 +91,6 @@ const CONTEXT_SHAPE: Shape = {
   }),
 };
 
-const CONSENT_DATA_BY_PROMPT: Record<string, Shape> = {
-  consent: consent.data,
-  'customized-consent': customizedConsent.data,
-};
-
 /**
  * Checks that `value` is a page context and returns it typed. Throws `ContextError` with the path
  * of the first problem. The value is returned as is: unknown extra fields pass through.
@@ -106,7 +101,12 @@ export function validateContext(value: unknown): UniversalLoginContext {
   checkScreenBelongsToPrompt(prompt, String(context.screen.name));
   // Consent pages are read without binding a screen (templates, the store, the preview), so
   // their request is checked here too, against the consent declarations' own `data`.
-  const declared = CONSENT_DATA_BY_PROMPT[prompt];
+  const declared =
+    prompt === 'consent'
+      ? consent.data
+      : prompt === 'customized-consent'
+        ? customizedConsent.data
+        : undefined;
   if (declared) check(context.screen.data, optional(declared), 'screen.data');
   return context;
 }

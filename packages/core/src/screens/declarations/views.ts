@@ -1,4 +1,6 @@
 /**
+ * (Top-level calls carry `@__PURE__` so a bundle keeps only the pieces its screen uses.)
+ *
  * Pieces several declarations share: the connection shape screens that read
  * `transaction.connection` declare, the consent request's shape, and the official SDK's views
  * (its shared/screen.js and shared/transaction.js) under its names. Each screen picks the ones
@@ -20,44 +22,48 @@ import { at } from '../parts.js';
 
 /** `transaction.connection` of the database and passwordless screens (REFERENCE section 1). */
 export const CONNECTION = {
-  connection: optional({
+  connection: /* @__PURE__ */ optional({
     name: 'string?',
     strategy: 'string?',
     metadata: 'object?',
-    options: optional({
+    options: /* @__PURE__ */ optional({
       signup_enabled: 'boolean?',
       forgot_password_enabled: 'boolean?',
       username_required: 'boolean?',
       attributes: 'object?',
       validation: 'object?',
-      authentication_methods: optional({
+      authentication_methods: /* @__PURE__ */ optional({
         password: 'object?',
-        passkey: optional({ enabled: 'boolean?', showPasskeyAutofill: 'boolean?' }),
+        passkey: /* @__PURE__ */ optional({ enabled: 'boolean?', showPasskeyAutofill: 'boolean?' }),
       }),
-      password_options: optional({ complexity: 'object?' }),
+      password_options: /* @__PURE__ */ optional({ complexity: 'object?' }),
     }),
   }),
 } as const;
 
 /** What the consent screens ask for (`screen.data`), as `validateContext` checks it too. */
 export const CONSENT_DATA = {
-  scopes: arrayOf({ value: 'string', description: 'string?' }),
+  scopes: /* @__PURE__ */ arrayOf({ value: 'string', description: 'string?' }),
   hideScopes: 'boolean?',
-  authorization_details: arrayOf('object'),
+  authorization_details: /* @__PURE__ */ arrayOf('object'),
 } as const;
 
 /** A passkey screen's WebAuthn options. */
-export const PASSKEY = { passkey: optional({ public_key: 'object' }) } as const;
+export const PASSKEY = { passkey: /* @__PURE__ */ optional({ public_key: 'object' }) } as const;
 
 // ---- screen views ---------------------------------------------------------------------------
 
-export const signupLink = at<string>('screen.links.signup');
-export const resetPasswordLink = at<string>('screen.links.reset_password');
-export const editIdentifierLink = at<string>('screen.links.edit_identifier');
-export const backLink = at<string>('screen.links.back');
-export const loginLink = at<string>('screen.links.login');
-export const publicKey = at<Record<string, unknown>>('screen.data.passkey.public_key');
-export const googleOneTapConfig = at<Record<string, unknown>>('screen.data.google_one_tap');
+export const signupLink = /* @__PURE__ */ at<string>('screen.links.signup');
+export const resetPasswordLink = /* @__PURE__ */ at<string>('screen.links.reset_password');
+export const editIdentifierLink = /* @__PURE__ */ at<string>('screen.links.edit_identifier');
+export const backLink = /* @__PURE__ */ at<string>('screen.links.back');
+export const loginLink = /* @__PURE__ */ at<string>('screen.links.login');
+export const publicKey = /* @__PURE__ */ at<Record<string, unknown>>(
+  'screen.data.passkey.public_key',
+);
+export const googleOneTapConfig = /* @__PURE__ */ at<Record<string, unknown>>(
+  'screen.data.google_one_tap',
+);
 
 /** `screen.scopes`: each scope with a description ('' when the page has none). */
 export const scopes = (c: Context) => {
