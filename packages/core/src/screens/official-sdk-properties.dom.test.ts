@@ -152,7 +152,7 @@ describe('property parity with the official SDK (@auth0/auth0-acul-js@1.8.0)', (
             }
             const name = `${part}.${key}`;
             const kind = kindOf(mine, sdkPart[key]);
-            (observed[name] ??= new Set()).add(kind);
+            observed[name] = (observed[name] ?? new Set()).add(kind);
             examples[`${name} (${kind})`] ??=
               `${screen}: screenkit ${JSON.stringify(mine)} / SDK ${JSON.stringify(sdkPart[key])}`;
           }
