@@ -91,6 +91,16 @@ export type ScreenObject<D extends Pick<ScreenDeclaration, 'actions' | 'members'
 } & ActionMethods<D>;
 
 /**
+ * The SDK's `changeLanguage({ language, persist? })` over a form post: `action: change-language`
+ * with the payload (FormError, nothing posted, when `language` is not a string).
+ */
+export const changeLanguageWith =
+  (submit: Screen['submit']): Screen['changeLanguage'] =>
+  async (payload) => {
+    await submit('change-language', checkPayload(payload, { language: 'string' }));
+  };
+
+/**
  * Builds the base screen object over a validated context (no screen-specific actions). `post`
  * replaces the plain form post, e.g. with a store's `submit` that tracks `isSubmitting`.
  */
@@ -123,9 +133,7 @@ export function baseScreen(
     submit,
     getErrors: () => [...errors],
     getContext: (model) => context[model],
-    changeLanguage: async (payload) => {
-      await submit('change-language', checkPayload(payload, { language: 'string' }));
-    },
+    changeLanguage: changeLanguageWith(submit),
   };
 }
 

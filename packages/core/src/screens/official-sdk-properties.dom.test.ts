@@ -70,10 +70,6 @@ const JUSTIFIED: Record<string, { kinds: Kind[]; why: string }> = {
     kinds: ['absent', 'raw'],
     why: "the page's errors as sent, with each error's `rules`, which the SDK drops (screen.errors / getErrors() give the same list)",
   },
-  'transaction.passwordPolicy': {
-    kinds: ['superset'],
-    why: "screenkit's policy reader also keeps `enabled` (and noPersonalInfo / dictionary when the connection has them) for validatePassword",
-  },
   'user.organizations': {
     kinds: ['absent', 'raw'],
     why: "the page's own snake_case list (id, name, display_name, branding.logo_url); the SDK renames it (organizationId, organizationName, ...)",
