@@ -128,7 +128,7 @@ export function declarationModules(metafile) {
 }
 
 // Shared helper modules a declaration module may use; every other one is another prompt's.
-const SHARED = new Set(['payload-rewrites', 'members']);
+const SHARED = new Set(['payload-rewrites', 'members', 'views']);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 

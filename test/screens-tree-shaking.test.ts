@@ -1,7 +1,7 @@
 /**
  * Importing one screen does not pull in the others: for every prompt module of core's screen
  * declarations, a page that binds one of its screens (`bindScreen` + `@screenkit/core/screens/<prompt>`)
- * bundles only that module of `screens/declarations/` (plus the shared rewrites and members),
+ * bundles only that module of `screens/declarations/` (plus the shared rewrites, members and views),
  * never the all-screens table nor the catalogue's names. Checked with esbuild's metafile.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { CORE_BUNDLE_OPTIONS, inputsWithBytes } from './support/bundled-inputs.j
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const declarations = join(root, 'packages/core/src/screens/declarations');
-const SHARED = ['members', 'payload-rewrites'];
+const SHARED = ['members', 'payload-rewrites', 'views'];
 const prompts = readdirSync(declarations)
   .map((file) => file.replace(/\.ts$/, ''))
   .filter((name) => name !== 'index' && !SHARED.includes(name))

@@ -31,6 +31,7 @@ export {
   attachActions,
   baseScreen,
   bindScreen,
+  changeLanguageWith,
   type ScreenObject,
 } from './screens/bind-screen.js';
 export {

@@ -16,6 +16,7 @@ export {
 } from './hooks/context-hooks.js';
 export { bindToStore, useBoundScreen } from './hooks/use-bound-screen.js';
 export { type UseCaptchaResult, useCaptcha } from './hooks/use-captcha.js';
+export { useChangeLanguage } from './hooks/use-change-language.js';
 export {
   type ConsentHookResult,
   useConsent,

@@ -12,14 +12,62 @@ export type Rule = Kind | `${Kind}?` | Shape | Nested;
 export interface Shape {
   readonly [key: string]: Rule;
 }
-type Nested =
-  | { readonly tag: 'object'; readonly shape: Shape; readonly optional: boolean }
-  | { readonly tag: 'array'; readonly item: Rule; readonly optional: boolean };
+export interface ObjectRule<S extends Shape = Shape> {
+  readonly tag: 'object';
+  readonly shape: S;
+  readonly optional: boolean;
+}
+export interface ArrayRule<I extends Rule = Rule> {
+  readonly tag: 'array';
+  readonly item: I;
+  readonly optional: boolean;
+}
+type Nested = ObjectRule | ArrayRule;
 
 /** An object that may be absent; when present, it must match `shape`. */
-export const optional = (shape: Shape): Nested => ({ tag: 'object', shape, optional: true });
+export const optional = <const S extends Shape>(shape: S) =>
+  ({ tag: 'object', shape, optional: true }) as const;
 /** An array that may be absent; when present, each item must match `item`. */
-export const arrayOf = (item: Rule): Nested => ({ tag: 'array', item, optional: true });
+export const arrayOf = <const I extends Rule>(item: I) =>
+  ({ tag: 'array', item, optional: true }) as const;
+
+// ---- the TypeScript type a rule describes (declarations are the one source of both) ---------
+
+type KindType<K extends Kind> = K extends 'string'
+  ? string
+  : K extends 'boolean'
+    ? boolean
+    : K extends 'number'
+      ? number
+      : K extends 'array'
+        ? readonly unknown[]
+        : { readonly [key: string]: unknown };
+
+/** The value type of one rule. */
+export type TypeOf<R> = R extends Kind
+  ? KindType<R>
+  : R extends `${infer K extends Kind}?`
+    ? KindType<K>
+    : R extends ArrayRule<infer I>
+      ? readonly TypeOf<I>[]
+      : R extends ObjectRule<infer S>
+        ? ShapeType<S>
+        : R extends Shape
+          ? ShapeType<R>
+          : never;
+
+type IsOptional<R> = R extends `${Kind}?`
+  ? true
+  : R extends { readonly optional: true }
+    ? true
+    : false;
+
+/** The object type a shape describes; unknown extra fields pass, as the checker lets them. */
+export type ShapeType<S> = {
+  readonly [K in keyof S as IsOptional<S[K]> extends true ? never : K]: TypeOf<S[K]>;
+} & {
+  readonly [K in keyof S as IsOptional<S[K]> extends true ? K : never]?: TypeOf<S[K]>;
+} & { readonly [key: string]: unknown };
 
 export function describe(value: unknown): string {
   if (value === null) return 'null';

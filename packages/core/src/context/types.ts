@@ -24,11 +24,15 @@ export interface Captcha extends Extra {
   clientSubdomain?: string;
 }
 
-export interface ScreenContext extends Extra {
+/** `Data` and `Links` are what a screen's declaration says it carries (see screens/declaration.ts). */
+export interface ScreenContext<
+  Data extends object = Record<string, unknown>,
+  Links extends object = Record<string, string>,
+> extends Extra {
   name: ScreenName;
-  links?: Record<string, string>;
+  links?: Links;
   captcha?: Captcha;
-  data?: Record<string, unknown>;
+  data?: Data;
   texts?: Record<string, string>;
 }
 

@@ -4,6 +4,8 @@ import {
   promptOfScreen,
   SCREENS_BY_PROMPT,
 } from '../screens/catalogue.js';
+import { consent } from '../screens/declarations/consent.js';
+import { customizedConsent } from '../screens/declarations/customized-consent.js';
 import { ContextError } from './context-error.js';
 import { arrayOf, check, describe, isPlainObject, optional, type Shape } from './shape.js';
 import type { UniversalLoginContext } from './types.js';
@@ -89,22 +91,23 @@ const CONTEXT_SHAPE: Shape = {
   }),
 };
 
-/** Consent screens carry their request in `screen.data`; checked only on those screens. */
-const CONSENT_DATA_SHAPE: Shape = {
-  data: optional({
-    scopes: arrayOf({ value: 'string', description: 'string?' }),
-    hideScopes: 'boolean?',
-    authorization_details: arrayOf('object'),
-  }),
-};
-
 /**
  * Checks that `value` is a page context and returns it typed. Throws `ContextError` with the path
  * of the first problem. The value is returned as is: unknown extra fields pass through.
  */
 export function validateContext(value: unknown): UniversalLoginContext {
   const context = checkContextShape(value);
-  checkScreenBelongsToPrompt(String(context.prompt.name), String(context.screen.name));
+  const prompt = String(context.prompt.name);
+  checkScreenBelongsToPrompt(prompt, String(context.screen.name));
+  // Consent pages are read without binding a screen (templates, the store, the preview), so
+  // their request is checked here too, against the consent declarations' own `data`.
+  const declared =
+    prompt === 'consent'
+      ? consent.data
+      : prompt === 'customized-consent'
+        ? customizedConsent.data
+        : undefined;
+  if (declared) check(context.screen.data, optional(declared), 'screen.data');
   return context;
 }
 
@@ -130,10 +133,9 @@ export function checkContextShape(value: unknown): UniversalLoginContext {
   }
   check(value, CONTEXT_SHAPE, '');
   const context = value as UniversalLoginContext;
-  let prompt: string;
   try {
     // Read once more after the check: a getter may answer differently the second time.
-    prompt = String(context.prompt.name);
+    String(context.prompt.name);
     String(context.screen.name);
   } catch {
     throw new ContextError(
@@ -141,9 +143,6 @@ export function checkContextShape(value: unknown): UniversalLoginContext {
       'screen.name',
       '`prompt.name` or `screen.name` cannot be read a second time',
     );
-  }
-  if (prompt === 'consent' || prompt === 'customized-consent') {
-    check(context.screen, CONSENT_DATA_SHAPE, 'screen');
   }
   return context;
 }

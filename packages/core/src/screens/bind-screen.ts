@@ -5,8 +5,8 @@
  * the declaration asks for (capabilities, a WebAuthn credential), post.
  */
 import { type ContextSource, parseContextSource } from '../context/read-context.js';
-import { check } from '../context/shape.js';
-import type { TransactionError, UniversalLoginContext } from '../context/types.js';
+import { check, optional } from '../context/shape.js';
+import type { ScreenContext, TransactionError, UniversalLoginContext } from '../context/types.js';
 import { checkContextShape } from '../context/validate-context.js';
 import { checkPayload } from '../form/check-payload.js';
 import { FormError } from '../form/form-error.js';
@@ -17,23 +17,57 @@ import type {
   ActionScope,
   BoundScreen,
   CustomFields,
+  DataOf,
+  LinksOf,
   Payload,
   ScreenDeclaration,
+  ScreenViewsOf,
+  TransactionOf,
+  UntrustedDataOf,
 } from './declaration.js';
+import {
+  CLIENT_VIEWS,
+  ORGANIZATION_VIEWS,
+  runViews,
+  SCREEN_VIEWS,
+  TENANT_VIEWS,
+  TRANSACTION_VIEWS,
+  UNTRUSTED_DATA_VIEWS,
+  USER_VIEWS,
+  type Views,
+  type ViewsType,
+} from './parts.js';
 import { assertScreen } from './screen-mismatch-error.js';
+
+type Part<K extends keyof UniversalLoginContext> = NonNullable<UniversalLoginContext[K]>;
+
+/** `screen.screen`: the page's `screen` part with the SDK's views (`captchaImage`, ...). */
+export type ScreenPart<
+  Data extends object = Record<string, unknown>,
+  Links extends object = Record<string, string>,
+> = ScreenContext<Data, Links> & ViewsType<typeof SCREEN_VIEWS>;
+export type TransactionPart = Part<'transaction'> & ViewsType<typeof TRANSACTION_VIEWS>;
+// Parts the page may leave out are still objects (as on the SDK), their own fields then absent.
+export type ClientPart = Partial<Part<'client'>> & ViewsType<typeof CLIENT_VIEWS>;
+export type OrganizationPart = Partial<Part<'organization'>> & ViewsType<typeof ORGANIZATION_VIEWS>;
+export type TenantPart = Partial<Part<'tenant'>> & ViewsType<typeof TENANT_VIEWS>;
+export type UserPart = Partial<Part<'user'>> & ViewsType<typeof USER_VIEWS>;
+export type UntrustedDataPart = ViewsType<typeof UNTRUSTED_DATA_VIEWS>;
 
 /** What every screen has: the context parts, its errors, form posts and a language switch. */
 export interface Screen {
   readonly context: UniversalLoginContext;
   readonly prompt: UniversalLoginContext['prompt'];
-  readonly screen: UniversalLoginContext['screen'];
-  readonly client: UniversalLoginContext['client'];
-  readonly organization: UniversalLoginContext['organization'];
-  readonly user: UniversalLoginContext['user'];
-  readonly tenant: UniversalLoginContext['tenant'];
+  readonly screen: ScreenPart;
+  readonly client: ClientPart;
+  readonly organization: OrganizationPart;
+  readonly user: UserPart;
+  readonly tenant: TenantPart;
   readonly branding: UniversalLoginContext['branding'];
-  readonly transaction: UniversalLoginContext['transaction'];
+  readonly transaction: TransactionPart;
   readonly untrusted_data: UniversalLoginContext['untrusted_data'];
+  /** The SDK's `untrustedData`: `submittedFormData` and `authorizationParams`. */
+  readonly untrustedData: UntrustedDataPart;
   /** Errors the service sent back for the last submission (`transaction.errors`). */
   readonly errors: readonly TransactionError[];
   /** Full-page POST of `fields` with `action` (none when undefined) and the transaction `state`. */
@@ -46,9 +80,25 @@ export interface Screen {
   changeLanguage(payload: { language: string; persist?: 'session' } & CustomFields): Promise<void>;
 }
 
-/** The object a declaration describes: the common parts plus its typed actions. */
-export type ScreenObject<D extends Pick<ScreenDeclaration, 'actions' | 'members'>> = Screen &
-  ActionMethods<D>;
+/** The object a declaration describes: the common parts, typed as declared, and its actions. */
+export type ScreenObject<D extends Pick<ScreenDeclaration, 'actions' | 'members'>> = Omit<
+  Screen,
+  'screen' | 'transaction' | 'untrustedData'
+> & {
+  readonly screen: ScreenPart<DataOf<D>, LinksOf<D>> & ScreenViewsOf<D>;
+  readonly transaction: TransactionPart & TransactionOf<D>;
+  readonly untrustedData: UntrustedDataPart & UntrustedDataOf<D>;
+} & ActionMethods<D>;
+
+/**
+ * The SDK's `changeLanguage({ language, persist? })` over a form post: `action: change-language`
+ * with the payload (FormError, nothing posted, when `language` is not a string).
+ */
+export const changeLanguageWith =
+  (submit: Screen['submit']): Screen['changeLanguage'] =>
+  async (payload) => {
+    await submit('change-language', checkPayload(payload, { language: 'string' }));
+  };
 
 /**
  * Builds the base screen object over a validated context (no screen-specific actions). `post`
@@ -64,24 +114,26 @@ export function baseScreen(
     ((action, fields, options) =>
       submitForm(context.transaction.state, action, fields, { ...defaults, ...options }));
   const errors = context.transaction.errors ?? [];
+  // Typed by the part types above (the views tables are their one source).
+  const part = (key: keyof UniversalLoginContext, views: Views) =>
+    ({ ...(context[key] as object | undefined), ...runViews(views, context) }) as never;
   return {
     context,
     prompt: context.prompt,
-    screen: context.screen,
-    client: context.client,
-    organization: context.organization,
-    user: context.user,
-    tenant: context.tenant,
+    screen: part('screen', SCREEN_VIEWS),
+    client: part('client', CLIENT_VIEWS),
+    organization: part('organization', ORGANIZATION_VIEWS),
+    user: part('user', USER_VIEWS),
+    tenant: part('tenant', TENANT_VIEWS),
     branding: context.branding,
-    transaction: context.transaction,
+    transaction: part('transaction', TRANSACTION_VIEWS),
     untrusted_data: context.untrusted_data,
+    untrustedData: runViews(UNTRUSTED_DATA_VIEWS, context) as UntrustedDataPart,
     errors,
     submit,
     getErrors: () => [...errors],
     getContext: (model) => context[model],
-    changeLanguage: async (payload) => {
-      await submit('change-language', checkPayload(payload, { language: 'string' }));
-    },
+    changeLanguage: changeLanguageWith(submit),
   };
 }
 
@@ -106,12 +158,23 @@ export function attachActions<D extends ScreenDeclaration>(
   declaration: D,
 ): ScreenObject<D> {
   const { context } = base;
-  if (declaration.data)
-    check(
-      context.screen,
-      { data: { tag: 'object', shape: declaration.data, optional: true } },
-      'screen',
-    );
+  const { data, links, transaction, views = {} } = declaration;
+  if (data) check(context.screen.data, optional(data), 'screen.data');
+  if (links) check(context.screen.links, optional(links), 'screen.links');
+  if (transaction) check(context.transaction, transaction, 'transaction');
+  // The SDK's views of this screen (screen.publicKey, transaction.isSignupEnabled, ...).
+  const raw = context.screen.data;
+  const aliases: Record<string, unknown> = {};
+  for (const alias in views.data) aliases[alias] = raw?.[views.data[alias] as string];
+  Object.assign(base, {
+    screen: {
+      ...base.screen,
+      ...runViews(views.screen, context),
+      ...(raw && views.data && { data: { ...raw, ...aliases } }),
+    },
+    transaction: { ...base.transaction, ...runViews(views.transaction, context) },
+    untrustedData: { ...base.untrustedData, ...runViews(views.untrustedData, context) },
+  });
   const scope: ActionScope = {
     data: context.screen.data ?? {},
     transaction: context.transaction,
@@ -125,7 +188,7 @@ export function attachActions<D extends ScreenDeclaration>(
   for (const [name, member] of Object.entries(declaration.members ?? {})) {
     Object.assign(screen, { [name]: member(screen as unknown as BoundScreen) });
   }
-  return screen as ScreenObject<D>;
+  return screen as unknown as ScreenObject<D>;
 }
 
 async function runAction(

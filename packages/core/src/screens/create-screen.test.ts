@@ -31,7 +31,10 @@ describe('createScreen', () => {
     expect(screen.client?.name).toBe('Bank App');
     expect(screen.tenant?.name).toBe('t');
     expect(screen.untrusted_data?.authorization_params?.login_hint).toBe('a@b.c');
-    expect(screen.organization).toBeUndefined();
+    // Parts the page leaves out are still objects, as on the official SDK: its views are null.
+    expect(screen.organization.id).toBeUndefined();
+    expect(screen.organization.displayName).toBeNull();
+    expect(screen.untrustedData.authorizationParams?.login_hint).toBe('a@b.c');
     expect(screen.errors).toEqual([
       { code: 'invalid-email', field: 'username', message: 'Email is not valid.' },
     ]);

@@ -5,9 +5,10 @@
  * page imports; `bind-screen.ts` turns one into a screen object, and the types below turn one
  * into that object's TypeScript type.
  */
-import type { Kind, Shape } from '../context/shape.js';
+import type { Kind, Shape, ShapeType } from '../context/shape.js';
 import type { FieldValue, SubmitOptions } from '../form/submit-form.js';
 import type { ScreenName } from './catalogue.js';
+import type { Views, ViewsType } from './parts.js';
 
 /** A payload field's type: `'string'` required, `'string?'` optional. */
 export type FieldRule = Kind | `${Kind}?`;
@@ -61,11 +62,30 @@ export interface BoundScreen {
   readonly [action: string]: unknown;
 }
 
+/**
+ * The official SDK's views of this screen's parts beyond the ones every screen has (`parts.ts`):
+ * `screen.publicKey`, `transaction.isSignupEnabled`, ... Each is computed from the context.
+ */
+export interface ViewDeclarations {
+  readonly screen?: Views;
+  readonly transaction?: Views;
+  readonly untrustedData?: Views;
+  /** camelCase names the SDK gives fields of `screen.data`: name -> the page's own key. */
+  readonly data?: Readonly<Record<string, string>>;
+}
+
 export interface ScreenDeclaration<N extends ScreenName = ScreenName> {
   readonly name: N;
   readonly members?: Readonly<Record<string, MemberFactory>>;
-  /** Rules for `screen.data` checked when the screen is bound (ContextError with the path). */
+  /**
+   * What the page sends in `screen.data`, `screen.links` and `transaction` for this screen:
+   * checked when the screen is bound (ContextError with the path) and the TypeScript types of
+   * `screen.screen.data`, `screen.screen.links` and `screen.transaction`.
+   */
   readonly data?: Shape;
+  readonly links?: Shape;
+  readonly transaction?: Shape;
+  readonly views?: ViewDeclarations;
   readonly actions: Readonly<Record<string, ActionDeclaration>>;
   /** The screen is not one of the official SDK's 80: its actions come from its context. */
   readonly inferred?: true;
@@ -128,3 +148,21 @@ export type ActionMethods<D extends Pick<ScreenDeclaration, 'actions' | 'members
 } & (D['members'] extends Readonly<Record<string, MemberFactory>>
   ? { readonly [K in keyof D['members']]: ReturnType<D['members'][K]> }
   : unknown);
+
+// ---- the parts' types, from the declaration's shapes and views --------------------------------
+
+type Declared<D, K extends string> = D extends { readonly [P in K]: infer S } ? S : undefined;
+type ViewsOf<D, K extends keyof ViewDeclarations> = ViewsType<
+  Declared<Declared<D, 'views'>, K & string>
+>;
+
+/** `screen.data` as declared, plus the SDK's camelCase aliases of its fields. */
+export type DataOf<D> = ShapeType<Declared<D, 'data'>> & {
+  readonly [A in keyof Declared<Declared<D, 'views'>, 'data'>]?: ShapeType<
+    Declared<D, 'data'>
+  >[Declared<Declared<D, 'views'>, 'data'>[A] & string];
+};
+export type LinksOf<D> = ShapeType<Declared<D, 'links'>> & Readonly<Record<string, string>>;
+export type TransactionOf<D> = ShapeType<Declared<D, 'transaction'>> & ViewsOf<D, 'transaction'>;
+export type ScreenViewsOf<D> = ViewsOf<D, 'screen'>;
+export type UntrustedDataOf<D> = ViewsOf<D, 'untrustedData'>;

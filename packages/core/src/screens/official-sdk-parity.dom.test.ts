@@ -10,15 +10,11 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  creationPublicKey,
-  type FakeWebAuthn,
-  installFakeWebAuthn,
-  requestPublicKey,
-} from '../../test-fixtures/fake-webauthn.js';
+import { type FakeWebAuthn, installFakeWebAuthn } from '../../test-fixtures/fake-webauthn.js';
 import { recordFormPosts } from '../../test-fixtures/form-posts.js';
 import { importOfficial } from '../../test-fixtures/official-sdk.js';
-import { promptOfScreen, type ScreenName } from './catalogue.js';
+import { contextFor, richContextFor } from '../../test-fixtures/oracle-contexts.js';
+import type { ScreenName } from './catalogue.js';
 import { createScreen } from './create-screen.js';
 import { DECLARATIONS } from './declarations/index.js';
 
@@ -151,44 +147,6 @@ const INPUTS: Record<string, unknown[][]> = {
 };
 const DEFAULT_INPUTS: unknown[][] = [[], [{ 'ulp-custom': 'value', n: 3, flag: true }]];
 
-const ENROLLMENT = /enrollment$|enrollment-local$/;
-
-/** A context for `screen` carrying what any of its methods reads. */
-function contextFor(screen: ScreenName) {
-  return {
-    prompt: { name: promptOfScreen(screen) },
-    screen: {
-      name: screen,
-      links: {},
-      data: {
-        passkey: { public_key: ENROLLMENT.test(screen) ? creationPublicKey : requestPublicKey },
-        show_remember_device: true,
-        webauthnType: 'roaming', // the SDK's roaming challenge ignores show_remember_device without it
-      },
-    },
-    transaction: {
-      state: 'st_oracle',
-      locale: 'en',
-      connection: { name: 'Username-Password-Authentication', strategy: 'auth0', options: {} },
-    },
-    client: { id: 'cl_1', name: 'App' },
-    tenant: { name: 'tenant', enabled_locales: ['en', 'fr'] },
-    user: {
-      id: 'auth0|u1',
-      email: 'ada@example.com',
-      enrolled_emails: [
-        { id: 0, email: 'a***@example.com' },
-        { id: 1, email: 'b***@example.com' },
-      ],
-      enrolled_phone_numbers: [{ id: 0, phone_number: '***0123' }],
-      enrolled_devices: [
-        { id: 0, device: 'iPhone' },
-        { id: 1, device: 'Pixel' },
-      ],
-    },
-  };
-}
-
 type Recorded = { method: string; url: string; fields: [string, string][] } | { threw: string };
 
 const sortFields = (fields: [string, string][]) =>
@@ -242,9 +200,9 @@ function sdkMembers(screen: string): string[] {
   return names;
 }
 
-function sdkScreenObject(screen: string) {
+function sdkScreenObject(screen: string, make = contextFor) {
   BaseContext.context = null; // the SDK caches the first context it reads
-  (window as unknown as Record<string, unknown>).universal_login_context = contextFor(
+  (window as unknown as Record<string, unknown>).universal_login_context = make(
     screen as ScreenName,
   );
   return new (sdk[screen] as SdkClass)();
@@ -333,35 +291,37 @@ describe('parity with the official SDK (@auth0/auth0-acul-js@1.8.0)', async () =
       sdkMembers(screen).filter((m) => !NOT_POSTS.has(m) && !KNOWN_MISSING[screen]?.includes(m));
     it(`${screen}: every action posts the form the SDK posts`, async () => {
       const url = `/u/${screen}?state=st_oracle`;
-      for (const method of posting()) {
-        for (const args of INPUTS[`${screen}.${method}`] ?? INPUTS[method] ?? DEFAULT_INPUTS) {
-          const extra = KNOWN_EXTRA_SDK_FIELDS[`${screen}.${method}`] ?? [];
-          const theirs = await record(url, extra, async () => {
-            await sdkScreenObject(screen)[method]?.(...structuredClone(args));
-          });
-          const ours = await record(url, [], async () => {
-            const object = createScreen(
-              screen as ScreenName,
-              contextFor(screen as ScreenName),
-            ) as unknown as Record<string, (...a: unknown[]) => Promise<void>>;
-            await object[method]?.(...structuredClone(args));
-          });
-          counts.calls++;
-          const label = `${screen}.${method}(${JSON.stringify(args)})`;
-          if ('threw' in (theirs[0] ?? {})) {
-            expect(ours.length, `${label}: the SDK refused it, screenkit posted`).toBe(1);
-            expect(ours[0], label).toHaveProperty('threw');
-            counts.throwBoth++;
-            continue;
+      // The plain context, and the rich one (connection options, identifiers, errors, captcha...).
+      for (const make of [contextFor, richContextFor])
+        for (const method of posting()) {
+          for (const args of INPUTS[`${screen}.${method}`] ?? INPUTS[method] ?? DEFAULT_INPUTS) {
+            const extra = KNOWN_EXTRA_SDK_FIELDS[`${screen}.${method}`] ?? [];
+            const theirs = await record(url, extra, async () => {
+              await sdkScreenObject(screen, make)[method]?.(...structuredClone(args));
+            });
+            const ours = await record(url, [], async () => {
+              const object = createScreen(
+                screen as ScreenName,
+                make(screen as ScreenName),
+              ) as unknown as Record<string, (...a: unknown[]) => Promise<void>>;
+              await object[method]?.(...structuredClone(args));
+            });
+            counts.calls++;
+            const label = `${screen}.${method}(${JSON.stringify(args)})`;
+            if ('threw' in (theirs[0] ?? {})) {
+              expect(ours.length, `${label}: the SDK refused it, screenkit posted`).toBe(1);
+              expect(ours[0], label).toHaveProperty('threw');
+              counts.throwBoth++;
+              continue;
+            }
+            expect(
+              ours,
+              `${label}\n  screenkit: ${JSON.stringify(ours)}\n  SDK:       ${JSON.stringify(theirs)}`,
+            ).toEqual(theirs);
+            expect(theirs, label).toHaveLength(1);
+            counts.identical++;
           }
-          expect(
-            ours,
-            `${label}\n  screenkit: ${JSON.stringify(ours)}\n  SDK:       ${JSON.stringify(theirs)}`,
-          ).toEqual(theirs);
-          expect(theirs, label).toHaveLength(1);
-          counts.identical++;
         }
-      }
     });
   }
 });

@@ -2,13 +2,20 @@
 import { declareScreen } from '../declaration.js';
 
 export const bruteForceProtectionUnblock = declareScreen('brute-force-protection-unblock', {
+  data: {},
   actions: { unblockAccount: { action: 'default' } },
 });
 export const bruteForceProtectionUnblockFailure = declareScreen(
   'brute-force-protection-unblock-failure',
-  { actions: {} },
+  {
+    data: { errorType: 'string?' },
+    actions: {},
+  },
 );
 export const bruteForceProtectionUnblockSuccess = declareScreen(
   'brute-force-protection-unblock-success',
-  { actions: {} },
+  {
+    data: {},
+    actions: {},
+  },
 );

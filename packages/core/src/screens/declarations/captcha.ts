@@ -2,5 +2,6 @@
 import { declareScreen } from '../declaration.js';
 
 export const interstitialCaptcha = declareScreen('interstitial-captcha', {
+  data: {},
   actions: { submitCaptcha: { fields: { captcha: 'string' } } },
 });

@@ -2,5 +2,6 @@
 import { declareScreen } from '../declaration.js';
 
 export const redeemTicket = declareScreen('redeem-ticket', {
+  data: {},
   actions: { continue: { action: 'default' } },
 });

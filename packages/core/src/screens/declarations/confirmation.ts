@@ -2,5 +2,6 @@
 import { declareScreen } from '../declaration.js';
 
 export const confirmation = declareScreen('confirmation', {
+  data: {},
   actions: { proceedToSignup: { action: 'proceed-to-signup' }, goBack: { action: 'back-action' } },
 });

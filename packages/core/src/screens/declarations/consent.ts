@@ -1,11 +1,15 @@
-// Prompt `consent`: the scopes a third-party client asks for. Its data is checked by validateContext.
+// Prompt `consent`: the scopes a third-party client asks for. Its `data` is checked on binding and by validateContext.
 import { declareScreen } from '../declaration.js';
+import { CONSENT_DATA, scopes } from './views.js';
 
 export const consent = declareScreen('consent', {
+  data: CONSENT_DATA,
+  views: { screen: { scopes, hideScopes: (c) => !!c.screen.data?.hideScopes } },
   actions: { accept: { action: 'accept' }, deny: { action: 'deny' } },
 });
 /** Not in the official SDK: the tenant-scope variant answers the same way. */
 export const consentTenantScopes = declareScreen('consent-tenant-scopes', {
+  data: CONSENT_DATA,
   inferred: true,
   actions: {
     accept: { action: 'accept', inferred: true },

@@ -2,6 +2,7 @@
 import { declareScreen } from '../declaration.js';
 
 export const customForm = declareScreen('custom-form', {
+  data: {},
   inferred: true,
   actions: { submitForm: { action: 'default', inferred: true } },
 });

@@ -3,6 +3,7 @@ import { declareScreen } from '../declaration.js';
 import { resendManager } from './members.js';
 
 export const emailOtpChallenge = declareScreen('email-otp-challenge', {
+  data: { resendLimitReached: 'boolean?' },
   members: { resendManager: resendManager('resendCode') },
   actions: {
     submitCode: { action: 'default', fields: { code: 'string' } },

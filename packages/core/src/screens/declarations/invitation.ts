@@ -2,5 +2,6 @@
 import { declareScreen } from '../declaration.js';
 
 export const acceptInvitation = declareScreen('accept-invitation', {
+  data: { inviter: 'string?', email: 'string?' },
   actions: { acceptInvitation: { action: 'default' } },
 });

@@ -3,6 +3,7 @@ import { declareScreen } from '../declaration.js';
 import { resendManager } from './members.js';
 
 export const loginEmailVerification = declareScreen('login-email-verification', {
+  data: { email: 'string?', username: 'string?', resendLimitReached: 'boolean?' },
   members: { resendManager: resendManager('resendCode') },
   actions: {
     continueWithCode: { action: 'default', fields: { code: 'string' } },

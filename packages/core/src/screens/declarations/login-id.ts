@@ -1,17 +1,46 @@
 // Prompt `login-id`: the identifier first, the password (or passkey) on the next screen.
-import { optional } from '../../context/shape.js';
 import { browserCapabilities } from '../../form/browser-capabilities.js';
 import { getPasskeyCredential } from '../../passkeys/index.js';
 import { declareScreen } from '../declaration.js';
 import { loginIdentifiers, passkeyAutofill } from './members.js';
 import { typedIdentifier } from './payload-rewrites.js';
+import {
+  CONNECTION,
+  googleOneTapConfig,
+  isForgotPasswordEnabled,
+  isPasskeyEnabled,
+  isSignupEnabled,
+  isUsernameRequired,
+  loginIdentifierTypes,
+  PASSKEY,
+  publicKey,
+  resetPasswordLink,
+  showPasskeyAutofill,
+  signupLink,
+  usernamePolicy,
+} from './views.js';
 
 export const loginId = declareScreen('login-id', {
+  data: { ...PASSKEY, active_identifier_type: 'string?', google_one_tap: 'object?' },
+  links: { signup: 'string?', reset_password: 'string?' },
+  transaction: CONNECTION,
+  views: {
+    screen: { signupLink, resetPasswordLink, publicKey, googleOneTapConfig },
+    data: { activeIdentifierType: 'active_identifier_type' },
+    transaction: {
+      isSignupEnabled,
+      isForgotPasswordEnabled,
+      isPasskeyEnabled,
+      showPasskeyAutofill,
+      isUsernameRequired,
+      usernamePolicy,
+      allowedIdentifiers: loginIdentifierTypes,
+    },
+  },
   members: {
     getLoginIdentifiers: loginIdentifiers(),
     registerPasskeyAutofill: passkeyAutofill(),
   },
-  data: { passkey: optional({ public_key: 'object' }), active_identifier_type: 'string?' },
   actions: {
     login: {
       fields: {

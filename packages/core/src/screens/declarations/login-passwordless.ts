@@ -1,8 +1,23 @@
 // Prompt `login-passwordless`: a one-time code (or link) sent by email or SMS.
 import { declareScreen } from '../declaration.js';
 import { resendManager } from './members.js';
+import {
+  backLink,
+  CONNECTION,
+  editIdentifierLink,
+  isSignupEnabled,
+  resetPasswordLink,
+  signupLink,
+} from './views.js';
 
 export const loginPasswordlessEmailCode = declareScreen('login-passwordless-email-code', {
+  data: { email: 'string?', username: 'string?', resendLimitReached: 'boolean?' },
+  links: { signup: 'string?', reset_password: 'string?', edit_identifier: 'string?' },
+  transaction: CONNECTION,
+  views: {
+    screen: { signupLink, resetPasswordLink, editIdentifierLink },
+    transaction: { isSignupEnabled },
+  },
   members: { resendManager: resendManager('resendCode') },
   actions: {
     submitCode: { fields: { captcha: 'string?' } },
@@ -13,11 +28,25 @@ export const loginPasswordlessEmailCode = declareScreen('login-passwordless-emai
 
 /** Not in the official SDK: the page only waits for the link; the user may ask for another. */
 export const loginPasswordlessEmailLink = declareScreen('login-passwordless-email-link', {
+  data: { email: 'string?' },
+  links: { edit_identifier: 'string?' },
   inferred: true,
   actions: { resendLink: { action: 'resend', inferred: true } },
 });
 
 export const loginPasswordlessSmsOtp = declareScreen('login-passwordless-sms-otp', {
+  data: { username: 'string?', phone_number: 'string?', resendLimitReached: 'boolean?' },
+  links: {
+    signup: 'string?',
+    reset_password: 'string?',
+    back: 'string?',
+    edit_identifier: 'string?',
+  },
+  transaction: CONNECTION,
+  views: {
+    screen: { signupLink, resetPasswordLink, backLink },
+    transaction: { isSignupEnabled },
+  },
   members: { resendManager: resendManager('resendOTP') },
   actions: {
     submitOTP: {

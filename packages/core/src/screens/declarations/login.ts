@@ -2,8 +2,33 @@
 import { declareScreen } from '../declaration.js';
 import { loginIdentifiers } from './members.js';
 import { typedIdentifier } from './payload-rewrites.js';
+import {
+  CONNECTION,
+  googleOneTapConfig,
+  isForgotPasswordEnabled,
+  isPasskeyEnabled,
+  isSignupEnabled,
+  loginIdentifierTypes,
+  passwordPolicy,
+  resetPasswordLink,
+  signupLink,
+} from './views.js';
 
 export const login = declareScreen('login', {
+  data: { username: 'string?', active_identifier_type: 'string?', google_one_tap: 'object?' },
+  links: { signup: 'string?', reset_password: 'string?' },
+  transaction: CONNECTION,
+  views: {
+    screen: { signupLink, resetPasswordLink, googleOneTapConfig },
+    data: { activeIdentifierType: 'active_identifier_type' },
+    transaction: {
+      isSignupEnabled,
+      isForgotPasswordEnabled,
+      isPasskeyEnabled,
+      passwordPolicy,
+      allowedIdentifiers: loginIdentifierTypes,
+    },
+  },
   members: {
     getLoginIdentifiers: loginIdentifiers(),
   },

@@ -3,7 +3,7 @@
  * polling/ folders, named as the official SDK names them. Each screen that has one imports it
  * here, so only those screens' bundles carry the helper.
  */
-import { getLoginIdentifiers, getSignupIdentifiers } from '../../identifiers/index.js';
+import { getSignupIdentifiers, type IdentifierType } from '../../identifiers/index.js';
 import { registerPasskeyAutofill } from '../../passkeys/index.js';
 import {
   readPasswordComplexityPolicy,
@@ -48,9 +48,11 @@ export function passkeyAutofill() {
   };
 }
 
-/** `getLoginIdentifiers()`: which identifiers the login form accepts. */
+/** `getLoginIdentifiers()`: which identifiers the login form accepts (`transaction.allowedIdentifiers`, as the SDK). */
 export function loginIdentifiers() {
-  return (screen: BoundScreen) => () => getLoginIdentifiers(screen.context);
+  return (screen: BoundScreen) => () =>
+    (screen.transaction as { allowedIdentifiers?: IdentifierType[] | null }).allowedIdentifiers ??
+    null;
 }
 
 /** `getSignupIdentifiers()`: the signup inputs, each required or optional. */

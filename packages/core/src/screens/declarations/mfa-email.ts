@@ -2,8 +2,14 @@
 import { declareScreen } from '../declaration.js';
 import { resendManager } from './members.js';
 import { rememberBrowser, withinUserList } from './payload-rewrites.js';
+import { rememberDeviceForm } from './views.js';
 
 export const mfaEmailChallenge = declareScreen('mfa-email-challenge', {
+  data: { email: 'string?', show_remember_device: 'boolean?', resendLimitReached: 'boolean?' },
+  views: {
+    data: { showRememberDevice: 'show_remember_device' },
+    untrustedData: { submittedFormData: rememberDeviceForm },
+  },
   members: { resendManager: resendManager('resendCode') },
   actions: {
     continue: {
@@ -17,6 +23,7 @@ export const mfaEmailChallenge = declareScreen('mfa-email-challenge', {
   },
 });
 export const mfaEmailList = declareScreen('mfa-email-list', {
+  data: { enrolled_emails: 'array?' },
   actions: {
     selectMfaEmail: {
       fields: { index: 'number' },

@@ -1,9 +1,14 @@
 // Prompt `mfa-otp`: one-time passwords from an authenticator app.
 import { declareScreen } from '../declaration.js';
 import { rememberBrowser } from './payload-rewrites.js';
+import { rememberDeviceForm } from './views.js';
 
 export const mfaOtpChallenge = declareScreen('mfa-otp-challenge', {
   data: { show_remember_device: 'boolean?' },
+  views: {
+    data: { showRememberDevice: 'show_remember_device' },
+    untrustedData: { submittedFormData: rememberDeviceForm },
+  },
   actions: {
     continue: {
       action: 'default',
@@ -14,6 +19,7 @@ export const mfaOtpChallenge = declareScreen('mfa-otp-challenge', {
   },
 });
 export const mfaOtpEnrollmentCode = declareScreen('mfa-otp-enrollment-code', {
+  data: { text_code: 'string?' },
   actions: {
     continue: { action: 'default', fields: { code: 'string' } },
     toggleView: { action: 'toggle-view' },
@@ -21,6 +27,7 @@ export const mfaOtpEnrollmentCode = declareScreen('mfa-otp-enrollment-code', {
   },
 });
 export const mfaOtpEnrollmentQr = declareScreen('mfa-otp-enrollment-qr', {
+  data: { qr_code: 'string?' },
   actions: {
     toggleView: { action: 'toggle-view' },
     continue: { action: 'default', fields: { code: 'string' } },

@@ -2,6 +2,8 @@
 import { declareScreen } from '../declaration.js';
 
 export const mfaPhoneChallenge = declareScreen('mfa-phone-challenge', {
+  data: { phone_number: 'string?' },
+  views: { data: { phoneNumber: 'phone_number' } },
   actions: {
     continue: { action: 'default', fields: { type: 'string' } },
     pickPhone: { action: 'pick-phone' },
@@ -9,6 +11,7 @@ export const mfaPhoneChallenge = declareScreen('mfa-phone-challenge', {
   },
 });
 export const mfaPhoneEnrollment = declareScreen('mfa-phone-enrollment', {
+  data: {},
   actions: {
     pickCountryCode: { action: 'pick-country-code' },
     continueEnrollment: { action: 'default', fields: { phone: 'string', type: 'string' } },

@@ -3,6 +3,7 @@ import type { Payload } from '../declaration.js';
 import { declareScreen } from '../declaration.js';
 import { pollingManager } from './members.js';
 import { rememberBrowser } from './payload-rewrites.js';
+import { rememberDeviceForm } from './views.js';
 
 // Resending always posts the field: `true`, or empty when the device is not remembered.
 function rememberBrowserAlways({ rememberDevice, ...rest }: Payload): Payload {
@@ -10,6 +11,11 @@ function rememberBrowserAlways({ rememberDevice, ...rest }: Payload): Payload {
 }
 
 export const mfaPushChallengePush = declareScreen('mfa-push-challenge-push', {
+  data: { device_name: 'string?', show_remember_device: 'boolean?' },
+  views: {
+    data: { deviceName: 'device_name', showRememberDevice: 'show_remember_device' },
+    untrustedData: { submittedFormData: rememberDeviceForm },
+  },
   members: { pollingManager: pollingManager() },
   actions: {
     continue: {
@@ -28,6 +34,7 @@ export const mfaPushChallengePush = declareScreen('mfa-push-challenge-push', {
 });
 /** Not in the official SDK: the code shown instead of the QR; the user continues or picks another factor. */
 export const mfaPushEnrollmentCode = declareScreen('mfa-push-enrollment-code', {
+  data: { text_code: 'string?' },
   inferred: true,
   actions: {
     continue: { action: 'continue', inferred: true },
@@ -35,6 +42,8 @@ export const mfaPushEnrollmentCode = declareScreen('mfa-push-enrollment-code', {
   },
 });
 export const mfaPushEnrollmentQr = declareScreen('mfa-push-enrollment-qr', {
+  data: { qr_code: 'string?', qr_uri: 'string?', show_code_copy: 'boolean?' },
+  views: { data: { qrCode: 'qr_code', qrUri: 'qr_uri', showCodeCopy: 'show_code_copy' } },
   members: { pollingManager: pollingManager() },
   actions: {
     continue: {
@@ -46,6 +55,7 @@ export const mfaPushEnrollmentQr = declareScreen('mfa-push-enrollment-qr', {
   },
 });
 export const mfaPushList = declareScreen('mfa-push-list', {
+  data: {},
   actions: {
     selectMfaPushDevice: {
       fields: { deviceIndex: 'number' },
@@ -57,9 +67,12 @@ export const mfaPushList = declareScreen('mfa-push-list', {
 });
 /** Not in the official SDK: the confirmation after enrolling; the user continues. */
 export const mfaPushSuccess = declareScreen('mfa-push-success', {
+  data: {},
   inferred: true,
   actions: { continue: { action: 'default', inferred: true } },
 });
 export const mfaPushWelcome = declareScreen('mfa-push-welcome', {
+  data: {},
+  links: { ios: 'string?', android: 'string?' },
   actions: { enroll: { action: 'enroll' }, pickAuthenticator: { action: 'pick-authenticator' } },
 });

@@ -2,6 +2,7 @@
 import { declareScreen } from '../declaration.js';
 
 export const mfaRecoveryCodeChallenge = declareScreen('mfa-recovery-code-challenge', {
+  data: {},
   actions: {
     continue: { action: 'default', fields: { code: 'string' } },
     tryAnotherMethod: { action: 'pick-authenticator' },
@@ -11,12 +12,16 @@ export const mfaRecoveryCodeChallenge = declareScreen('mfa-recovery-code-challen
 export const mfaRecoveryCodeChallengeNewCode = declareScreen(
   'mfa-recovery-code-challenge-new-code',
   {
+    data: { text_code: 'string?' },
+    views: { data: { textCode: 'text_code' } },
     actions: {
       continue: { action: 'default', transform: (payload) => ({ ...payload, saved: 'on' }) },
     },
   },
 );
 export const mfaRecoveryCodeEnrollment = declareScreen('mfa-recovery-code-enrollment', {
+  data: { text_code: 'string?' },
+  views: { data: { textCode: 'text_code' } },
   actions: {
     continue: {
       fields: { isCodeCopied: 'boolean?' },

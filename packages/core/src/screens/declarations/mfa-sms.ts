@@ -1,9 +1,13 @@
 // Prompt `mfa-sms`: codes by SMS, the phone list and the country picker.
+
+import { arrayOf } from '../../context/shape.js';
 import { declareScreen } from '../declaration.js';
 import { resendManager } from './members.js';
 import { rememberBrowser, withinUserList } from './payload-rewrites.js';
+import { rememberDeviceForm } from './views.js';
 
 export const mfaCountryCodes = declareScreen('mfa-country-codes', {
+  data: { phone_prefixes: arrayOf('object') },
   actions: {
     selectCountryCode: {
       fields: { country_code: 'string', phone_prefix: 'string' },
@@ -13,6 +17,20 @@ export const mfaCountryCodes = declareScreen('mfa-country-codes', {
   },
 });
 export const mfaSmsChallenge = declareScreen('mfa-sms-challenge', {
+  data: {
+    phone_number: 'string?',
+    show_remember_device: 'boolean?',
+    show_link_voice: 'boolean?',
+    resendLimitReached: 'boolean?',
+  },
+  views: {
+    data: {
+      phoneNumber: 'phone_number',
+      showRememberDevice: 'show_remember_device',
+      showLinkVoice: 'show_link_voice',
+    },
+    untrustedData: { submittedFormData: rememberDeviceForm },
+  },
   members: { resendManager: resendManager('resendCode') },
   actions: {
     continueMfaSmsChallenge: {
@@ -27,6 +45,7 @@ export const mfaSmsChallenge = declareScreen('mfa-sms-challenge', {
   },
 });
 export const mfaSmsEnrollment = declareScreen('mfa-sms-enrollment', {
+  data: { phone: 'string?' },
   actions: {
     pickCountryCode: { action: 'pick-country-code' },
     continueEnrollment: { action: 'default', fields: { phone: 'string', captcha: 'string?' } },
@@ -34,6 +53,7 @@ export const mfaSmsEnrollment = declareScreen('mfa-sms-enrollment', {
   },
 });
 export const mfaSmsList = declareScreen('mfa-sms-list', {
+  data: {},
   actions: {
     selectPhoneNumber: {
       fields: { index: 'number' },

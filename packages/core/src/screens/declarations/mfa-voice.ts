@@ -2,8 +2,23 @@
 import { declareScreen } from '../declaration.js';
 import { resendManager } from './members.js';
 import { rememberBrowser } from './payload-rewrites.js';
+import { rememberDeviceForm } from './views.js';
 
 export const mfaVoiceChallenge = declareScreen('mfa-voice-challenge', {
+  data: {
+    phone_number: 'string?',
+    show_remember_device: 'boolean?',
+    show_link_sms: 'boolean?',
+    resendLimitReached: 'boolean?',
+  },
+  views: {
+    data: {
+      phoneNumber: 'phone_number',
+      showRememberDevice: 'show_remember_device',
+      showLinkSms: 'show_link_sms',
+    },
+    untrustedData: { submittedFormData: rememberDeviceForm },
+  },
   members: { resendManager: resendManager('resendCode') },
   actions: {
     continue: {
@@ -18,6 +33,7 @@ export const mfaVoiceChallenge = declareScreen('mfa-voice-challenge', {
   },
 });
 export const mfaVoiceEnrollment = declareScreen('mfa-voice-enrollment', {
+  data: {},
   actions: {
     continue: { action: 'default', fields: { phone: 'string' } },
     tryAnotherMethod: { action: 'pick-authenticator' },

@@ -2,7 +2,9 @@
 import { createPasskeyCredential, getPasskeyCredential } from '../../passkeys/index.js';
 import type { Payload } from '../declaration.js';
 import { declareScreen } from '../declaration.js';
+import { at } from '../parts.js';
 import { rememberBrowserIfShown, webauthnErrorAction, withoutError } from './payload-rewrites.js';
+import { PASSKEY, publicKey } from './views.js';
 
 const ROAMING = '/u/mfa-webauthn-challenge';
 
@@ -13,12 +15,17 @@ function reportedError({ error, ...rest }: Payload): Payload {
 }
 
 export const mfaWebauthnChangeKeyNickname = declareScreen('mfa-webauthn-change-key-nickname', {
+  data: { nickname: 'string?' },
   actions: { continueWithNewNickname: { action: 'default', fields: { nickname: 'string' } } },
 });
 export const mfaWebauthnEnrollmentSuccess = declareScreen('mfa-webauthn-enrollment-success', {
+  data: { nickname: 'string?', webauthnType: 'string?' },
+  views: { data: { webAuthnType: 'webauthnType' } },
   actions: { continue: { action: 'default' } },
 });
 export const mfaWebauthnError = declareScreen('mfa-webauthn-error', {
+  data: { errorType: 'string?', webauthnType: 'string?' },
+  views: { data: { webAuthnType: 'webauthnType' } },
   actions: {
     tryAgain: { action: 'tryagain' },
     usePassword: { action: 'use-password' },
@@ -28,12 +35,14 @@ export const mfaWebauthnError = declareScreen('mfa-webauthn-error', {
 });
 // The not-available page posts its way out to the enrollment route.
 export const mfaWebauthnNotAvailableError = declareScreen('mfa-webauthn-not-available-error', {
+  data: {},
   actions: {
     tryAnotherMethod: { action: 'pick-authenticator', route: '/u/mfa-webauthn-enrollment' },
   },
 });
 export const mfaWebauthnPlatformChallenge = declareScreen('mfa-webauthn-platform-challenge', {
-  data: { show_remember_device: 'boolean?' },
+  data: { ...PASSKEY, show_remember_device: 'boolean?' },
+  views: { screen: { publicKey }, data: { showRememberDevice: 'show_remember_device' } },
   actions: {
     verify: {
       action: 'default',
@@ -50,6 +59,8 @@ export const mfaWebauthnPlatformChallenge = declareScreen('mfa-webauthn-platform
   },
 });
 export const mfaWebauthnPlatformEnrollment = declareScreen('mfa-webauthn-platform-enrollment', {
+  data: PASSKEY,
+  views: { screen: { publicKey } },
   actions: {
     submitPasskeyCredential: {
       action: 'default',
@@ -66,7 +77,11 @@ export const mfaWebauthnPlatformEnrollment = declareScreen('mfa-webauthn-platfor
   },
 });
 export const mfaWebauthnRoamingChallenge = declareScreen('mfa-webauthn-roaming-challenge', {
-  data: { show_remember_device: 'boolean?' },
+  data: { ...PASSKEY, show_remember_device: 'boolean?', webauthnType: 'string?' },
+  views: {
+    screen: { publicKey },
+    data: { showRememberDevice: 'show_remember_device', webAuthnType: 'webauthnType' },
+  },
   actions: {
     verify: {
       action: 'default',
@@ -85,6 +100,8 @@ export const mfaWebauthnRoamingChallenge = declareScreen('mfa-webauthn-roaming-c
   },
 });
 export const mfaWebauthnRoamingEnrollment = declareScreen('mfa-webauthn-roaming-enrollment', {
+  data: { ...PASSKEY, webauthnType: 'string?' },
+  views: { screen: { publicKey, webAuthnType: at<string>('screen.data.webauthnType') } },
   actions: {
     enroll: { action: 'default', credential: { run: createPasskeyCredential, field: 'response' } },
     showError: {

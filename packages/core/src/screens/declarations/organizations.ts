@@ -2,6 +2,7 @@
 import { declareScreen } from '../declaration.js';
 
 export const organizationPicker = declareScreen('organization-picker', {
+  data: {},
   actions: {
     selectOrganization: { fields: { organization: 'string' } },
     skipOrganizationSelection: {
@@ -10,6 +11,7 @@ export const organizationPicker = declareScreen('organization-picker', {
   },
 });
 export const organizationSelection = declareScreen('organization-selection', {
+  data: {},
   actions: {
     continueWithOrganizationName: { action: 'default', fields: { organizationName: 'string' } },
     skipOrganizationSelection: {
@@ -20,6 +22,7 @@ export const organizationSelection = declareScreen('organization-selection', {
 });
 /** Not in the official SDK: picking an organization before the identifier; posts like organization-picker. */
 export const preLoginOrganizationPicker = declareScreen('pre-login-organization-picker', {
+  data: {},
   inferred: true,
   actions: {
     selectOrganization: { fields: { organization: 'string' }, inferred: true },

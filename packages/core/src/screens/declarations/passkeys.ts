@@ -1,8 +1,8 @@
 // Prompt `passkeys`: creating a passkey after login, or declining.
-import { optional } from '../../context/shape.js';
 import { createPasskeyCredential } from '../../passkeys/index.js';
 import type { Payload } from '../declaration.js';
 import { declareScreen } from '../declaration.js';
+import { backLink, loginLink, PASSKEY, publicKey } from './views.js';
 
 // "Don't show again" goes out as the checkbox the service's own page posts.
 function dontShowAgain(payload: Payload): Payload {
@@ -17,7 +17,16 @@ const actions = {
     transform: dontShowAgain,
   },
 } as const;
-const data = { passkey: optional({ public_key: 'object' }) };
 
-export const passkeyEnrollment = declareScreen('passkey-enrollment', { data, actions });
-export const passkeyEnrollmentLocal = declareScreen('passkey-enrollment-local', { data, actions });
+export const passkeyEnrollment = declareScreen('passkey-enrollment', {
+  data: PASSKEY,
+  links: { back: 'string?', login: 'string?' },
+  views: { screen: { loginLink, backLink, publicKey } },
+  actions,
+});
+export const passkeyEnrollmentLocal = declareScreen('passkey-enrollment-local', {
+  data: PASSKEY,
+  links: { back: 'string?' },
+  views: { screen: { publicKey } },
+  actions,
+});

@@ -9,6 +9,15 @@ import {
   webauthnErrorAction,
   withoutError,
 } from './payload-rewrites.js';
+import {
+  CONNECTION,
+  loginIdentifierTypes,
+  PASSKEY,
+  passwordComplexityPolicy,
+  passwordPolicy,
+  publicKey,
+  requiredIdentifiers,
+} from './views.js';
 
 // Without a flexible identifier the endpoint reads the identifier as `email`.
 function identifierField(payload: Payload, scope: ActionScope): Payload {
@@ -18,6 +27,15 @@ function identifierField(payload: Payload, scope: ActionScope): Payload {
 }
 
 export const resetPasswordRequest = declareScreen('reset-password-request', {
+  data: { phone: 'string?', email: 'string?', username: 'string?' },
+  transaction: CONNECTION,
+  views: {
+    transaction: {
+      allowedIdentifiers: loginIdentifierTypes,
+      requiredIdentifiers,
+      hasFlexibleIdentifier: (c) => hasFlexibleIdentifier(c.transaction),
+    },
+  },
   members: {
     getLoginIdentifiers: loginIdentifiers(),
   },
@@ -30,9 +48,13 @@ export const resetPasswordRequest = declareScreen('reset-password-request', {
   },
 });
 export const resetPasswordEmail = declareScreen('reset-password-email', {
+  data: { username: 'string?', email: 'string?', resendLimitReached: 'boolean?' },
   actions: { resendEmail: { action: 'resend-email-action' } },
 });
 export const resetPassword = declareScreen('reset-password', {
+  data: { username: 'string?' },
+  transaction: CONNECTION,
+  views: { transaction: { passwordPolicy, passwordComplexityPolicy } },
   members: {
     validatePassword: passwordValidation(),
   },
@@ -40,10 +62,17 @@ export const resetPassword = declareScreen('reset-password', {
     resetPassword: { fields: { 'password-reset': 'string', 're-enter-password': 'string' } },
   },
 });
-export const resetPasswordError = declareScreen('reset-password-error', { actions: {} });
-export const resetPasswordSuccess = declareScreen('reset-password-success', { actions: {} });
+export const resetPasswordError = declareScreen('reset-password-error', {
+  data: { username: 'string?', errorType: 'string?' },
+  actions: {},
+});
+export const resetPasswordSuccess = declareScreen('reset-password-success', {
+  data: {},
+  actions: {},
+});
 
 export const resetPasswordMfaEmailChallenge = declareScreen('reset-password-mfa-email-challenge', {
+  data: { email: 'string?', resendLimitReached: 'boolean?' },
   members: { resendManager: resendManager('resendCode') },
   actions: {
     continue: { action: 'default', fields: { code: 'string' } },
@@ -52,6 +81,7 @@ export const resetPasswordMfaEmailChallenge = declareScreen('reset-password-mfa-
   },
 });
 export const resetPasswordMfaOtpChallenge = declareScreen('reset-password-mfa-otp-challenge', {
+  data: {},
   actions: {
     continue: { action: 'default', fields: { code: 'string' } },
     tryAnotherMethod: { action: 'pick-authenticator' },
@@ -59,6 +89,8 @@ export const resetPasswordMfaOtpChallenge = declareScreen('reset-password-mfa-ot
 });
 // The phone challenge posts to the MFA phone route, not the reset-password one.
 export const resetPasswordMfaPhoneChallenge = declareScreen('reset-password-mfa-phone-challenge', {
+  data: { phone_number: 'string?' },
+  views: { data: { phoneNumber: 'phone_number' } },
   actions: {
     continue: { action: 'default', fields: { type: 'string' }, route: '/u/mfa-phone-challenge' },
     tryAnotherMethod: { action: 'pick-authenticator', route: '/u/mfa-phone-challenge' },
@@ -67,6 +99,8 @@ export const resetPasswordMfaPhoneChallenge = declareScreen('reset-password-mfa-
 export const resetPasswordMfaPushChallengePush = declareScreen(
   'reset-password-mfa-push-challenge-push',
   {
+    data: { device_name: 'string?' },
+    views: { data: { deviceName: 'device_name' } },
     members: { pollingManager: pollingManager() },
     actions: {
       continue: {},
@@ -79,6 +113,7 @@ export const resetPasswordMfaPushChallengePush = declareScreen(
 export const resetPasswordMfaRecoveryCodeChallenge = declareScreen(
   'reset-password-mfa-recovery-code-challenge',
   {
+    data: {},
     actions: {
       continue: { action: 'default', args: ['code'], fields: { code: 'string' } },
       tryAnotherMethod: { action: 'pick-authenticator' },
@@ -86,6 +121,8 @@ export const resetPasswordMfaRecoveryCodeChallenge = declareScreen(
   },
 );
 export const resetPasswordMfaSmsChallenge = declareScreen('reset-password-mfa-sms-challenge', {
+  data: { phone_number: 'string?', show_link_voice: 'boolean?', resendLimitReached: 'boolean?' },
+  views: { data: { phoneNumber: 'phone_number', showLinkVoice: 'show_link_voice' } },
   members: { resendManager: resendManager('resendCode') },
   actions: {
     continueMfaSmsChallenge: { action: 'default', fields: { code: 'string' } },
@@ -95,6 +132,8 @@ export const resetPasswordMfaSmsChallenge = declareScreen('reset-password-mfa-sm
   },
 });
 export const resetPasswordMfaVoiceChallenge = declareScreen('reset-password-mfa-voice-challenge', {
+  data: { phone_number: 'string?', show_link_sms: 'boolean?', resendLimitReached: 'boolean?' },
+  views: { data: { phoneNumber: 'phone_number', showLinkSms: 'show_link_sms' } },
   members: { resendManager: resendManager('resendCode') },
   actions: {
     continue: { action: 'default', fields: { code: 'string' } },
@@ -108,6 +147,8 @@ const PLATFORM = '/u/mfa-webauthn-platform-challenge';
 export const resetPasswordMfaWebauthnPlatformChallenge = declareScreen(
   'reset-password-mfa-webauthn-platform-challenge',
   {
+    data: { ...PASSKEY, show_remember_device: 'boolean?' },
+    views: { screen: { publicKey }, data: { showRememberDevice: 'show_remember_device' } },
     actions: {
       continueWithPasskey: {
         action: 'default',
@@ -130,6 +171,8 @@ const ROAMING = '/u/mfa-webauthn-challenge';
 export const resetPasswordMfaWebauthnRoamingChallenge = declareScreen(
   'reset-password-mfa-webauthn-roaming-challenge',
   {
+    data: { ...PASSKEY, show_remember_device: 'boolean?' },
+    views: { screen: { publicKey }, data: { showRememberDevice: 'show_remember_device' } },
     actions: {
       useSecurityKey: {
         action: 'default',

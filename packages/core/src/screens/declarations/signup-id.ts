@@ -4,10 +4,26 @@ import { browserCapabilities } from '../../form/browser-capabilities.js';
 import { declareScreen } from '../declaration.js';
 import { signupIdentifiers, usernameValidation } from './members.js';
 import { signupPhone, withRequiredIdentifiers } from './payload-rewrites.js';
+import {
+  CONNECTION,
+  googleOneTapConfig,
+  isPasskeyEnabled,
+  loginLink,
+  optionalIdentifiers,
+  requiredIdentifiers,
+  usernamePolicy,
+} from './views.js';
 
 const phone = signupPhone('phone');
 
 export const signupId = declareScreen('signup-id', {
+  data: { google_one_tap: 'object?' },
+  links: { login: 'string?' },
+  transaction: CONNECTION,
+  views: {
+    screen: { loginLink, googleOneTapConfig },
+    transaction: { isPasskeyEnabled, usernamePolicy, optionalIdentifiers, requiredIdentifiers },
+  },
   members: {
     getSignupIdentifiers: signupIdentifiers(),
     validateUsername: usernameValidation(),

@@ -2,6 +2,16 @@
 import type { Payload } from '../declaration.js';
 import { declareScreen } from '../declaration.js';
 import { passwordValidation } from './members.js';
+import {
+  CONNECTION,
+  editIdentifierLink,
+  isPasskeyEnabled,
+  loginLink,
+  optionalIdentifiers,
+  passwordComplexityPolicy,
+  passwordPolicy,
+  requiredIdentifiers,
+} from './views.js';
 
 // The endpoint reads the phone as `phone_number`.
 function phoneNumberField(payload: Payload): Payload {
@@ -12,6 +22,25 @@ function phoneNumberField(payload: Payload): Payload {
 }
 
 export const signupPassword = declareScreen('signup-password', {
+  data: {
+    email: 'string?',
+    phone_number: 'string?',
+    username: 'string?',
+    show_skip_password: 'boolean?',
+  },
+  links: { login: 'string?', edit_identifier: 'string?' },
+  transaction: CONNECTION,
+  views: {
+    screen: { loginLink, editLink: editIdentifierLink },
+    data: { phoneNumber: 'phone_number', showSkipPassword: 'show_skip_password' },
+    transaction: {
+      isPasskeyEnabled,
+      passwordPolicy,
+      passwordComplexityPolicy,
+      optionalIdentifiers,
+      requiredIdentifiers,
+    },
+  },
   members: {
     validatePassword: passwordValidation(),
   },

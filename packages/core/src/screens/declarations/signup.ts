@@ -2,8 +2,33 @@
 import { declareScreen } from '../declaration.js';
 import { passwordValidation, signupIdentifiers, usernameValidation } from './members.js';
 import { signupPhone } from './payload-rewrites.js';
+import {
+  CONNECTION,
+  googleOneTapConfig,
+  isPasskeyEnabled,
+  loginLink,
+  optionalIdentifiers,
+  passwordComplexityPolicy,
+  passwordPolicy,
+  requiredIdentifiers,
+  usernamePolicy,
+} from './views.js';
 
 export const signup = declareScreen('signup', {
+  data: { google_one_tap: 'object?' },
+  links: { login: 'string?' },
+  transaction: CONNECTION,
+  views: {
+    screen: { loginLink, googleOneTapConfig },
+    transaction: {
+      isPasskeyEnabled,
+      usernamePolicy,
+      optionalIdentifiers,
+      requiredIdentifiers,
+      passwordPolicy,
+      passwordComplexityPolicy,
+    },
+  },
   members: {
     validatePassword: passwordValidation(),
     getSignupIdentifiers: signupIdentifiers(),

@@ -1,4 +1,8 @@
 // Prompt `status` (not in the official SDK): a message page with nothing to post.
 import { declareScreen } from '../declaration.js';
 
-export const status = declareScreen('status', { inferred: true, actions: {} });
+export const status = declareScreen('status', {
+  data: {},
+  inferred: true,
+  actions: {},
+});

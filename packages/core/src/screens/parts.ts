@@ -1,0 +1,117 @@
+/**
+ * The context parts a screen object exposes (`screen.screen`, `screen.transaction`, `client`,
+ * `organization`, `prompt`, `tenant`, `user`, `untrustedData`): the page's own snake_case fields
+ * as sent, plus the official SDK's camelCase views under the SDK's names and with its values
+ * (`screen.captchaImage`, `transaction.currentConnection`, `user.enrolledFactors`, ...). The views
+ * every screen has are declared here once; a screen's own (`screen.publicKey`,
+ * `transaction.isSignupEnabled`, ...) are declared in its declaration's `views`.
+ */
+import type { UniversalLoginContext } from '../context/types.js';
+
+/** A view: a value computed from the page context, as the SDK computes it. */
+export type View = (context: UniversalLoginContext) => unknown;
+export type Views = Readonly<Record<string, View>>;
+/** The object type a views table adds to its part. */
+export type ViewsType<V> = V extends Views
+  ? { readonly [K in keyof V]: ReturnType<V[K]> }
+  : unknown;
+
+type Obj = Record<string, unknown> | undefined;
+
+/** The value at a dotted path, or null when any step is absent (the SDK's `?? null`). */
+export const at =
+  <T = unknown>(path: string) =>
+  (context: UniversalLoginContext): T | null =>
+    (path.split('.').reduce<unknown>((v, k) => (v as Obj)?.[k], context) ?? null) as T | null;
+
+interface Connection {
+  name?: string;
+  strategy?: string;
+  metadata?: Record<string, string>;
+  options?: { icon_url?: string; display_name?: string; show_as_button?: boolean };
+}
+const nameStrategyMetadata = ({ name, strategy, metadata }: Connection) => ({
+  name,
+  strategy,
+  metadata,
+});
+
+// The SDK's base models (models/*.js of @auth0/auth0-acul-js), field for field.
+export const SCREEN_VIEWS = {
+  captchaImage: at<string>('screen.captcha.image'),
+  captchaSiteKey: at<string>('screen.captcha.siteKey'),
+  captchaProvider: at<string>('screen.captcha.provider'),
+  isCaptchaAvailable: (c: UniversalLoginContext) => !!c.screen.captcha,
+};
+
+export const TRANSACTION_VIEWS = {
+  hasErrors: (c: UniversalLoginContext) => !!c.transaction.errors?.length,
+  countryCode: at<string>('transaction.country_code.code'),
+  countryPrefix: at<string>('transaction.country_code.prefix'),
+  connectionStrategy: (c: UniversalLoginContext) =>
+    (c.transaction.connection?.strategy as string | undefined)?.toLowerCase() ?? null,
+  currentConnection: (c: UniversalLoginContext) => {
+    const connection = c.transaction.connection as Connection | undefined;
+    return connection ? nameStrategyMetadata(connection) : null;
+  },
+  alternateConnections: (c: UniversalLoginContext) => {
+    const list = c.transaction.alternate_connections as Connection[] | undefined;
+    return Array.isArray(list)
+      ? list.map((connection) => {
+          const base = nameStrategyMetadata(connection);
+          const o = connection.options;
+          return 'options' in connection
+            ? {
+                ...base,
+                options: {
+                  iconUrl: o?.icon_url,
+                  displayName: o?.display_name,
+                  showAsButton: o?.show_as_button,
+                },
+              }
+            : base;
+        })
+      : null;
+  },
+};
+
+export const CLIENT_VIEWS = { logoUrl: at<string>('client.logo_uri') };
+export const ORGANIZATION_VIEWS = { displayName: at<string>('organization.display_name') };
+export const TENANT_VIEWS = {
+  friendlyName: at<string>('tenant.friendly_name'),
+  enabledLocales: at<string[]>('tenant.enabled_locales'),
+  enabledFactors: at<string[]>('tenant.enabled_factors'),
+};
+export const USER_VIEWS = {
+  phoneNumber: at<string>('user.phone_number'),
+  userMetadata: at<Record<string, unknown>>('user.user_metadata'),
+  appMetadata: at<Record<string, unknown>>('user.app_metadata'),
+  enrolledFactors: at<string[]>('user.enrolled_factors'),
+  enrolledEmails: at<{ id: number; email: string }[]>('user.enrolled_emails'),
+  enrolledPhoneNumbers: at<{ id: number; phone_number: string }[]>('user.enrolled_phone_numbers'),
+  enrolledDevices: at<{ id: number; device: string }[]>('user.enrolled_devices'),
+};
+export const UNTRUSTED_DATA_VIEWS = {
+  submittedFormData: at<Record<string, unknown>>('untrusted_data.submitted_form_data'),
+  authorizationParams: (c: UniversalLoginContext) => {
+    const params = c.untrusted_data?.authorization_params as Record<string, string> | undefined;
+    return params
+      ? ({
+          login_hint: params.login_hint,
+          screen_hint: params.screen_hint,
+          ui_locales: params.ui_locales,
+          ...params,
+        } as { login_hint?: string; screen_hint?: string; ui_locales?: string } & Record<
+          string,
+          string
+        >)
+      : null;
+  },
+};
+
+/** Runs a views table over the context. */
+export function runViews(views: Views | undefined, context: UniversalLoginContext) {
+  const out: Record<string, unknown> = {};
+  for (const key in views) out[key] = (views[key] as View)(context);
+  return out;
+}
