@@ -12,13 +12,21 @@ import { FixtureError } from '../fixtures/fixture-error.js';
 import { listFixtureScreens, listVariants } from '../fixtures/index.js';
 import { resolveScreen } from '../fixtures/load-fixture.js';
 import { navigate } from '../flow/engine.js';
+import { galleryData, screensWithVariants } from '../gallery/gallery-data.js';
+import { galleryFilters, renderGallery } from '../gallery/gallery-page.js';
+import {
+  applyPreviewOptions,
+  deliverTheme,
+  PreviewOptionError,
+  readPreviewOptions,
+} from '../gallery/preview-options.js';
 import { managementAuth, requireScope } from '../middleware/management-auth.js';
 import { pageSecurityHeaders } from '../middleware/page-security-headers.js';
 import { readJsonBody } from '../validation/read-body.js';
 import { type AssembledPage, assembleContext, defaultSampleRequest } from './assemble-context.js';
 import { renderCallbackPage } from './callback-page.js';
 import { renderConsentMarkup } from './consent-markup.js';
-import { FAVICON_SVG, renderHomePage, renderScreenIndex } from './dev-index.js';
+import { FAVICON_SVG, renderHomePage } from './dev-index.js';
 import { renderDevToolbar } from './dev-toolbar.js';
 import { handleFormPost } from './form-post.js';
 import { LIVE_RELOAD_SCRIPT, liveReloadRoutes } from './live-reload.js';
@@ -99,7 +107,11 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
 
   if (options.liveReload) app.route('/', liveReloadRoutes(deps.store, options.projectDir));
   app.use('/u/*', pageSecurityHeaders());
-  app.use('/preview/*', pageSecurityHeaders());
+  // A gallery thumbnail (`?frame=1`) may be framed by the gallery, i.e. its own origin only.
+  app.use(
+    '/preview/*',
+    pageSecurityHeaders((c) => c.req.method === 'GET' && c.req.query('frame') === '1'),
+  );
   app.use('/preview', pageSecurityHeaders());
 
   app.get('/u/:screen', async (c) => {
@@ -131,10 +143,18 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
 
   app.post('/u/:screen', (c) => handleFormPost(c, shared));
 
-  app.get('/preview', (c) => c.html(renderScreenIndex()));
+  app.get('/preview', async (c) =>
+    c.html(
+      renderGallery(
+        await galleryData(deps.store, options.projectDir),
+        galleryFilters(c.req.query()),
+      ),
+    ),
+  );
   app.get('/preview/:prompt/:screen', async (c) => {
     const screen = resolveScreen(c.req.param('screen'), c.req.param('prompt'));
     const variant = c.req.query('variant') ?? 'default';
+    const previewOptions = readPreviewOptions(c.req.query());
     const request =
       tenant.sampleRequest(screen) ?? defaultSampleRequest(promptOfScreen(screen) as PromptName);
     const transaction = startPreview(tenant, screen, request);
@@ -147,7 +167,13 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
       user: transaction.user,
       projectDir: options.projectDir,
     });
-    return respond(c, page, await toolbar(page, variant));
+    page.context = applyPreviewOptions(page.context, previewOptions);
+    if (previewOptions.theme) {
+      const { rendering, warning } = deliverTheme(page.rendering);
+      page.rendering = rendering;
+      if (warning) page.warnings.push(warning);
+    }
+    return respond(c, page, previewOptions.frame ? '' : await toolbar(page, variant));
   });
 
   // A preview page posts to its own URL (core posts to the current location), like /u/ pages.
@@ -166,14 +192,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   );
 
   app.get('/_screenkit/screens', async (c) =>
-    c.json(
-      await Promise.all(
-        listFixtureScreens().map(async (entry) => ({
-          ...entry,
-          variants: await listVariants(entry.screen, options.projectDir),
-        })),
-      ),
-    ),
+    c.json(await screensWithVariants(options.projectDir)),
   );
   app.get('/_screenkit/sample-requests/:screen', (c) => {
     const screen = resolveScreen(c.req.param('screen'));
@@ -198,6 +217,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
         error.code === 'unknown_screen' || error.code === 'unknown_variant' ? 404 : 400;
       return c.html(errorPage(error.message), status);
     }
+    if (error instanceof PreviewOptionError) return c.html(errorPage(error.message), 400);
     throw error;
   });
   return app;

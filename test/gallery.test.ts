@@ -1,0 +1,122 @@
+/**
+ * The `/preview` gallery inside both starters' Vite dev servers, in Chromium: every screen of
+ * the catalogue gets a card, thumbnails are the starter's own code and load only when scrolled
+ * to, filters change the frames and the URL, and a click opens the full-size preview.
+ */
+import { listScreens } from '@screenkit/core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, launchBrowser } from './support/browser.js';
+import { type ExampleServer, startExample } from './support/example-server.js';
+
+let react: ExampleServer;
+let js: ExampleServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [react, js, browser] = await Promise.all([
+    startExample('react-consent'),
+    startExample('js-consent'),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([react?.close(), js?.close()]);
+});
+
+const card = (page: Page, screen: string) => page.locator(`li.shot[data-screen="${screen}"]`);
+
+/** The context a preview page embeds (the Vite shell puts it in an inline script). */
+async function embeddedScreen(url: string): Promise<string> {
+  const html = await (await fetch(url)).text();
+  const json = /window\.universal_login_context = (\{.*?\});<\/script>/s.exec(html)?.[1];
+  return (JSON.parse(json ?? 'null') as { screen: { name: string } } | null)?.screen.name ?? '';
+}
+
+async function expectEveryScreenAndLazyFrames(page: Page, url: string) {
+  await page.setViewportSize({ width: 760, height: 560 });
+  await page.goto(`${url}/preview`);
+  const cards = await page.locator('li.shot:not([hidden])').evaluateAll((items) =>
+    items.map((item) => ({
+      screen: (item as HTMLElement).dataset.screen as string,
+      src: (item.querySelector('.thumb') as HTMLElement).dataset.src as string,
+    })),
+  );
+  expect(cards.map((c) => c.screen).sort()).toEqual([...listScreens()].sort());
+  // Every card's frame is that screen's page (fetched here: loading 91 frames is the gallery's
+  // job only as they scroll into view).
+  const served = await Promise.all(cards.map((c) => embeddedScreen(`${url}${c.src}`)));
+  expect(served).toEqual(cards.map((c) => c.screen));
+  // The cards in view render the starter's own markup; the ones far below have no frame yet.
+  const first = cards[0]?.screen as string;
+  await card(page, first).frameLocator('iframe').locator('main.card h1').waitFor();
+  const lastCard = page.locator('li.shot').last();
+  expect(await lastCard.locator('iframe').count()).toBe(0);
+  expect(await page.locator('li.shot iframe').count()).toBeLessThan(cards.length / 4);
+  await lastCard.scrollIntoViewIfNeeded();
+  await lastCard.frameLocator('iframe').locator('main.card h1').waitFor();
+}
+
+describe('gallery', () => {
+  it('shows every screen of the React starter, rendered by its own code, frames loaded lazily', async () => {
+    const page = await browser.context.newPage();
+    await expectEveryScreenAndLazyFrames(page, react.url);
+    await page.close();
+  });
+
+  it('shows every screen of the JS starter the same way', async () => {
+    const page = await browser.context.newPage();
+    await expectEveryScreenAndLazyFrames(page, js.url);
+    await page.close();
+  });
+
+  it('filters by prompt, variant, locale and theme, keeps them in the URL, opens a card full size', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${react.url}/preview`);
+    const filter = (name: string) => page.locator(`form.filters select[name="${name}"]`);
+    await filter('prompt').selectOption('login-id');
+    expect(await page.locator('li.shot:not([hidden])').count()).toBe(1);
+    await filter('variant').selectOption('with-errors');
+    await filter('locale').selectOption('fr');
+    await filter('theme').selectOption('dark');
+    expect(new URL(page.url()).searchParams.toString()).toBe(
+      'prompt=login-id&variant=with-errors&locale=fr&theme=dark',
+    );
+    const frame = card(page, 'login-id').frameLocator('iframe');
+    const locale = () =>
+      frame
+        .locator('html')
+        .evaluate(
+          () =>
+            (window as { universal_login_context?: { transaction: { locale: string } } })
+              .universal_login_context?.transaction.locale,
+        );
+    await expect.poll(locale, { timeout: 30_000 }).toBe('fr');
+    await frame.locator('[role="alert"] li').first().waitFor();
+    const background = await frame
+      .locator('html')
+      .evaluate((html) => getComputedStyle(html).backgroundColor);
+    expect(background).toBe('rgb(18, 20, 25)');
+
+    // The URL alone restores the same view (a reload, a shared link).
+    await page.reload();
+    expect(await filter('theme').inputValue()).toBe('dark');
+    expect(await page.locator('li.shot:not([hidden])').count()).toBe(1);
+
+    await card(page, 'login-id').getByRole('link').click();
+    await page.waitForURL(/\/preview\/login-id\/login-id\?/);
+    const opened = new URL(page.url());
+    expect(Object.fromEntries(opened.searchParams)).toEqual({
+      variant: 'with-errors',
+      locale: 'fr',
+      theme: 'dark',
+    });
+    await page.locator('#screenkit-toolbar').waitFor({ state: 'attached' });
+    await page.locator('main.card [role="alert"]').waitFor();
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+    ).toBe('rgb(18, 20, 25)');
+    await page.close();
+  });
+});
