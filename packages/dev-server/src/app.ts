@@ -39,6 +39,8 @@ export interface AppOptions {
   allowedHosts?: string[];
   /** Open pages reload when the store or fixtures change (the standalone server). */
   liveReload?: boolean;
+  /** The project whose `screens/` fixtures pages read and "save as variant" writes. */
+  projectDir?: string;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
@@ -69,7 +71,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/', oauthRoutes(deps));
 
   // Login page host (src/pages/): /u/<screen>. Mount here:
-  app.route('/', pagesRoutes(deps, { liveReload: options.liveReload === true }));
+  const pages = {
+    liveReload: options.liveReload === true,
+    ...(options.projectDir !== undefined ? { projectDir: options.projectDir } : {}),
+  };
+  app.route('/', pagesRoutes(deps, pages));
   // The login flow's inbox and its email links (src/flow/).
   app.route('/', flowRoutes(deps));
 

@@ -23,6 +23,11 @@ export interface DevServerOptions {
   allowedHosts?: string[];
   /** Reload open pages when the store or fixtures change; default true. */
   liveReload?: boolean;
+  /**
+   * The project folder (`screens/` fixtures, saved variants). Default: the current directory
+   * with a store on disk, none in memory.
+   */
+  projectDir?: string;
 }
 
 /**
@@ -55,6 +60,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     {
       allowedHosts: [host, ...(options.allowedHosts ?? [])],
       liveReload: options.liveReload ?? true,
+      ...(options.projectDir !== undefined ? { projectDir: options.projectDir } : {}),
     },
   );
 

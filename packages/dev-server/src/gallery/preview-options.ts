@@ -1,8 +1,8 @@
 /**
  * The query parameters a preview URL takes besides `variant`, so the gallery (and anyone
  * else) can show any screen in any locale and theme:
- * - `locale=<tag>`: `transaction.locale` (and `ui_locales`) set to it; French gets the
- *   built-in French texts, as the `locale` variant has them;
+ * - `locale=<tag>`: core's locale layer (`transaction.locale`, the texts translated where the
+ *   fixtures have a translation, else marked `[xx]`), and `ui_locales` set to it;
  * - `theme=light|dark`: a branding layer (`branding.settings.colors` + `branding.themes.default`),
  *   applied through the context exactly as the service sends a tenant's theme. Branding is an
  *   optional part of the context: a themed preview delivers it even when the screen's
@@ -10,9 +10,8 @@
  * - `frame=1`: the page is a gallery thumbnail: no dev toolbar, and it may be framed by pages of
  *   its own origin (every other preview stays unframeable).
  */
-import { ScreenkitError, type UniversalLoginContext } from '@screenkit/core';
-import { deepMerge, type JsonObject } from '../fixtures/deep-merge.js';
-import { VARIANT_LAYERS } from '../fixtures/variants.js';
+import { ScreenkitError, type ScreenName, type UniversalLoginContext } from '@screenkit/core';
+import { deepMerge, type JsonObject, localeLayer } from '@screenkit/core/fixtures';
 import type { RenderingSettings } from '../pages/render-page.js';
 
 export type PreviewOptionErrorCode = 'invalid_locale' | 'unknown_theme';
@@ -111,19 +110,11 @@ export function applyPreviewOptions(
 ): UniversalLoginContext {
   let result = context as unknown as JsonObject;
   if (options.locale !== undefined) {
-    const layer: JsonObject = {
-      transaction: { locale: options.locale },
+    const texts = (context.screen.texts ?? {}) as Record<string, string>;
+    result = deepMerge(result, {
+      ...localeLayer(context.screen.name as ScreenName, texts, options.locale),
       untrusted_data: { authorization_params: { ui_locales: options.locale } },
-    };
-    result = deepMerge(result, layer);
-    const french = VARIANT_LAYERS.locale;
-    if (options.locale.split('-')[0] === 'fr' && french) {
-      const texts = (context.screen.texts ?? {}) as Record<string, string>;
-      result = deepMerge(result, {
-        ...french(context.screen.name as never, texts),
-        transaction: { locale: options.locale },
-      });
-    }
+    });
   }
   if (options.theme !== undefined) {
     result = deepMerge(result, { branding: PREVIEW_THEMES[options.theme] });

@@ -4,11 +4,14 @@
  * transaction), form posts to `/u/<screen>`, and small JSON endpoints the dev toolbar and
  * scripts use. Mounted on the dev server's app and, through it, inside Vite.
  */
-import { type PromptName, promptOfScreen } from '@screenkit/core';
+import { type PromptName, promptOfScreen, type UniversalLoginContext } from '@screenkit/core';
+import type { JsonObject } from '@screenkit/core/fixtures';
 import { FixtureError } from '@screenkit/core/fixtures';
 import { escapeHtml } from '@screenkit/core/templates';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../app.js';
+import { applyDraft, DraftContexts } from '../context-editor/drafts.js';
+import { contextEditorRoutes } from '../context-editor/editor-routes.js';
 import { listFixtureScreens, listVariants } from '../fixtures/index.js';
 import { resolveScreen } from '../fixtures/load-fixture.js';
 import { navigate } from '../flow/engine.js';
@@ -92,6 +95,12 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
     return c.html(html, status as 200);
   }
 
+  /** The context the page itself gets: filtered in advanced mode and in the Vite shell. */
+  function shownContext(page: AssembledPage): UniversalLoginContext {
+    const filtered = options.renderShell || page.rendering?.rendering_mode === 'advanced';
+    return filtered ? pageContext(page.context, page.rendering) : page.context;
+  }
+
   async function toolbar(page: AssembledPage, variant: string): Promise<string> {
     return renderDevToolbar({
       prompt: page.prompt,
@@ -100,8 +109,29 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
       variants: await listVariants(page.screen, options.projectDir),
       screens: listFixtureScreens(),
       warnings: page.warnings,
+      context: shownContext(page),
     });
   }
+
+  const drafts = new DraftContexts();
+  app.route(
+    '/',
+    contextEditorRoutes({
+      drafts,
+      projectDir: options.projectDir,
+      async baseline(screen, state) {
+        const transaction = findTransaction(deps.store, state);
+        const page = await assembleContext({
+          tenant,
+          screen,
+          state,
+          ...(transaction ? { request: transaction.request, user: transaction.user } : {}),
+          projectDir: options.projectDir,
+        });
+        return shownContext(page) as unknown as JsonObject;
+      },
+    }),
+  );
 
   const shared = { tenant, options, respond };
 
@@ -168,6 +198,8 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
       projectDir: options.projectDir,
     });
     page.context = applyPreviewOptions(page.context, previewOptions);
+    const draft = c.req.query('draft');
+    if (draft) applyDraft(page, drafts.get(draft, screen), transaction.state);
     if (previewOptions.theme) {
       const { rendering, warning } = deliverTheme(page.rendering);
       page.rendering = rendering;

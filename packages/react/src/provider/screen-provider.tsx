@@ -3,6 +3,7 @@
  * state) and hands it to the hooks through React context. It holds no logic of its own.
  */
 import {
+  acceptContextEdits,
   type ContextSource,
   createScreenStore,
   type ScreenStore,
@@ -46,6 +47,9 @@ export function ScreenProvider({ context, submitOptions, store, children }: Scre
     seen.key = key;
     active.getState().setContext(context);
   }, [active, context, seen]);
+  // The dev toolbar's context editor applies edits in place (core/store/context-edits.ts):
+  // the tree keeps its state, only the context changes. Pages without the toolbar ignore it.
+  useEffect(() => acceptContextEdits(active), [active]);
   return <StoreContext.Provider value={active}>{children}</StoreContext.Provider>;
 }
 
