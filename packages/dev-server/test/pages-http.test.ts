@@ -327,9 +327,7 @@ describe('dev server home, gallery, favicon, demo seeding', () => {
       .replaceAll('&amp;', '&');
     expect(gallery.match(/<li class="shot"/g)).toHaveLength(listScreens().length);
     expect(gallery).toContain('href="/preview/login-id/login-id?variant=with-errors"');
-    expect(gallery).toContain(
-      'data-src="/preview/login-id/login-id?variant=with-errors&frame=1"',
-    );
+    expect(gallery).toContain('data-src="/preview/login-id/login-id?variant=with-errors&frame=1"');
     const icon = await fetch(`${server.url}/favicon.ico`);
     expect(icon.headers.get('content-type')).toBe('image/svg+xml');
     expect(await icon.text()).toMatch(/^<svg /);

@@ -97,10 +97,21 @@ export const CONTEXT_EDITOR_SOURCE = `(s, root, bar) => {
     toggle.setAttribute('aria-expanded', String(!panel.hidden));
   });
   reset.addEventListener('click', () => { text.value = pretty(s.context); check(); });
-  const open = (params) => {
+  // Writing a fixture file makes the dev server reload open pages, which can cancel the
+  // navigation to the saved variant: the target survives the reload in sessionStorage.
+  const PENDING = 'screenkit:open-after-save';
+  const store = (() => { try { return window.sessionStorage; } catch { return undefined; } })();
+  const pending = store?.getItem(PENDING);
+  if (pending) {
+    store.removeItem(PENDING);
+    if (pending !== location.pathname + location.search) location.assign(pending);
+  }
+  const open = (params, remember) => {
     const url = new URL(location.href);
     for (const [k, v] of Object.entries(params)) v === undefined ? url.searchParams.delete(k) : url.searchParams.set(k, v);
-    location.assign(url.pathname + url.search);
+    const target = url.pathname + url.search;
+    if (remember) store?.setItem(PENDING, target);
+    location.assign(target);
   };
   reload.addEventListener('click', async () => {
     const r = await post('/_screenkit/context/drafts', { screen: s.screen, context: lastGood });
@@ -113,6 +124,6 @@ export const CONTEXT_EDITOR_SOURCE = `(s, root, bar) => {
       r = await post('/_screenkit/variants', { ...body, overwrite: true });
     if (!r.ok) { say('invalid', r.body.message || 'Saving failed'); return; }
     say('valid', 'Saved ' + r.body.file + ': opening it.');
-    open({ variant: r.body.variant, draft: undefined });
+    open({ variant: r.body.variant, draft: undefined }, true);
   });
 }`;

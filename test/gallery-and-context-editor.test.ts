@@ -1,8 +1,14 @@
 /**
- * The `/preview` gallery inside both starters' Vite dev servers, in Chromium: every screen of
- * the catalogue gets a card, thumbnails are the starter's own code and load only when scrolled
- * to, filters change the frames and the URL, and a click opens the full-size preview.
+ * The `/preview` gallery and the toolbar's context editor inside both starters' Vite dev
+ * servers, in Chromium. Gallery: every screen of the catalogue gets a card, thumbnails are the
+ * starter's own code and load only when scrolled to, filters change the frames and the URL,
+ * a click opens the full-size preview. Editor: a valid edit shows on the page (React: in
+ * place, keeping what the user typed; plain JS: through a reload), an invalid one names its
+ * path and changes nothing, "save as variant" writes the fixture and lists the variant.
  */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { listScreens } from '@screenkit/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,17 +18,20 @@ import { type ExampleServer, startExample } from './support/example-server.js';
 let react: ExampleServer;
 let js: ExampleServer;
 let browser: Browser;
+let project: string;
 
 beforeAll(async () => {
+  project = await mkdtemp(join(tmpdir(), 'screenkit-gallery-'));
   [react, js, browser] = await Promise.all([
-    startExample('react-consent'),
-    startExample('js-consent'),
+    startExample('react-consent', project),
+    startExample('js-consent', project),
     launchBrowser(),
   ]);
 });
 afterAll(async () => {
   await browser?.close();
   await Promise.all([react?.close(), js?.close()]);
+  await rm(project, { recursive: true, force: true });
 });
 
 const card = (page: Page, screen: string) => page.locator(`li.shot[data-screen="${screen}"]`);
@@ -117,6 +126,84 @@ describe('gallery', () => {
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
     ).toBe('rgb(18, 20, 25)');
+    await page.close();
+  });
+});
+
+/** The editor's JSON, changed by `edit`, typed back into the editor. */
+// biome-ignore lint/suspicious/noExplicitAny: the test edits arbitrary parts of the JSON
+async function editContext(page: Page, edit: (context: any) => void) {
+  const editor = page.getByTestId('context-json');
+  const context = JSON.parse(await editor.inputValue());
+  edit(context);
+  await editor.fill(JSON.stringify(context, null, 2));
+}
+
+const status = (page: Page) => page.getByTestId('context-status');
+
+describe('context editor', () => {
+  it('React: a valid edit shows in place, keeping page state; an invalid one names its path and keeps the last good context', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${react.url}/preview/login-id/login-id`);
+    const client = page.locator('main.card .client');
+    await client.waitFor();
+    await page.getByLabel('Email address').fill('typed@example.com');
+    await page.getByTestId('context-toggle').click();
+
+    await editContext(page, (c) => {
+      c.client.name = 'Edited Bank';
+    });
+    await expect.poll(() => client.textContent(), { timeout: 20_000 }).toBe('Edited Bank');
+    await expect.poll(() => status(page).textContent()).toMatch(/applied to the page/);
+    expect(await page.getByLabel('Email address').inputValue()).toBe('typed@example.com');
+
+    await editContext(page, (c) => {
+      c.client.name = 'Never shown';
+      c.transaction.state = 7;
+    });
+    await expect.poll(() => status(page).getAttribute('data-path')).toBe('transaction.state');
+    expect(await status(page).textContent()).toMatch(/^transaction\.state: .*line \d+/);
+    expect(await page.locator('#screenkit-toolbar pre mark').textContent()).toBe('"state": 7');
+    expect(await client.textContent()).toBe('Edited Bank');
+    await page.close();
+  });
+
+  it('React: save as variant writes the fixture file and opens the listed variant', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${react.url}/preview/login-id/login-id`);
+    await page.locator('main.card .client').waitFor();
+    await page.getByTestId('context-toggle').click();
+    await editContext(page, (c) => {
+      c.client.name = 'Saved Bank';
+    });
+    await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toMatch(/applied/);
+    await page.getByLabel('Variant name').fill('saved-bank');
+    await page.getByRole('button', { name: 'Save as variant' }).click();
+    await page.waitForURL(/variant=saved-bank/);
+    await expect
+      .poll(() => page.locator('main.card .client').textContent(), { timeout: 20_000 })
+      .toBe('Saved Bank');
+    expect(await page.getByTestId('variant-select').inputValue()).toBe('saved-bank');
+    const file = join(project, 'screens', 'login-id', 'login-id', 'saved-bank.json');
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ client: { name: 'Saved Bank' } });
+    await page.close();
+  });
+
+  it('plain JS: a valid edit is shown through a reload with the edited context', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${js.url}/preview/login-id/login-id`);
+    const client = page.locator('main.card .client');
+    await client.waitFor();
+    await page.getByTestId('context-toggle').click();
+    await editContext(page, (c) => {
+      c.client.name = 'Reloaded Bank';
+    });
+    await expect
+      .poll(() => status(page).textContent(), { timeout: 20_000 })
+      .toMatch(/cannot swap its context/);
+    await page.getByRole('button', { name: 'Apply and reload' }).click();
+    await page.waitForURL(/draft=/);
+    await expect.poll(() => client.textContent(), { timeout: 20_000 }).toBe('Reloaded Bank');
     await page.close();
   });
 });
