@@ -10,7 +10,7 @@
 import { escapeHtml } from '@screenkit/core/templates';
 import { devPage } from '../pages/dev-index.js';
 import { toScriptSafeJson } from '../pages/embed-context.js';
-import { GALLERY_SCRIPT } from './gallery-script.js';
+import { galleryScript } from './gallery-script.js';
 import { THEME_NAMES } from './preview-options.js';
 
 export interface GalleryScreen {
@@ -45,15 +45,27 @@ export function galleryFilters(query: Record<string, string | undefined>): Galle
   };
 }
 
-/** The preview URL of one screen under the filters (`frame` adds the thumbnail flag). */
-export function previewHref(entry: GalleryScreen, filters: GalleryFilters, frame = false): string {
+/**
+ * The query of a preview URL under the filters (`frame` adds the thumbnail flag). It also runs
+ * in the browser (gallery-script.ts inlines its source), so: plain JS, no imports, no closures.
+ */
+export function previewSearch(
+  filters: Pick<GalleryFilters, 'variant' | 'locale' | 'theme'>,
+  frame: boolean,
+): string {
   const query = new URLSearchParams();
   if (filters.variant !== 'default') query.set('variant', filters.variant);
   if (filters.locale) query.set('locale', filters.locale);
   if (filters.theme) query.set('theme', filters.theme);
   if (frame) query.set('frame', '1');
   const search = query.toString();
-  return `/preview/${entry.prompt}/${entry.screen}${search ? `?${search}` : ''}`;
+  return search ? `?${search}` : '';
+}
+
+const SCRIPT = galleryScript(previewSearch);
+
+function previewHref(entry: GalleryScreen, filters: GalleryFilters, frame = false): string {
+  return `/preview/${entry.prompt}/${entry.screen}${previewSearch(filters, frame)}`;
 }
 
 /** Shown, under the filters? (gallery-script.ts applies the same rule in the browser.) */
@@ -124,6 +136,6 @@ ${select('theme', 'Theme', [['', 'Tenant branding'], ...THEME_NAMES.map((t): [st
 ${form}
 <ul class="gallery" aria-label="Screens">${data.screens.map((entry) => card(entry, filters)).join('\n')}</ul>
 <script type="application/json" id="screenkit-gallery-data">${toScriptSafeJson(data)}</script>
-<script>${GALLERY_SCRIPT}</script>`;
+<script>${SCRIPT}</script>`;
   return devPage('screenkit screens', body, STYLE);
 }

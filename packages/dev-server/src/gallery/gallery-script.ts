@@ -3,9 +3,11 @@
  * filters in the URL (replaceState, so a reload or a shared link shows the same view), and
  * gives a thumbnail its frame only once its card comes near the viewport, so a gallery of
  * ninety screens starts as fast as one. A filter that changes what a frame shows drops the
- * loaded frames; the observer loads the visible ones again.
+ * loaded frames; the observer loads the visible ones again. `previewSearch` is the server's own
+ * function (gallery-page.ts), inlined, so both build the same URLs.
  */
-export const GALLERY_SCRIPT = `(() => {
+export const galleryScript = (previewSearch: (...args: never[]) => string): string => `(() => {
+  const previewSearch = ${previewSearch.toString()};
   const data = JSON.parse(document.getElementById('screenkit-gallery-data').textContent);
   const variantsOf = new Map(data.screens.map((s) => [s.prompt + '/' + s.screen, s.variants]));
   const form = document.querySelector('form.filters');
@@ -17,15 +19,8 @@ export const GALLERY_SCRIPT = `(() => {
     for (const key of Object.keys(DEFAULTS)) f[key] = form.elements[key].value;
     return f;
   };
-  const href = (card, f, frame) => {
-    const q = new URLSearchParams();
-    if (f.variant !== 'default') q.set('variant', f.variant);
-    if (f.locale) q.set('locale', f.locale);
-    if (f.theme) q.set('theme', f.theme);
-    if (frame) q.set('frame', '1');
-    const s = q.toString();
-    return '/preview/' + card.dataset.prompt + '/' + card.dataset.screen + (s ? '?' + s : '');
-  };
+  const href = (card, f, frame) =>
+    '/preview/' + card.dataset.prompt + '/' + card.dataset.screen + previewSearch(f, frame);
   // At most MAX_LOADING frames load at once, in the order their cards came into view: on a
   // busy machine the first thumbnails appear first instead of all of them crawling together.
   const MAX_LOADING = 4;
