@@ -155,6 +155,7 @@ describe('POST /_screenkit/variants (save as variant)', () => {
     ).toBe(400);
     expect((await save({ name: 'evil' }, { origin: 'http://evil.example' })).status).toBe(403);
     expect((await save({ name: 'evil' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await save({ name: 'evil' }, { origin: 'not a url' })).status).toBe(403);
     const text = await fetch(`${server.url}/_screenkit/variants`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },

@@ -52,6 +52,20 @@ describe('preview parameters', () => {
     expect(full.html).toContain('screenkit-toolbar');
   });
 
+  it('with live reload, the gallery listens for its frames; a frame holds no connection of its own', async () => {
+    const live = await startDevServer({ inMemory: true });
+    try {
+      const gallery = await (await fetch(`${live.url}/preview`)).text();
+      expect(gallery).toContain('/_screenkit/live');
+      const frame = await (await fetch(`${live.url}/preview/login-id/login-id?frame=1`)).text();
+      expect(frame).not.toContain('/_screenkit/live');
+      const full = await (await fetch(`${live.url}/preview/login-id/login-id`)).text();
+      expect(full).toContain('/_screenkit/live');
+    } finally {
+      await live.close();
+    }
+  });
+
   it('refuses a locale that is not a language tag and an unknown theme, naming them', async () => {
     const locale = await page('/preview/login-id/login-id?locale=%22%3E%3Cscript%3E');
     expect(locale.status).toBe(400);

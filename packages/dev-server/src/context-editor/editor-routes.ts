@@ -39,12 +39,20 @@ const SaveBody = z.object({
   overwrite: z.boolean().optional(),
 });
 
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined; // `null` (sandboxed frames, file:) or garbage: not this server's pages
+  }
+}
+
 /** Refuses requests a page of another site sent (browsers label them; scripts send none). */
 const sameOrigin: MiddlewareHandler = async (c, next) => {
   const site = c.req.header('sec-fetch-site');
   const origin = c.req.header('origin');
   const host = c.req.header('host');
-  const foreignOrigin = origin !== undefined && origin !== 'null' && new URL(origin).host !== host;
+  const foreignOrigin = origin !== undefined && hostOf(origin) !== host;
   if ((site !== undefined && site !== 'same-origin' && site !== 'none') || foreignOrigin) {
     throw new ApiError(403, 'cross_site_request', 'The context editor only answers its own pages');
   }

@@ -115,7 +115,8 @@ function card(entry: GalleryScreen, filters: GalleryFilters): string {
 </li>`;
 }
 
-export function renderGallery(data: GalleryData, filters: GalleryFilters): string {
+/** `extraBody`: the standalone server's live-reload script (frames carry none of their own). */
+export function renderGallery(data: GalleryData, filters: GalleryFilters, extraBody = ''): string {
   const prompts = [...new Set(data.screens.map((s) => s.prompt))];
   const variants = [...new Set(data.screens.flatMap((s) => s.variants))];
   const form = `<form class="filters" method="get" action="/preview" aria-label="Filters">
@@ -136,6 +137,6 @@ ${select('theme', 'Theme', [['', 'Tenant branding'], ...THEME_NAMES.map((t): [st
 ${form}
 <ul class="gallery" aria-label="Screens">${data.screens.map((entry) => card(entry, filters)).join('\n')}</ul>
 <script type="application/json" id="screenkit-gallery-data">${toScriptSafeJson(data)}</script>
-<script>${SCRIPT}</script>`;
+<script>${SCRIPT}</script>${extraBody}`;
   return devPage('screenkit screens', body, STYLE);
 }

@@ -72,7 +72,17 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
     options.projectDir = process.cwd();
 
   /** Renders an assembled page, in the developer's shell or the page host's own HTML. */
-  async function respond(c: Context, page: AssembledPage, extraBody = '', status = 200) {
+  /**
+   * `liveReload: false`: a gallery thumbnail. Each live-reload script holds an HTTP connection
+   * open, and a browser gives a host six: the gallery page listens for all its frames instead.
+   */
+  async function respond(
+    c: Context,
+    page: AssembledPage,
+    extraBody = '',
+    status = 200,
+    liveReload = options.liveReload === true,
+  ) {
     const url = `${new URL(c.req.url).pathname}${new URL(c.req.url).search}`;
     const formAction = `/u/${page.screen}?state=${encodeURIComponent(page.context.transaction.state)}`;
     if (options.renderShell) {
@@ -90,7 +100,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
       rendering: page.rendering,
       formAction,
       consentMarkup,
-      extraBody: options.liveReload ? `${extraBody}${LIVE_RELOAD_SCRIPT}` : extraBody,
+      extraBody: liveReload ? `${extraBody}${LIVE_RELOAD_SCRIPT}` : extraBody,
     });
     return c.html(html, status as 200);
   }
@@ -178,6 +188,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
       renderGallery(
         await galleryData(deps.store, options.projectDir),
         galleryFilters(c.req.query()),
+        options.liveReload ? LIVE_RELOAD_SCRIPT : '',
       ),
     ),
   );
@@ -205,7 +216,8 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
       page.rendering = rendering;
       if (warning) page.warnings.push(warning);
     }
-    return respond(c, page, previewOptions.frame ? '' : await toolbar(page, variant));
+    if (previewOptions.frame) return respond(c, page, '', 200, false);
+    return respond(c, page, await toolbar(page, variant));
   });
 
   // A preview page posts to its own URL (core posts to the current location), like /u/ pages.
