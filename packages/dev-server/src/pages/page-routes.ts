@@ -71,8 +71,8 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   if (options.projectDir === undefined && deps.store.dir !== undefined)
     options.projectDir = process.cwd();
 
-  /** Renders an assembled page, in the developer's shell or the page host's own HTML. */
   /**
+   * Renders an assembled page, in the developer's shell or the page host's own HTML.
    * `liveReload: false`: a gallery thumbnail. Each live-reload script holds an HTTP connection
    * open, and a browser gives a host six: the gallery page listens for all its frames instead.
    */

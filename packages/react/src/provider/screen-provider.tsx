@@ -12,6 +12,9 @@ import {
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { ScreenProviderError } from './provider-error.js';
 
+// The build's mode, as bundlers substitute it (declared here: the build has no Node types).
+declare const process: { env: { NODE_ENV?: string } };
+
 const StoreContext = createContext<ScreenStore | null>(null);
 
 export interface ScreenProviderProps {
@@ -48,8 +51,12 @@ export function ScreenProvider({ context, submitOptions, store, children }: Scre
     active.getState().setContext(context);
   }, [active, context, seen]);
   // The dev toolbar's context editor applies edits in place (core/store/context-edits.ts):
-  // the tree keeps its state, only the context changes. Pages without the toolbar ignore it.
-  useEffect(() => acceptContextEdits(active), [active]);
+  // the tree keeps its state, only the context changes. Development builds only: bundlers
+  // replace process.env.NODE_ENV (as React itself needs), so production bundles drop it.
+  useEffect(() => {
+    if (process.env.NODE_ENV === 'production') return;
+    return acceptContextEdits(active);
+  }, [active]);
   return <StoreContext.Provider value={active}>{children}</StoreContext.Provider>;
 }
 
