@@ -5,8 +5,8 @@
  * tree keeps its own state) and cancels the event to say "applied". Nobody cancelling tells
  * the toolbar to reload the page with the edited context instead (plain-JS screens).
  *
- * Only pages that carry the dev toolbar (`#screenkit-toolbar`, added by the dev server and the
- * Vite plugin in serve mode, never by a build) honour the event. No `window` access at import.
+ * Only pages whose dev toolbar set `window.__screenkitDevTools` (the dev server and the Vite
+ * plugin in serve mode add it, never a build) honour the event. No `window` access at import.
  */
 import type { ScreenStore } from './screen-store.js';
 
@@ -17,7 +17,7 @@ export interface ContextEditDetail {
   readonly context: unknown;
 }
 
-type PageLike = EventTarget & { document?: { getElementById(id: string): unknown } };
+type PageLike = EventTarget & { __screenkitDevTools?: unknown };
 
 /**
  * Makes `store` accept the toolbar's context edits; returns the function that stops it.
@@ -27,8 +27,7 @@ export function acceptContextEdits(store: ScreenStore, target?: EventTarget): ()
   const page = (target ?? (globalThis as { window?: PageLike }).window) as PageLike | undefined;
   if (!page?.addEventListener) return () => {};
   const listener = (event: Event) => {
-    const doc = (globalThis as { document?: PageLike['document'] }).document;
-    if (!doc?.getElementById('screenkit-toolbar')) return;
+    if ((globalThis as { window?: PageLike }).window?.__screenkitDevTools !== true) return;
     const detail = (event as CustomEvent<ContextEditDetail | undefined>).detail;
     if (!detail || typeof detail !== 'object' || !('context' in detail)) return;
     try {

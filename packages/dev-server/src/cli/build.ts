@@ -79,9 +79,6 @@ export async function buildProject(
       root: project.dir,
       configFile: configFile ?? false,
       mode: 'production',
-      // What ships is a production build whatever NODE_ENV the shell has (CI, a test runner):
-      // libraries drop their dev-only code (React's checks, the dev toolbar's context edits).
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       logLevel: options.logLevel ?? 'warn',
       plugins: [entries],
       build: {

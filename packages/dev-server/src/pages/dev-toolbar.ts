@@ -21,6 +21,7 @@ export interface ToolbarState {
 }
 
 const SCRIPT = `(() => {
+  window.__screenkitDevTools = true; // pages with this toolbar take context edits in place
   const s = JSON.parse(document.getElementById('screenkit-toolbar-data').textContent);
   const host = document.createElement('div');
   host.id = 'screenkit-toolbar';

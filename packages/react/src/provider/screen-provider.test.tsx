@@ -62,8 +62,8 @@ describe('ScreenProvider and the dev toolbar context editor', () => {
   };
 
   it('applies an edited context in place on pages with the toolbar; keeps it on invalid ones', () => {
-    const toolbar = document.body.appendChild(document.createElement('div'));
-    toolbar.id = 'screenkit-toolbar';
+    const page = window as { __screenkitDevTools?: boolean };
+    page.__screenkitDevTools = true;
     try {
       render(
         <ScreenProvider context={loginIdContext()}>
@@ -76,7 +76,7 @@ describe('ScreenProvider and the dev toolbar context editor', () => {
       expect(edit({ ...loginIdContext(), transaction: { state: 7 } })).toBe(false);
       expect(screen.getByRole('button').textContent).toBe('st_edited:0');
     } finally {
-      toolbar.remove();
+      delete page.__screenkitDevTools;
     }
   });
 
