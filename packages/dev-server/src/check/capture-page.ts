@@ -15,6 +15,8 @@ export interface ConsoleFinding {
   kind: 'error' | 'exception';
   text: string;
   location?: string;
+  /** How many times the same message came (React's StrictMode renders twice, for one). */
+  times: number;
 }
 
 export interface RequestFinding {
@@ -46,6 +48,8 @@ export interface CaptureOptions {
   axePath: string;
   /** axe rule tags to run (`wcag2a`, ...). */
   a11yTags: readonly string[];
+  /** Longest wait for a page to load and settle, in milliseconds. */
+  timeout: number;
 }
 
 /**
@@ -85,6 +89,7 @@ export async function openPageRenderer(
     (target) => target.origin !== origin && target.protocol.startsWith('http'),
     (route) => route.abort('blockedbyclient'),
   );
+  context.setDefaultTimeout(options.timeout);
   // One tab for the worker: same-site navigations keep its renderer process (no start-up cost).
   const tab = await context.newPage();
   return {
@@ -131,17 +136,23 @@ function watch(tab: Page, origin: string) {
   /** Resolves once no request of the page is in flight. */
   const idle = () =>
     inFlight.size === 0 ? Promise.resolve() : new Promise<void>((wake) => waiters.push(wake));
+  const note = (finding: Omit<ConsoleFinding, 'times'>) => {
+    const same = consoleFindings.find(
+      (f) => f.kind === finding.kind && f.text === finding.text && f.location === finding.location,
+    );
+    if (same) same.times++;
+    else consoleFindings.push({ ...finding, times: 1 });
+  };
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error' || RESOURCE_CONSOLE_ERROR.test(message.text())) return;
     const { url, lineNumber } = message.location();
-    consoleFindings.push({
+    note({
       kind: 'error',
       text: message.text(),
       ...(url ? { location: `${url.replace(origin, '')}:${lineNumber + 1}` } : {}),
     });
   };
-  const onPageError = (error: Error) =>
-    consoleFindings.push({ kind: 'exception', text: String(error) });
+  const onPageError = (error: Error) => note({ kind: 'exception', text: String(error) });
   const onRequest = (request: Request) => inFlight.add(request);
   const onRequestFailed = (request: Request) => {
     done(request);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { CliError } from '../cli/cli-error.js';
 import type { Project } from '../cli/project.js';
+import { linkedImports } from './linked-dependencies.js';
 
 /** Where the pages server answers axe-core's browser script (for capture-page.ts). */
 export const AXE_PATH = '/__screenkit-check/axe.min.js';
@@ -39,6 +40,7 @@ export async function startPagesServer(project: Project): Promise<PagesServer> {
       root: project.dir,
       configFile,
       logLevel: 'error',
+      optimizeDeps: { include: await linkedImports(project) },
       plugins: [
         axeScript(await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'))),
       ],

@@ -45,7 +45,9 @@ export function problems(result: PageResult): string[] {
   for (const v of result.a11y)
     out.push(`a11y ${v.rule} (${v.impact}): ${v.help} at ${v.selectors.join(', ')}`);
   for (const c of result.console)
-    out.push(`console ${c.kind}: ${c.text}${c.location ? ` (${c.location})` : ''}`);
+    out.push(
+      `console ${c.kind}: ${c.text}${c.location ? ` (${c.location})` : ''}${c.times > 1 ? ` x${c.times}` : ''}`,
+    );
   for (const r of result.requests) out.push(`request ${r.method} ${r.url}: ${r.failure}`);
   return out;
 }

@@ -30,6 +30,8 @@ export interface CheckOptions extends CompareOptions {
   reportDir: string;
   /** Pages rendered at once. */
   concurrency: number;
+  /** Longest wait for one page, in milliseconds. */
+  timeout: number;
   screens?: readonly ScreenName[];
   variants?: readonly string[];
   a11yTags: readonly string[];
@@ -85,6 +87,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
         url: server.url,
         axePath: AXE_PATH,
         a11yTags: options.a11yTags,
+        timeout: options.timeout,
       });
       for (let i = next++; i < pages.length; i = next++) {
         const page = pages[i] as CheckPage;

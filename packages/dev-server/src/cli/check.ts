@@ -21,6 +21,7 @@ interface RawOptions {
   baselines: string;
   report: string;
   concurrency: number | string;
+  timeout: number | string;
   screens?: string;
   variants?: string;
   a11yTags?: string;
@@ -87,6 +88,7 @@ export function registerCheck(cli: CAC): void {
       default: 'screenkit-report',
     })
     .option('--concurrency <n>', 'Pages rendered at once', { default: 4 })
+    .option('--timeout <seconds>', 'Longest wait for one page to load and settle', { default: 60 })
     .option('--screens <list>', 'Only these screens (comma-separated)')
     .option('--variants <list>', 'Only these variants (comma-separated)')
     .option('--a11y-tags <list>', `axe-core rule tags (default ${DEFAULT_A11Y_TAGS.join(',')})`)
@@ -105,6 +107,7 @@ export function registerCheck(cli: CAC): void {
         baselinesDir: String(options.baselines),
         reportDir: String(options.report),
         concurrency: integerOption(options.concurrency, '--concurrency', 1, 32),
+        timeout: numberOption(options.timeout, '--timeout', 1, 3600) * 1000,
         ...(options.screens !== undefined
           ? { screens: parseScreenList(String(options.screens)) }
           : {}),
