@@ -12,9 +12,12 @@ import {
   type UniversalLoginContext,
   validateAuthorizationDetails,
 } from '@screenkit/core';
-import type { JsonObject } from '../fixtures/deep-merge.js';
-import { deepMerge } from '../fixtures/deep-merge.js';
-import { SAMPLE_MONEY_TRANSFER, SAMPLE_USER_PROFILE } from '../fixtures/index.js';
+import {
+  deepMerge,
+  type JsonObject,
+  SAMPLE_MONEY_TRANSFER,
+  SAMPLE_USER_PROFILE,
+} from '@screenkit/core/fixtures';
 import { loadFixture, resolveScreen } from '../fixtures/load-fixture.js';
 import { loginContext, tenantLayer } from '../flow/context-layer.js';
 import { databaseConnection, tenantSettings } from '../store/tenant-collections.js';

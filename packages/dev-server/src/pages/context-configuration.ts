@@ -5,7 +5,7 @@
  * the ones the screen did not ask for.
  */
 import type { UniversalLoginContext } from '@screenkit/core';
-import { cloneJson, isPlainObject, type JsonObject } from '../fixtures/deep-merge.js';
+import { cloneJson, isPlainObject, type JsonObject } from '@screenkit/core/fixtures';
 
 /** Fixed entries: the path as written in `context_configuration`. */
 export const OPTIONAL_CONTEXT_PATHS = [

@@ -5,10 +5,10 @@
  * scripts use. Mounted on the dev server's app and, through it, inside Vite.
  */
 import { type PromptName, promptOfScreen } from '@screenkit/core';
+import { FixtureError } from '@screenkit/core/fixtures';
 import { escapeHtml } from '@screenkit/core/templates';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../app.js';
-import { FixtureError } from '../fixtures/fixture-error.js';
 import { listFixtureScreens, listVariants } from '../fixtures/index.js';
 import { resolveScreen } from '../fixtures/load-fixture.js';
 import { navigate } from '../flow/engine.js';
