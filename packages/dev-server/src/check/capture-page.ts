@@ -1,6 +1,6 @@
 /**
- * Renders one page in its own browser context and collects what `screenkit check` judges: a
- * deterministic full-page screenshot, console errors and uncaught exceptions, failed requests,
+ * Renders the pages of the check one by one in a browser tab and collects, per page, what
+ * `screenkit check` judges: a deterministic full-page screenshot, console errors and uncaught exceptions, failed requests,
  * and axe-core's accessibility violations. No sleeps: the page is settled when it has loaded,
  * no request is in flight, fonts are ready, images are decoded and two frames have painted.
  */

@@ -6,24 +6,14 @@
  * Every specifier the code imports is listed (subpaths too): a subpath left out would be served
  * from source beside the pre-bundled root, and the page would hold two copies of its modules.
  */
-import { readdir, readFile, realpath } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { sourceFiles } from '../cli/doctor.js';
 import type { Project } from '../cli/project.js';
 
-const SOURCE_FILE = /\.(?:[cm]?[jt]sx?)$/;
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"./][^'"]*)['"]/g;
 /** What the screenkit plugin's generated partial modules import (vite/partials-module.ts). */
 const GENERATED_IMPORTS = ['@screenkit/core/templates/runtime'];
-
-async function sourceFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await sourceFiles(path)));
-    else if (SOURCE_FILE.test(entry.name)) out.push(path);
-  }
-  return out;
-}
 
 /** `@scope/name/sub` -> `@scope/name`; `name/sub` -> `name`. */
 function packageOf(specifier: string): string {
