@@ -146,6 +146,10 @@ try {
     const run = await check();
     summary = run.out.trim().split('\n').at(-1) ?? '';
     rows.check.push(run);
+    // Progress as it goes: a run on a loaded machine takes minutes.
+    console.log(
+      `  run ${r + 1}: bare ${rows.bare[r].seconds.toFixed(1)} s (cpu ${rows.bare[r].cpu.toFixed(1)} s), check ${run.seconds.toFixed(1)} s (cpu ${run.cpu.toFixed(1)} s)`,
+    );
   }
   const stats = (runs, key) => {
     const sorted = runs.map((r) => r[key]).sort((a, b) => a - b);
