@@ -13,6 +13,7 @@ import { build } from 'esbuild';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
+import { addVirtualAuthenticator } from './support/virtual-authenticator.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const b64url = (s: string) => Buffer.from(s, 'base64url');
@@ -62,18 +63,7 @@ beforeAll(async () => {
   page = await browser.context.newPage();
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => document.title === 'ready');
-  cdp = await browser.context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  ({ authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  }));
+  ({ cdp, authenticatorId } = await addVirtualAuthenticator(browser.context, page));
 });
 
 afterAll(async () => {

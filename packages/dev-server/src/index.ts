@@ -19,9 +19,11 @@ export {
 } from './auth/signing-keys.js';
 export { ApiError, type ApiErrorBody } from './errors/api-error.js';
 export {
+  cosePublicKey,
   DEMO_API,
   DEMO_CONSENT_PARTIAL,
   DEMO_DATABASE,
+  DEMO_PASSKEY,
   DEMO_TOTP_SECRET,
   DEMO_USERS,
   type DemoTenant,

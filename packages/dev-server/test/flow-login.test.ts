@@ -3,50 +3,24 @@
  * the standard pages' form posts (`action=default`, `state`), redirects followed by hand, the
  * page context read back from each page, codes read from the local inbox, tokens at the end.
  */
-import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  DEMO_API,
-  DEMO_TOTP_SECRET,
-  type DevServer,
-  seedDemoIdentities,
-  seedDemoTenant,
-  users,
-} from '../src/index.js';
+import { DEMO_TOTP_SECRET, type DevServer, users } from '../src/index.js';
 import { start } from './http.js';
+import { errorCodes, flowDriver, screenOf, seedFlowTenant } from './support/flow-driver.js';
+
+type Driver = ReturnType<typeof flowDriver>;
 
 let server: DevServer;
-let clientId: string;
-const CALLBACK_PATH = '/callback';
+let open: Driver['open'];
+let post: Driver['post'];
+let authorize: Driver['authorize'];
+let tokens: Driver['tokens'];
 
 beforeAll(async () => {
   server = await start();
-  ({ clientId } = await seedDemoTenant({
-    baseUrl: server.url,
-    managementToken: server.managementToken,
-  }));
-  await seedDemoIdentities({ baseUrl: server.url, managementToken: server.managementToken });
   // Advanced mode: the page carries its context (standard pages are plain HTML forms).
-  for (const [prompt, screen] of ADVANCED) {
-    const res = await fetch(`${server.url}/api/v2/prompts/${prompt}/screen/${screen}/rendering`, {
-      method: 'PATCH',
-      headers: {
-        authorization: `Bearer ${server.managementToken}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        rendering_mode: 'advanced',
-        context_configuration: [
-          'untrusted_data.submitted_form_data',
-          'untrusted_data.authorization_params.login_hint',
-          'tenant.enabled_locales',
-        ],
-        head_tags: [{ tag: 'script', attributes: { src: 'https://cdn.example.com/app.js' } }],
-      }),
-    });
-    expect(res.status, await res.text()).toBe(200);
-  }
+  ({ open, post, authorize, tokens } = flowDriver(server, await seedFlowTenant(server, ADVANCED)));
 });
 
 const ADVANCED = [
@@ -63,85 +37,10 @@ const ADVANCED = [
   ['consent', 'consent'],
   ['login-passwordless', 'login-passwordless-email-code'],
   ['customized-consent', 'customized-consent'],
-];
+] as const;
 afterAll(() => server.close());
 
-interface Page {
-  url: URL;
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: the page context is read as JSON
-  context: any;
-}
-
-async function open(url: URL): Promise<Page> {
-  const res = await fetch(url, { redirect: 'manual' });
-  return read(url, res);
-}
-
-async function read(url: URL, res: Response): Promise<Page> {
-  if (res.status === 302) return open(new URL(res.headers.get('location') ?? '', server.url));
-  const html = await res.text();
-  const match = /window\.universal_login_context = (.*?);<\/script>/s.exec(html);
-  return { url, status: res.status, context: match ? JSON.parse(match[1] as string) : undefined };
-}
-
-/** Posts the page's form as the standard page does; follows redirects until a page or the callback. */
-async function post(page: Page, fields: Record<string, string>): Promise<Page> {
-  const state = page.context.transaction.state;
-  const res = await fetch(page.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action: 'default', state, ...fields }),
-  });
-  const location = res.headers.get('location');
-  if (res.status === 302 && location && new URL(location, server.url).pathname === CALLBACK_PATH)
-    return { url: new URL(location, server.url), status: 302, context: undefined };
-  return read(page.url, res);
-}
-
-function authorize(extra: Record<string, string> = {}): Promise<Page> {
-  const params = new URLSearchParams({
-    client_id: clientId,
-    response_type: 'code',
-    redirect_uri: `${server.url}${CALLBACK_PATH}`,
-    audience: DEMO_API,
-    scope: 'openid profile email transfer:funds',
-    state: 'client-state',
-    ...extra,
-  });
-  return open(new URL(`/authorize?${params}`, server.url));
-}
-
-const screenOf = (page: Page) => page.context?.screen?.name;
-const errorCodes = (page: Page) =>
-  (page.context.transaction.errors ?? []).map((e: { code: string }) => e.code);
 const totp = () => new TOTP({ secret: DEMO_TOTP_SECRET }).generate();
-
-async function tokens(callback: URL) {
-  const { client_secret } = (await (
-    await fetch(`${server.url}/api/v2/clients/${clientId}`, {
-      headers: { authorization: `Bearer ${server.managementToken}` },
-    })
-  ).json()) as { client_secret: string };
-  const res = await fetch(`${server.url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: callback.searchParams.get('code') ?? '',
-      redirect_uri: `${server.url}${CALLBACK_PATH}`,
-      client_id: clientId,
-      client_secret,
-    }),
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { id_token: string; access_token: string };
-  const jwks = createRemoteJWKSet(new URL(`${server.url}/.well-known/jwks.json`));
-  const id = (await jwtVerify(body.id_token, jwks)).payload;
-  const access = (await jwtVerify(body.access_token, jwks)).payload;
-  return { id, access };
-}
 
 async function inboxLatest(): Promise<{ body: string; link?: string }> {
   const messages = (await (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json()) as {

@@ -13,6 +13,7 @@ import type { ConnectionRecord } from '../store/tenant-collections.js';
 import { connections, tenantSettings, users } from '../store/tenant-collections.js';
 import { mfaFactors, totpFor } from './mfa.js';
 import { describePolicy } from './passwords.js';
+import { addPasskeyOption, webauthnScreenData } from './webauthn-context.js';
 
 type Json = Record<string, unknown>;
 
@@ -78,6 +79,10 @@ export function loginContext(
     data.text_code = login.mfa.secret;
     data.qr_code = totpFor(login.mfa.secret, record?.email ?? 'user').toString();
   }
+  // Passkeys and the MFA screens (src/flow/webauthn-context.ts).
+  Object.assign(data, webauthnScreenData(store, login, screen, record));
+  const connection = (layer.transaction as Json).connection as Json | undefined;
+  if (connection) addPasskeyOption(connection, store, login);
   layer.untrusted_data = {
     authorization_params: {
       ...(transaction.loginHint ? { login_hint: transaction.loginHint } : {}),

@@ -16,10 +16,17 @@ import {
   users,
 } from '../store/tenant-collections.js';
 import { isLocked, recordFailure, recordSuccess } from './brute-force.js';
-import { finishLogin } from './finish.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { answerMfa, mfaScreenFor } from './mfa.js';
+import { answerMfaExtras } from './mfa-options.js';
 import { checkCode, deliver, newToken } from './one-time-codes.js';
+import {
+  answerPasskeyEnrollment,
+  continueLogin,
+  PASSKEY_ENROLLMENT_SCREENS,
+  PASSKEY_LOGIN_SCREENS,
+  passkeyLogin,
+} from './passkeys.js';
 import { checkPasswordlessCode, sendPasswordlessCode } from './passwordless.js';
 import { checkPasswordPolicy, hashPassword, policyError, verifyPassword } from './passwords.js';
 import { createDatabaseUser } from './signup.js';
@@ -60,6 +67,11 @@ export async function advanceLogin(
   const tooLong = Object.entries(fields).find(([, value]) => value.length > 4096);
   if (tooLong)
     return fail('invalid-request', `The field ${tooLong[0].slice(0, 40)} is too long.`, tooLong[0]);
+  // Passkeys (src/flow/passkeys.ts): a passkey login from the identifier screen, enrolment.
+  if (fields.passkey !== undefined && PASSKEY_LOGIN_SCREENS.has(screen))
+    return passkeyLogin(store, transaction, fields.passkey);
+  if (PASSKEY_ENROLLMENT_SCREENS.has(screen))
+    return answerPasskeyEnrollment(store, transaction, fields);
 
   // A social button (`connection=github`): off to the local "choose an account" page.
   if (fields.connection && ENTRY_SCREENS.has(screen)) {
@@ -195,10 +207,12 @@ export async function advanceLogin(
         : undefined;
       if (!user || !login.mfa)
         return fail('invalid-state', 'Your session has expired. Please start again.');
-      const result = await answerMfa(store, transaction, user, screen, fields);
+      const result =
+        (await answerMfaExtras(store, transaction, user, screen, fields)) ??
+        (await answerMfa(store, transaction, user, screen, fields));
       if (result !== 'passed') return result;
       login.amr.push('mfa');
-      return finishLogin(store, transaction, users(store).get(user.user_id) ?? user);
+      return continueLogin(store, transaction, users(store).get(user.user_id) ?? user);
     }
   }
 }
@@ -227,7 +241,7 @@ export async function afterFirstFactor(
   login.authenticatedUserId = user.user_id;
   const mfaScreen = mfaScreenFor(store, transaction, user);
   if (mfaScreen) return go(mfaScreen);
-  return finishLogin(store, transaction, user);
+  return continueLogin(store, transaction, user);
 }
 
 function checkIdentifier(identifier: string): FlowStep | undefined {

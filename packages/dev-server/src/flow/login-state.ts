@@ -29,6 +29,19 @@ export interface LoginState {
   passwordless?: { connection: string; channel: 'email' | 'sms' };
   /** The user whose password the reset link resets. */
   resetUserId?: string;
+  /** The browser's origin at /authorize: the WebAuthn relying party (src/flow/webauthn.ts). */
+  origin?: string;
+  /** WebAuthn state of passkey and security-key screens (src/flow/webauthn-state.ts). */
+  webauthn?: WebauthnState;
+}
+
+/** A WebAuthn ceremony in progress: its single-use challenge, plus what the next screens show. */
+export interface WebauthnState {
+  challenge?: { value: string; purpose: string; expiresAt: number };
+  /** The error screen's data (mfa-webauthn-error) and the screen it came from. */
+  error?: { errorType: string; from: string };
+  /** The recovery code to show once on mfa-recovery-code-enrollment (the store has its hash). */
+  recoveryCode?: string;
 }
 
 export type FlowStep =

@@ -4,7 +4,6 @@
  * otpauth, email/SMS/voice codes sent to the local inbox, push approval by link, recovery
  * codes), OTP enrolment when the tenant requires MFA of everyone, and the checks of each.
  */
-import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { Secret, TOTP } from 'otpauth';
 import type { PendingTransaction } from '../oauth/transactions.js';
@@ -16,6 +15,7 @@ import {
   users,
 } from '../store/tenant-collections.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
+import { afterEnrolment, firstEnrolmentScreen } from './mfa-enrolment.js';
 import { checkCode, deliver, newCode, newToken } from './one-time-codes.js';
 
 /** The challenge screen of each factor. */
@@ -26,6 +26,8 @@ export const CHALLENGE_SCREENS: Record<string, string> = {
   voice: 'mfa-voice-challenge',
   email: 'mfa-email-challenge',
   'recovery-code': 'mfa-recovery-code-challenge',
+  'webauthn-roaming': 'mfa-webauthn-roaming-challenge',
+  'webauthn-platform': 'mfa-webauthn-platform-challenge',
 };
 const FACTOR_OF_SCREEN = Object.fromEntries(
   Object.entries(CHALLENGE_SCREENS).map(([factor, screen]) => [screen, factor]),
@@ -55,15 +57,8 @@ export function mfaScreenFor(store: Store, transaction: PendingTransaction, user
   const first = factors.find((f) => f.type !== 'recovery-code') ?? factors[0];
   if (first) return startChallenge(store, transaction, user, first);
   if (policy !== 'all-applications') return undefined;
-  // Required for everyone and nothing enrolled: enrol an authenticator app.
-  const secret = new Secret({ size: 20 }).base32;
-  (transaction.login as LoginState).mfa = {
-    factorId: `totp|dev_${randomBytes(8).toString('hex')}`,
-    type: 'otp',
-    enrolling: true,
-    secret,
-  };
-  return 'mfa-otp-enrollment-qr';
+  // Required for everyone and nothing enrolled: enrol (src/flow/mfa-enrolment.ts).
+  return firstEnrolmentScreen(store, transaction);
 }
 
 export function startChallenge(
@@ -138,8 +133,9 @@ export async function answerMfa(
     };
     delete login.mfa.secret;
     delete login.mfa.enrolling;
-    await users(store).set(user.user_id, { ...user, factors: [...(user.factors ?? []), enrolled] });
-    return 'passed';
+    const updated = { ...user, factors: [...(user.factors ?? []), enrolled] };
+    await users(store).set(user.user_id, updated);
+    return afterEnrolment(store, transaction, updated);
   }
 
   // Switch to the recovery code from any challenge ("try another method").

@@ -15,7 +15,6 @@ import type { Store } from '../store/store.js';
 import {
   type ConnectionRecord,
   connections,
-  type EnrolledFactor,
   tenantSettings,
   type UserRecord,
   users,
@@ -75,14 +74,14 @@ const listQuery = z.object({
 export function publicUser(user: UserRecord): Omit<UserRecord, 'password_hash' | 'factors'> & {
   multifactor?: string[];
 } {
-  const { password_hash: _hash, factors, ...rest } = user;
+  const { password_hash: _hash, factors, passkey_prompt_declined: _declined, ...rest } = user;
   const mfa = (factors ?? []).filter((f) => f.confirmed && f.type !== 'passkey');
   return mfa.length > 0 ? { ...rest, multifactor: ['guardian'] } : rest;
 }
 
 const methodSchema = z
   .strictObject({
-    type: z.enum(['totp', 'email', 'phone']),
+    type: z.enum(['totp', 'email', 'phone', 'webauthn-roaming', 'webauthn-platform', 'passkey']),
     name: z.string().max(100).optional(),
     totp_secret: z
       .string()
@@ -94,11 +93,29 @@ const methodSchema = z
       .regex(/^\+[1-9][0-9]{6,14}$/, 'Phone number must be in E.164 format')
       .optional(),
     preferred_authentication_method: z.enum(['sms', 'voice']).optional(),
+    // webauthn-* and passkey: the credential id and its COSE public key (base64 or base64url).
+    key_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_+/-]{8,1400}=*$/, 'key_id must be base64url')
+      .optional(),
+    public_key: z
+      .string()
+      .regex(/^[A-Za-z0-9_+/-]{16,2800}=*$/, 'public_key must be base64')
+      .optional(),
+    relying_party_identifier: z.string().max(253).optional(),
   })
   .refine(
-    (m) => (m.type === 'totp' ? m.totp_secret : m.type === 'email' ? m.email : m.phone_number),
+    (m) =>
+      m.type === 'totp'
+        ? m.totp_secret
+        : m.type === 'email'
+          ? m.email
+          : m.type === 'phone'
+            ? m.phone_number
+            : m.key_id && m.public_key,
     {
-      message: 'totp needs totp_secret, email needs email, phone needs phone_number',
+      message:
+        'totp needs totp_secret, email needs email, phone needs phone_number, webauthn-* and passkey need key_id and public_key',
     },
   );
 
@@ -293,20 +310,28 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     async (c) => {
       const user = userOf(c.req.param('id'));
       const body = await readJsonBody(c, methodSchema);
-      const factor: EnrolledFactor = {
+      const base64url = (value: string) => Buffer.from(value, 'base64').toString('base64url');
+      const factor: NonNullable<UserRecord['factors']>[number] = {
         id: `${body.type}|dev_${randomBytes(8).toString('hex')}`,
         type:
           body.type === 'totp'
             ? 'otp'
             : body.type === 'phone'
               ? (body.preferred_authentication_method ?? 'sms')
-              : 'email',
+              : body.type,
         confirmed: true,
         created_at: new Date().toISOString(),
         ...(body.name ? { name: body.name } : {}),
         ...(body.totp_secret ? { secret: body.totp_secret } : {}),
         ...(body.email ? { email: body.email } : {}),
         ...(body.phone_number ? { phone_number: body.phone_number } : {}),
+        ...(body.key_id && body.public_key
+          ? {
+              credential_id: base64url(body.key_id),
+              public_key: base64url(body.public_key),
+              counter: 0,
+            }
+          : {}),
       };
       await all.set(user.user_id, { ...user, factors: [...(user.factors ?? []), factor] });
       return c.json({ id: factor.id, type: body.type, created_at: factor.created_at }, 201);

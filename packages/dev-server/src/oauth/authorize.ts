@@ -174,6 +174,8 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
       // consent decision is taken once they have.
       const login = newLogin(store, client.client_id, q.connection);
       if (login) {
+        // The page's origin: passkeys and security keys are bound to it (src/flow/webauthn.ts).
+        login.origin = new URL(c.req.url).origin;
         const screen = firstScreen(login, q.screen_hint);
         const transaction = createPendingTransaction(store, {
           ...redirectBack,

@@ -12,6 +12,7 @@ import { escapeHtml } from '@screenkit/core/templates';
 import type { Context } from 'hono';
 import { resolveScreen } from '../fixtures/load-fixture.js';
 import { advanceLogin } from '../flow/engine.js';
+import { webauthnRouteScreen } from '../flow/mfa-webauthn.js';
 import { type AssembledPage, assembleContext } from './assemble-context.js';
 import type { PagesOptions } from './page-routes.js';
 import { isConsentPrompt, screenActions, screenFields } from './screen-fields.js';
@@ -46,11 +47,14 @@ async function readFields(c: Context): Promise<Record<string, string>> {
 
 export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Response> {
   const { tenant, options, respond } = deps;
-  const screen = resolveScreen(c.req.param('screen') ?? '');
-  const prompt = promptOfScreen(screen) as PromptName;
   const fields = await readFields(c);
   const state = fields.state || c.req.query('state') || '';
   const transaction = state ? findTransaction(tenant.store, state) : undefined;
+  // The SDK posts some WebAuthn screens to a shared route (`/u/mfa-webauthn-challenge`).
+  const screen = resolveScreen(
+    webauthnRouteScreen(c.req.param('screen') ?? '', transaction?.screen),
+  );
+  const prompt = promptOfScreen(screen) as PromptName;
 
   const rerender = async (errors: TransactionError[], status: number) => {
     const submitted: Record<string, string> = {};

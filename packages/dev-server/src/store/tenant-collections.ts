@@ -35,6 +35,8 @@ export interface EnrolledFactor {
   credential_id?: string;
   public_key?: string;
   counter?: number;
+  /** webauthn-* and passkeys: what the authenticator said it speaks (usb, nfc, internal...). */
+  transports?: string[];
   name?: string;
 }
 
@@ -69,6 +71,8 @@ export interface UserRecord {
   password_hash?: string;
   /** Enrolled MFA factors and passkeys (`passkey` entries use the webauthn fields). */
   factors?: Array<EnrolledFactor | (Omit<EnrolledFactor, 'type'> & { type: 'passkey' })>;
+  /** "Don't show again" on the passkey enrolment prompt; never returned by the API. */
+  passkey_prompt_declined?: boolean;
 }
 
 export type PasswordPolicy = 'none' | 'low' | 'fair' | 'good' | 'excellent';
