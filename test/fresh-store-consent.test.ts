@@ -83,7 +83,9 @@ describe('standalone dev server in Chromium, fresh store', () => {
     await toolbar.waitFor();
     const bar = await toolbar.boundingBox();
     expect(bar).not.toBeNull();
-    for (const button of await page.getByRole('button').all()) {
+    // The screen's buttons (the toolbar's own, in its shadow root, are part of the bar).
+    const screenButtons = page.locator('body > :not(#screenkit-toolbar)').getByRole('button');
+    for (const button of await screenButtons.all()) {
       const box = await button.boundingBox();
       if (!box || !bar) continue;
       const overlaps =

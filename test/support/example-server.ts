@@ -19,14 +19,24 @@ export interface ExampleServer {
   close(): Promise<void>;
 }
 
-export async function startExample(name: 'react-consent' | 'js-consent'): Promise<ExampleServer> {
+/** `projectDir`: where the plugin reads and writes `screens/` fixtures (default: the example). */
+export async function startExample(
+  name: 'react-consent' | 'js-consent',
+  projectDir?: string,
+): Promise<ExampleServer> {
   const root = fileURLToPath(new URL(`../../examples/${name}/`, import.meta.url));
   let info: ScreenkitDevInfo | undefined;
   const vite = await createServer({
     root,
     configFile: false,
     logLevel: 'warn',
-    plugins: [screenkit({ inMemory: true, onReady: (ready) => (info = ready) })],
+    plugins: [
+      screenkit({
+        inMemory: true,
+        ...(projectDir ? { projectDir } : {}),
+        onReady: (ready) => (info = ready),
+      }),
+    ],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     oxc: { jsx: { runtime: 'automatic' } },
     server: { host: '127.0.0.1', port: 0, strictPort: false, ws: { host: '127.0.0.1' } as never },

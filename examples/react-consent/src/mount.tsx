@@ -4,8 +4,8 @@
  * `screenkit build` generates (one small bundle per screen for production).
  */
 import { readContext } from '@screenkit/core';
-import { ScreenProvider } from '@screenkit/react';
-import { type ComponentType, StrictMode } from 'react';
+import { ScreenProvider, useThemeVariables } from '@screenkit/react';
+import { type ComponentType, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 
@@ -15,10 +15,24 @@ export function mountScreen(Screen: ComponentType): void {
   createRoot(host).render(
     <StrictMode>
       <ScreenProvider context={context}>
+        <BrandingTheme />
         <Screen />
       </ScreenProvider>
     </StrictMode>,
   );
+}
+
+/** The tenant's branding theme as `--ul-theme-*` properties on <html> (styles.css reads them). */
+function BrandingTheme() {
+  const variables = useThemeVariables();
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    for (const [name, value] of Object.entries(variables)) root.setProperty(name, value);
+    return () => {
+      for (const name of Object.keys(variables)) root.removeProperty(name);
+    };
+  }, [variables]);
+  return null;
 }
 
 /** The service's advanced-mode page has an empty body: the screen brings its own root. */

@@ -4,6 +4,7 @@
 // `node scripts/bundle-cli.mjs <entry> <outfile>` bundles another entry (the tests bundle
 // src/cli.ts straight from source to check that the bundle runs).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -26,6 +27,11 @@ const onlyEnglishZodLocale = {
 };
 
 const [entry, outfile] = process.argv.slice(2);
+// jsonc-parser's `main` is a UMD build whose require() calls esbuild cannot follow: bundle its
+// ESM build instead (an absolute path: aliases resolve from the working directory).
+const jsoncEsm = createRequire(import.meta.url)
+  .resolve('jsonc-parser')
+  .replace(/[\\/]umd[\\/]main\.js$/, '/esm/main.js');
 await build({
   entryPoints: [entry ?? fileURLToPath(new URL('../dist/cli.js', import.meta.url))],
   outfile: outfile ?? fileURLToPath(new URL('../dist/screenkit.bundle.mjs', import.meta.url)),
@@ -36,6 +42,7 @@ await build({
   minify: true,
   // Workspace packages resolve to their sources when bundling from src/.
   conditions: entry?.endsWith('.ts') ? ['source'] : [],
+  alias: { 'jsonc-parser': jsoncEsm },
   // Optional peers the CLI never loads at startup.
   external: ['vite', 'fsevents', 'playwright-core'],
   // CommonJS dependencies bundled into ESM still use require(), __filename and __dirname.

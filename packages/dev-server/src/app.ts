@@ -42,7 +42,7 @@ export interface AppOptions {
   allowedHosts?: string[];
   /** Open pages reload when the store or fixtures change (the standalone server). */
   liveReload?: boolean;
-  /** The developer's project, for its fixture files (see DevServerOptions.projectDir). */
+  /** The project whose `screens/` fixtures pages read and "save as variant" writes. */
   projectDir?: string;
 }
 

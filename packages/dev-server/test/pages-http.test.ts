@@ -3,6 +3,7 @@
  * tenant's partial, advanced mode's embedded context, and form posts (accept, deny, stale
  * state, invalid fields) answered the way the service answers them.
  */
+import { listScreens } from '@screenkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API, seedDemoTenant } from '../src/fixtures/index.js';
 import { type DevServer, startDevServer } from '../src/index.js';
@@ -321,9 +322,12 @@ describe('dev server home, gallery, favicon, demo seeding', () => {
     expect(html).toContain('href="/preview"');
     expect(html).toContain(`${server.url}/api/v2`);
     expect(html).toContain('href="/callback"');
-    const gallery = await (await fetch(`${server.url}/preview`)).text();
-    expect(gallery).toContain('class="grid"');
+    const gallery = (await (await fetch(`${server.url}/preview?variant=with-errors`)).text())
+      .replaceAll('&#x3D;', '=')
+      .replaceAll('&amp;', '&');
+    expect(gallery.match(/<li class="shot"/g)).toHaveLength(listScreens().length);
     expect(gallery).toContain('href="/preview/login-id/login-id?variant=with-errors"');
+    expect(gallery).toContain('data-src="/preview/login-id/login-id?variant=with-errors&frame=1"');
     const icon = await fetch(`${server.url}/favicon.ico`);
     expect(icon.headers.get('content-type')).toBe('image/svg+xml');
     expect(await icon.text()).toMatch(/^<svg /);

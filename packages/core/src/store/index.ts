@@ -1,5 +1,10 @@
 export { type ConsentModel, type ConsentModelOptions, consentModel } from './consent-model.js';
 export {
+  acceptContextEdits,
+  CONTEXT_EDIT_EVENT,
+  type ContextEditDetail,
+} from './context-edits.js';
+export {
   type DismissTarget,
   errorsByField,
   type ScreenError,

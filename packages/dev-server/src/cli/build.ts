@@ -86,6 +86,8 @@ export async function buildProject(
         emptyOutDir: true,
         modulePreload: false,
         rolldownOptions: {
+          // Its "plugins took long" warning says how busy the machine was, not the project.
+          checks: { bundlerTimings: false },
           input: Object.fromEntries(screens.map((s) => [s, `${ENTRY_PREFIX}${s}`])),
           output: {
             entryFileNames: 'assets/[name]-[hash].js',

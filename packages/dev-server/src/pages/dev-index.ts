@@ -1,14 +1,14 @@
 /**
- * The dev server's own pages: `/` (where to go from here), the screen gallery at `/preview`
- * (one card per screen of the catalogue, grouped by prompt) and a favicon, so a developer who
- * opens the server's URL lands somewhere useful instead of on a 404 body.
+ * The dev server's own pages: `/` (where to go from here) and a favicon, so a developer who
+ * opens the server's URL lands somewhere useful instead of on a 404 body. The screen gallery at
+ * `/preview` lives in src/gallery/ and uses the same page frame.
  */
 import { escapeHtml } from '@screenkit/core/templates';
 import { listFixtureScreens } from '../fixtures/index.js';
 
 export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#3b5bdb"/><path d="M9 21.5c1.6 1.3 3.9 2 6.3 2 3.6 0 5.9-1.6 5.9-4.1 0-2.3-1.7-3.3-5-4l-1.6-.4c-1.8-.4-2.4-.9-2.4-1.7 0-1 1-1.6 2.6-1.6 1.7 0 3.3.6 4.5 1.5l1.6-2.6c-1.5-1.1-3.6-1.8-6-1.8-3.5 0-5.8 1.7-5.8 4.3 0 2.3 1.6 3.4 4.8 4.1l1.6.3c1.9.4 2.6.9 2.6 1.7 0 1-1.1 1.7-2.8 1.7-2 0-3.9-.7-5.3-1.8z" fill="#fff"/></svg>`;
 
-const STYLE = `
+export const DEV_PAGE_STYLE = `
   :root { color-scheme: light dark; --accent: #3b5bdb; --card: #fff; --line: #d9dce3; --muted: #5c6270; }
   @media (prefers-color-scheme: dark) { :root { --card: #1e212a; --line: #353a46; --muted: #a4a9b6; } }
   body { margin: 0; font: 15px/1.5 system-ui, sans-serif; }
@@ -25,44 +25,22 @@ const STYLE = `
   .card .variants { font-size: 13px; margin-top: 4px; }
   code { font: 13px ui-monospace, monospace; }`;
 
-function page(title: string, body: string): string {
+/** A dev server page: its shared look, `extraStyle` added (the gallery's grid). */
+export function devPage(title: string, body: string, extraStyle = ''): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.ico" type="image/svg+xml">
-<style>${STYLE}</style></head>
+<style>${DEV_PAGE_STYLE}${extraStyle}</style></head>
 <body>${body}</body>
 </html>
 `;
 }
 
-/** `/preview`: every screen, grouped by prompt, each with its default and with-errors variant. */
-export function renderScreenIndex(): string {
-  const byPrompt = new Map<string, string[]>();
-  for (const { prompt, screen } of listFixtureScreens()) {
-    byPrompt.set(prompt, [...(byPrompt.get(prompt) ?? []), screen]);
-  }
-  const sections = [...byPrompt]
-    .map(([prompt, screens]) => {
-      const cards = screens
-        .map((screen) => {
-          const href = `/preview/${escapeHtml(prompt)}/${escapeHtml(screen)}`;
-          return `<li class="card"><a class="screen" href="${href}">${escapeHtml(screen)}</a><div class="variants"><a href="${href}">default</a> · <a href="${href}?variant=with-errors">with-errors</a></div></li>`;
-        })
-        .join('');
-      return `<section aria-label="${escapeHtml(prompt)}"><h2>${escapeHtml(prompt)}</h2><ul class="grid">${cards}</ul></section>`;
-    })
-    .join('\n');
-  return page(
-    'screenkit screens',
-    `<header><h1>Screens</h1><p>${listFixtureScreens().length} screens in ${byPrompt.size} prompts, each rendered with its fixture data. <a href="/">Dev server home</a></p></header><main>${sections}</main>`,
-  );
-}
-
 /** `/`: the way into screens, the Management API and the flow's callback inbox. */
 export function renderHomePage(origin: string): string {
   const api = `${origin}/api/v2`;
-  return page(
+  return devPage(
     'screenkit dev server',
     `<header><h1>screenkit dev server</h1><p>Build and try the hosted login screens locally.</p></header>
 <main>

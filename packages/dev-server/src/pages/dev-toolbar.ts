@@ -1,9 +1,12 @@
 /**
- * The dev toolbar on preview pages: switch screen and variant, see the request's warnings. It
+ * The dev toolbar on preview pages: switch screen and variant, see the request's warnings, edit
+ * the page's context (context-editor/editor-script.ts). It
  * sits in the page's flow at the top of <body> (never fixed over the screen).
  * Plain DOM in a shadow root so the screen's own CSS neither styles it nor is styled by it.
  * Only the dev server and the Vite plugin's `serve` mode add it; production builds never do.
  */
+import type { UniversalLoginContext } from '@screenkit/core';
+import { CONTEXT_EDITOR_SOURCE } from '../context-editor/editor-script.js';
 import { toScriptSafeJson } from './embed-context.js';
 
 export interface ToolbarState {
@@ -13,9 +16,12 @@ export interface ToolbarState {
   variants: string[];
   screens: { prompt: string; screen: string }[];
   warnings: string[];
+  /** The context the page got, for the context editor. */
+  context: UniversalLoginContext;
 }
 
 const SCRIPT = `(() => {
+  window.__screenkitDevTools = true; // pages with this toolbar take context edits in place
   const s = JSON.parse(document.getElementById('screenkit-toolbar-data').textContent);
   const host = document.createElement('div');
   host.id = 'screenkit-toolbar';
@@ -50,6 +56,7 @@ const SCRIPT = `(() => {
     bar.append(warn);
   }
   root.append(bar);
+  (${CONTEXT_EDITOR_SOURCE})(s, root, bar);
   document.body.prepend(host);
 })();`;
 

@@ -4,21 +4,32 @@
  * transaction), form posts to `/u/<screen>`, and small JSON endpoints the dev toolbar and
  * scripts use. Mounted on the dev server's app and, through it, inside Vite.
  */
-import { type PromptName, promptOfScreen } from '@screenkit/core';
+import { type PromptName, promptOfScreen, type UniversalLoginContext } from '@screenkit/core';
+import type { JsonObject } from '@screenkit/core/fixtures';
 import { FixtureError } from '@screenkit/core/fixtures';
 import { escapeHtml } from '@screenkit/core/templates';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../app.js';
+import { applyDraft, DraftContexts } from '../context-editor/drafts.js';
+import { contextEditorRoutes } from '../context-editor/editor-routes.js';
 import { listFixtureScreens, listVariants } from '../fixtures/index.js';
 import { resolveScreen } from '../fixtures/load-fixture.js';
 import { navigate } from '../flow/engine.js';
+import { galleryData, screensWithVariants } from '../gallery/gallery-data.js';
+import { galleryFilters, renderGallery } from '../gallery/gallery-page.js';
+import {
+  applyPreviewOptions,
+  deliverTheme,
+  PreviewOptionError,
+  readPreviewOptions,
+} from '../gallery/preview-options.js';
 import { managementAuth, requireScope } from '../middleware/management-auth.js';
 import { pageSecurityHeaders } from '../middleware/page-security-headers.js';
 import { readJsonBody } from '../validation/read-body.js';
 import { type AssembledPage, assembleContext, defaultSampleRequest } from './assemble-context.js';
 import { renderCallbackPage } from './callback-page.js';
 import { renderConsentMarkup } from './consent-markup.js';
-import { FAVICON_SVG, renderHomePage, renderScreenIndex } from './dev-index.js';
+import { FAVICON_SVG, renderHomePage } from './dev-index.js';
 import { renderDevToolbar } from './dev-toolbar.js';
 import { handleFormPost } from './form-post.js';
 import { LIVE_RELOAD_SCRIPT, liveReloadRoutes } from './live-reload.js';
@@ -60,8 +71,18 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   if (options.projectDir === undefined && deps.store.dir !== undefined)
     options.projectDir = process.cwd();
 
-  /** Renders an assembled page, in the developer's shell or the page host's own HTML. */
-  async function respond(c: Context, page: AssembledPage, extraBody = '', status = 200) {
+  /**
+   * Renders an assembled page, in the developer's shell or the page host's own HTML.
+   * `liveReload: false`: a gallery thumbnail. Each live-reload script holds an HTTP connection
+   * open, and a browser gives a host six: the gallery page listens for all its frames instead.
+   */
+  async function respond(
+    c: Context,
+    page: AssembledPage,
+    extraBody = '',
+    status = 200,
+    liveReload = options.liveReload === true,
+  ) {
     const url = `${new URL(c.req.url).pathname}${new URL(c.req.url).search}`;
     const formAction = `/u/${page.screen}?state=${encodeURIComponent(page.context.transaction.state)}`;
     if (options.renderShell) {
@@ -79,9 +100,15 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
       rendering: page.rendering,
       formAction,
       consentMarkup,
-      extraBody: options.liveReload ? `${extraBody}${LIVE_RELOAD_SCRIPT}` : extraBody,
+      extraBody: liveReload ? `${extraBody}${LIVE_RELOAD_SCRIPT}` : extraBody,
     });
     return c.html(html, status as 200);
+  }
+
+  /** The context the page itself gets: filtered in advanced mode and in the Vite shell. */
+  function shownContext(page: AssembledPage): UniversalLoginContext {
+    const filtered = options.renderShell || page.rendering?.rendering_mode === 'advanced';
+    return filtered ? pageContext(page.context, page.rendering) : page.context;
   }
 
   async function toolbar(page: AssembledPage, variant: string): Promise<string> {
@@ -92,14 +119,39 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
       variants: await listVariants(page.screen, options.projectDir),
       screens: listFixtureScreens(),
       warnings: page.warnings,
+      context: shownContext(page),
     });
   }
+
+  const drafts = new DraftContexts();
+  app.route(
+    '/',
+    contextEditorRoutes({
+      drafts,
+      projectDir: options.projectDir,
+      async baseline(screen, state) {
+        const transaction = findTransaction(deps.store, state);
+        const page = await assembleContext({
+          tenant,
+          screen,
+          state,
+          ...(transaction ? { request: transaction.request, user: transaction.user } : {}),
+          projectDir: options.projectDir,
+        });
+        return shownContext(page) as unknown as JsonObject;
+      },
+    }),
+  );
 
   const shared = { tenant, options, respond };
 
   if (options.liveReload) app.route('/', liveReloadRoutes(deps.store, options.projectDir));
   app.use('/u/*', pageSecurityHeaders());
-  app.use('/preview/*', pageSecurityHeaders());
+  // A gallery thumbnail (`?frame=1`) may be framed by the gallery, i.e. its own origin only.
+  app.use(
+    '/preview/*',
+    pageSecurityHeaders((c) => c.req.method === 'GET' && c.req.query('frame') === '1'),
+  );
   app.use('/preview', pageSecurityHeaders());
 
   app.get('/u/:screen', async (c) => {
@@ -131,10 +183,19 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
 
   app.post('/u/:screen', (c) => handleFormPost(c, shared));
 
-  app.get('/preview', (c) => c.html(renderScreenIndex()));
+  app.get('/preview', async (c) =>
+    c.html(
+      renderGallery(
+        await galleryData(deps.store, options.projectDir),
+        galleryFilters(c.req.query()),
+        options.liveReload ? LIVE_RELOAD_SCRIPT : '',
+      ),
+    ),
+  );
   app.get('/preview/:prompt/:screen', async (c) => {
     const screen = resolveScreen(c.req.param('screen'), c.req.param('prompt'));
     const variant = c.req.query('variant') ?? 'default';
+    const previewOptions = readPreviewOptions(c.req.query());
     const request =
       tenant.sampleRequest(screen) ?? defaultSampleRequest(promptOfScreen(screen) as PromptName);
     const transaction = startPreview(tenant, screen, request);
@@ -147,6 +208,15 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
       user: transaction.user,
       projectDir: options.projectDir,
     });
+    page.context = applyPreviewOptions(page.context, previewOptions);
+    const draft = c.req.query('draft');
+    if (draft) applyDraft(page, drafts.get(draft, screen), transaction.state);
+    if (previewOptions.theme) {
+      const { rendering, warning } = deliverTheme(page.rendering);
+      page.rendering = rendering;
+      if (warning) page.warnings.push(warning);
+    }
+    if (previewOptions.frame) return respond(c, page, '', 200, false);
     return respond(c, page, await toolbar(page, variant));
   });
 
@@ -166,14 +236,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   );
 
   app.get('/_screenkit/screens', async (c) =>
-    c.json(
-      await Promise.all(
-        listFixtureScreens().map(async (entry) => ({
-          ...entry,
-          variants: await listVariants(entry.screen, options.projectDir),
-        })),
-      ),
-    ),
+    c.json(await screensWithVariants(options.projectDir)),
   );
   app.get('/_screenkit/sample-requests/:screen', (c) => {
     const screen = resolveScreen(c.req.param('screen'));
@@ -198,6 +261,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
         error.code === 'unknown_screen' || error.code === 'unknown_variant' ? 404 : 400;
       return c.html(errorPage(error.message), status);
     }
+    if (error instanceof PreviewOptionError) return c.html(errorPage(error.message), 400);
     throw error;
   });
   return app;

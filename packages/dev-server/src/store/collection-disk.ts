@@ -12,7 +12,8 @@
  * does not parse or fails the collection's checks is reported (file, line, column) while the
  * last good records keep being served and the file is left as the user wrote it.
  */
-import { type BigIntStats, readFileSync, statSync, unlink } from 'node:fs';
+import { type BigIntStats, readFileSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { writeFileDurably } from './atomic-write.js';
 import type { MemoryCollection, Persistence, Undo } from './collection.js';
 import {
@@ -215,7 +216,9 @@ export class CollectionDisk<T> implements Persistence {
           for (const generation of generations) {
             const journal = journalFile(this.dir, this.collection.name, generation);
             await closeJournal(journal);
-            unlink(journal, () => undefined);
+            // Awaited: close() must not return (and free the store's lock) while a folded
+            // journal still lies in the folder for the next server to list and then miss.
+            await rm(journal, { force: true }).catch(() => undefined);
           }
         },
         () => {

@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { CONTEXT_EDIT_EVENT } from '@screenkit/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginIdContext } from '../../../core/test-fixtures/contexts.js';
 import { useTransaction } from '../hooks/context-hooks.js';
@@ -48,5 +49,44 @@ describe('ScreenProvider context prop', () => {
       </ScreenProvider>,
     );
     expect(screen.getByRole('button').textContent).toBe('st_2:2');
+  });
+});
+
+describe('ScreenProvider and the dev toolbar context editor', () => {
+  const edit = (context: unknown) => {
+    const event = new CustomEvent(CONTEXT_EDIT_EVENT, { detail: { context }, cancelable: true });
+    act(() => {
+      window.dispatchEvent(event);
+    });
+    return event.defaultPrevented;
+  };
+
+  it('applies an edited context in place on pages with the toolbar; keeps it on invalid ones', () => {
+    const page = window as { __screenkitDevTools?: boolean };
+    page.__screenkitDevTools = true;
+    try {
+      render(
+        <ScreenProvider context={loginIdContext()}>
+          <View />
+        </ScreenProvider>,
+      );
+      expect(screen.getByRole('button').textContent).toBe('st_login:1');
+      expect(edit(loginIdContext({ transaction: { state: 'st_edited', errors: [] } }))).toBe(true);
+      expect(screen.getByRole('button').textContent).toBe('st_edited:0');
+      expect(edit({ ...loginIdContext(), transaction: { state: 7 } })).toBe(false);
+      expect(screen.getByRole('button').textContent).toBe('st_edited:0');
+    } finally {
+      delete page.__screenkitDevTools;
+    }
+  });
+
+  it('ignores the event on pages without the dev toolbar (production pages)', () => {
+    render(
+      <ScreenProvider context={loginIdContext()}>
+        <View />
+      </ScreenProvider>,
+    );
+    expect(edit(loginIdContext({ transaction: { state: 'st_other' } }))).toBe(false);
+    expect(screen.getByRole('button').textContent).toBe('st_login:1');
   });
 });

@@ -3,6 +3,7 @@
  * state) and hands it to the hooks through React context. It holds no logic of its own.
  */
 import {
+  acceptContextEdits,
   type ContextSource,
   createScreenStore,
   type ScreenStore,
@@ -10,6 +11,9 @@ import {
 } from '@screenkit/core';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { ScreenProviderError } from './provider-error.js';
+
+// The build's mode, as bundlers substitute it (declared here: the build has no Node types).
+declare const process: { env: { NODE_ENV?: string } };
 
 const StoreContext = createContext<ScreenStore | null>(null);
 
@@ -46,6 +50,13 @@ export function ScreenProvider({ context, submitOptions, store, children }: Scre
     seen.key = key;
     active.getState().setContext(context);
   }, [active, context, seen]);
+  // The dev toolbar's context editor applies edits in place (core/store/context-edits.ts):
+  // the tree keeps its state, only the context changes. Development builds only: bundlers
+  // replace process.env.NODE_ENV (as React itself needs), so production bundles drop it.
+  useEffect(() => {
+    if (process.env.NODE_ENV === 'production') return;
+    return acceptContextEdits(active);
+  }, [active]);
   return <StoreContext.Provider value={active}>{children}</StoreContext.Provider>;
 }
 

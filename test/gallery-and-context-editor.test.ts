@@ -1,0 +1,216 @@
+/**
+ * The `/preview` gallery and the toolbar's context editor inside both starters' Vite dev
+ * servers, in Chromium. Gallery: every screen of the catalogue gets a card, thumbnails are the
+ * starter's own code and load only when scrolled to, filters change the frames and the URL,
+ * a click opens the full-size preview. Editor: a valid edit shows on the page (React: in
+ * place, keeping what the user typed; plain JS: through a reload), an invalid one names its
+ * path and changes nothing, "save as variant" writes the fixture and lists the variant.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { listScreens } from '@screenkit/core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, launchBrowser } from './support/browser.js';
+import { type ExampleServer, startExample } from './support/example-server.js';
+
+let react: ExampleServer;
+let js: ExampleServer;
+let browser: Browser;
+let project: string;
+
+beforeAll(async () => {
+  project = await mkdtemp(join(tmpdir(), 'screenkit-gallery-'));
+  [react, js, browser] = await Promise.all([
+    startExample('react-consent', project),
+    startExample('js-consent', project),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([react?.close(), js?.close()]);
+  await rm(project, { recursive: true, force: true });
+});
+
+const card = (page: Page, screen: string) => page.locator(`li.shot[data-screen="${screen}"]`);
+
+/** The context a preview page embeds (the Vite shell puts it in an inline script). */
+async function embeddedScreen(url: string): Promise<string> {
+  const html = await (await fetch(url)).text();
+  const json = /window\.universal_login_context = (\{.*?\});<\/script>/s.exec(html)?.[1];
+  return (JSON.parse(json ?? 'null') as { screen: { name: string } } | null)?.screen.name ?? '';
+}
+
+/** One column of cards, one or two in view: few frames load (each is a whole dev page). */
+async function galleryPage(url: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 560, height: 420 });
+  await page.goto(`${url}/preview`);
+  return page;
+}
+
+async function expectEveryScreenAndLazyFrames(page: Page, url: string, fetchEach: boolean) {
+  const cards = await page.locator('li.shot:not([hidden])').evaluateAll((items) =>
+    items.map((item) => ({
+      screen: (item as HTMLElement).dataset.screen as string,
+      src: (item.querySelector('.thumb') as HTMLElement).dataset.src as string,
+    })),
+  );
+  expect(cards.map((c) => c.screen).sort()).toEqual([...listScreens()].sort());
+  if (fetchEach) {
+    // Every card's frame is that screen's page (fetched here: loading 91 frames is the
+    // gallery's job only as they scroll into view).
+    const served = await Promise.all(cards.map((c) => embeddedScreen(`${url}${c.src}`)));
+    expect(served).toEqual(cards.map((c) => c.screen));
+  }
+  // The cards in view render the starter's own markup; the ones far below have no frame yet.
+  const first = cards[0]?.screen as string;
+  await card(page, first).frameLocator('iframe').locator('main.card h1').waitFor();
+  const lastCard = page.locator('li.shot').last();
+  expect(await lastCard.locator('iframe').count()).toBe(0);
+  expect(await page.locator('li.shot iframe').count()).toBeLessThanOrEqual(4);
+  await lastCard.scrollIntoViewIfNeeded();
+  await lastCard.frameLocator('iframe').locator('main.card h1').waitFor();
+}
+
+describe('gallery', () => {
+  it('shows every screen of the React starter, rendered by its own code, frames loaded lazily', async () => {
+    const page = await galleryPage(react.url);
+    await expectEveryScreenAndLazyFrames(page, react.url, false);
+    await page.close();
+  });
+
+  it('shows every screen of the JS starter the same way, each card serving its screen', async () => {
+    const page = await galleryPage(js.url);
+    await expectEveryScreenAndLazyFrames(page, js.url, true);
+    await page.close();
+  });
+
+  it('filters by prompt, variant, locale and theme, keeps them in the URL, opens a card full size', async () => {
+    const page = await galleryPage(react.url);
+    const filter = (name: string) => page.locator(`form.filters select[name="${name}"]`);
+    await filter('prompt').selectOption('login-id');
+    expect(await page.locator('li.shot:not([hidden])').count()).toBe(1);
+    await filter('variant').selectOption('with-errors');
+    await filter('locale').selectOption('fr');
+    await filter('theme').selectOption('dark');
+    expect(new URL(page.url()).searchParams.toString()).toBe(
+      'prompt=login-id&variant=with-errors&locale=fr&theme=dark',
+    );
+    const frame = card(page, 'login-id').frameLocator('iframe');
+    const locale = () =>
+      frame
+        .locator('html')
+        .evaluate(
+          () =>
+            (window as { universal_login_context?: { transaction: { locale: string } } })
+              .universal_login_context?.transaction.locale,
+        );
+    await expect.poll(locale, { timeout: 30_000 }).toBe('fr');
+    await frame.locator('[role="alert"] li').first().waitFor();
+    const background = await frame
+      .locator('html')
+      .evaluate((html) => getComputedStyle(html).backgroundColor);
+    expect(background).toBe('rgb(18, 20, 25)');
+
+    // The URL alone restores the same view (a reload, a shared link).
+    await page.reload();
+    expect(await filter('theme').inputValue()).toBe('dark');
+    expect(await page.locator('li.shot:not([hidden])').count()).toBe(1);
+
+    await card(page, 'login-id').getByRole('link').click();
+    await page.waitForURL(/\/preview\/login-id\/login-id\?/);
+    const opened = new URL(page.url());
+    expect(Object.fromEntries(opened.searchParams)).toEqual({
+      variant: 'with-errors',
+      locale: 'fr',
+      theme: 'dark',
+    });
+    await page.locator('#screenkit-toolbar').waitFor({ state: 'attached' });
+    await page.locator('main.card [role="alert"]').waitFor();
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+    ).toBe('rgb(18, 20, 25)');
+    await page.close();
+  });
+});
+
+/** The editor's JSON, changed by `edit`, typed back into the editor. */
+// biome-ignore lint/suspicious/noExplicitAny: the test edits arbitrary parts of the JSON
+async function editContext(page: Page, edit: (context: any) => void) {
+  const editor = page.getByTestId('context-json');
+  const context = JSON.parse(await editor.inputValue());
+  edit(context);
+  await editor.fill(JSON.stringify(context, null, 2));
+}
+
+const status = (page: Page) => page.getByTestId('context-status');
+
+describe('context editor', () => {
+  it('React: a valid edit shows in place, keeping page state; an invalid one names its path and keeps the last good context', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${react.url}/preview/login-id/login-id`);
+    const client = page.locator('main.card .client');
+    await client.waitFor();
+    await page.getByLabel('Email address').fill('typed@example.com');
+    await page.getByTestId('context-toggle').click();
+
+    await editContext(page, (c) => {
+      c.client.name = 'Edited Bank';
+    });
+    await expect.poll(() => client.textContent(), { timeout: 20_000 }).toBe('Edited Bank');
+    await expect.poll(() => status(page).textContent()).toMatch(/applied to the page/);
+    expect(await page.getByLabel('Email address').inputValue()).toBe('typed@example.com');
+
+    await editContext(page, (c) => {
+      c.client.name = 'Never shown';
+      c.transaction.state = 7;
+    });
+    await expect.poll(() => status(page).getAttribute('data-path')).toBe('transaction.state');
+    expect(await status(page).textContent()).toMatch(/^transaction\.state: .*line \d+/);
+    expect(await page.locator('#screenkit-toolbar pre mark').textContent()).toBe('"state": 7');
+    expect(await client.textContent()).toBe('Edited Bank');
+    await page.close();
+  });
+
+  it('React: save as variant writes the fixture file and opens the listed variant', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${react.url}/preview/login-id/login-id`);
+    await page.locator('main.card .client').waitFor();
+    await page.getByTestId('context-toggle').click();
+    await editContext(page, (c) => {
+      c.client.name = 'Saved Bank';
+    });
+    await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toMatch(/applied/);
+    await page.getByLabel('Variant name').fill('saved-bank');
+    await page.getByRole('button', { name: 'Save as variant' }).click();
+    await page.waitForURL(/variant=saved-bank/);
+    await expect
+      .poll(() => page.locator('main.card .client').textContent(), { timeout: 20_000 })
+      .toBe('Saved Bank');
+    expect(await page.getByTestId('variant-select').inputValue()).toBe('saved-bank');
+    const file = join(project, 'screens', 'login-id', 'login-id', 'saved-bank.json');
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ client: { name: 'Saved Bank' } });
+    await page.close();
+  });
+
+  it('plain JS: a valid edit is shown through a reload with the edited context', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${js.url}/preview/login-id/login-id`);
+    const client = page.locator('main.card .client');
+    await client.waitFor();
+    await page.getByTestId('context-toggle').click();
+    await editContext(page, (c) => {
+      c.client.name = 'Reloaded Bank';
+    });
+    await expect
+      .poll(() => status(page).textContent(), { timeout: 20_000 })
+      .toMatch(/cannot swap its context/);
+    await page.getByRole('button', { name: 'Apply and reload' }).click();
+    await page.waitForURL(/draft=/);
+    await expect.poll(() => client.textContent(), { timeout: 20_000 }).toBe('Reloaded Bank');
+    await page.close();
+  });
+});
