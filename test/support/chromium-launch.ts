@@ -1,13 +1,11 @@
 /**
- * Debian's Chromium through playwright-core: headless, no sandbox (containers), no background
- * traffic (this machine's network is closed, and Chromium would keep retrying).
+ * The Chromium the browser tests use: CHROMIUM_PATH or Debian's, launched with the same
+ * arguments as `screenkit check` (packages/dev-server/src/check/chromium-args.ts).
  */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import {
+  CHROMIUM_ARGS,
+  DEFAULT_CHROMIUM,
+} from '../../packages/dev-server/src/check/chromium-args.js';
+
+export { CHROMIUM_ARGS };
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;

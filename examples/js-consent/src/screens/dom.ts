@@ -23,11 +23,16 @@ export function h(
 /** Card, title and the service's errors, shared by every screen. */
 export function layout(screen: Screen, fallbackTitle: string, ...body: Child[]): HTMLElement {
   const texts = screen.screen.texts ?? {};
+  // role=alert on a wrapper: on the <ul> itself it would hide the list from screen readers.
   const errors = screen.errors.length
     ? h(
-        'ul',
-        { class: 'errors', role: 'alert' },
-        ...screen.errors.map((error) => h('li', { 'data-code': error.code }, error.message)),
+        'div',
+        { role: 'alert' },
+        h(
+          'ul',
+          { class: 'errors' },
+          ...screen.errors.map((error) => h('li', { 'data-code': error.code }, error.message)),
+        ),
       )
     : null;
   return h(

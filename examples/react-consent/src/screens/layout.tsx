@@ -18,16 +18,19 @@ export function Layout({
       <h1>{texts.title ?? fallbackTitle}</h1>
       {texts.description ? <p className="description">{texts.description}</p> : null}
       {errors.length > 0 ? (
-        <ul className="errors" role="alert">
-          {errors.map((error) => (
-            <li key={`${error.code}-${error.field ?? ''}`} data-code={error.code}>
-              {error.message}{' '}
-              <button type="button" className="link" onClick={() => dismiss(error)}>
-                Dismiss
-              </button>
-            </li>
-          ))}
-        </ul>
+        // role=alert on a wrapper: on the <ul> itself it would hide the list from screen readers.
+        <div role="alert">
+          <ul className="errors">
+            {errors.map((error) => (
+              <li key={`${error.code}-${error.field ?? ''}`} data-code={error.code}>
+                {error.message}{' '}
+                <button type="button" className="link" onClick={() => dismiss(error)}>
+                  Dismiss
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {children}
     </main>

@@ -74,6 +74,10 @@ export async function buildProject(
     .map((f) => join(project.dir, f))
     .find((f) => existsSync(f));
   let output: Awaited<ReturnType<typeof vite.build>>;
+  // Production bundles even when the shell says otherwise: Vite takes NODE_ENV (e.g. `test`
+  // under a test runner or CI) over the mode, and would ship React's development build.
+  const shellNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     output = await vite.build({
       root: project.dir,
@@ -103,6 +107,9 @@ export async function buildProject(
       project.dir,
       `Vite build failed: ${(error as Error).message.split('\n')[0]}`,
     );
+  } finally {
+    if (shellNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = shellNodeEnv;
   }
   const results = Array.isArray(output) ? output : [output];
   const manifest: BuildManifest = { version: 1, screens: {} };

@@ -16,7 +16,10 @@ export type CliErrorCode =
   | 'rate_limited'
   | 'api_error'
   | 'token_failed'
-  | 'invalid_config';
+  | 'invalid_config'
+  | 'playwright_missing'
+  | 'chromium_failed'
+  | 'pages_failed';
 
 /**
  * A command cannot go on: the CLI prints the message as one line and exits non-zero. `path` is

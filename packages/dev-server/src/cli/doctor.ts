@@ -42,7 +42,8 @@ const CONTEXT_READS: Array<[RegExp, string]> = [
 ];
 const METADATA_READ = /\b(user_metadata|app_metadata)\.([A-Za-z0-9_-]+)/g;
 
-async function sourceFiles(dir: string): Promise<string[]> {
+/** The TypeScript/JavaScript files under `dir` (`screenkit check` reads their imports too). */
+export async function sourceFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
     const path = join(dir, entry.name);

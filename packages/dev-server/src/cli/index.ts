@@ -2,6 +2,7 @@
 import type { CAC } from 'cac';
 import { registerAddScreen } from './add-screen.js';
 import { registerBuild } from './build.js';
+import { registerCheck } from './check.js';
 import { registerDeploy } from './deploy.js';
 import { registerDoctor } from './doctor.js';
 import { registerExport } from './export.js';
@@ -17,6 +18,7 @@ export function registerProjectCommands(cli: CAC): void {
     registerPull,
     registerExport,
     registerDoctor,
+    registerCheck,
   ])
     register(cli);
 }

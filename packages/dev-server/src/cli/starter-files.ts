@@ -30,6 +30,7 @@ export function packageJson(name: string, template: TemplateName, source: Templa
         build: 'screenkit build',
         test: 'vitest run',
         deploy: 'screenkit deploy',
+        check: 'screenkit check',
         typecheck: 'tsc --noEmit',
       },
       screenkit: { template },
@@ -89,7 +90,7 @@ export const TSCONFIG = `${JSON.stringify(
   2,
 )}\n`;
 
-export const GITIGNORE = 'node_modules/\ndist/\n.screenkit/\n';
+export const GITIGNORE = 'node_modules/\ndist/\n.screenkit/\nscreenkit-report/\n';
 
 /** The screen test: each folder under src/screens rendered against the dev server's fixture. */
 export function screensTest(template: TemplateName): string {
@@ -200,6 +201,10 @@ Each lives in \`src/screens/<screen>/\`; its mock page context is
   rendering settings as committed files (\`tenant/prompts/\`, the Deploy CLI's layout), which
   \`pnpm dev\` and \`pnpm deploy\` also read.
 - \`npx screenkit doctor --domain … --assets-url …\`: checks what breaks in production.
+- \`pnpm check\`: \`screenkit check\`: renders every screen x variant in headless Chromium and
+  fails on a screenshot that differs from \`screenkit-baselines/\`, an accessibility violation
+  (axe-core), a console error or a failed request; \`screenkit-report/index.html\` shows why.
+  \`pnpm check --update\` accepts the screenshots as the new baselines (commit them).
 
 Upload \`dist/\` as is to the assets URL before deploying (keep the file names: they carry hashes).
 `;

@@ -27,7 +27,10 @@ import { partialsModule } from './partials-module.js';
 export interface ScreenkitPluginOptions {
   /** Store folder; default `.screenkit` in the Vite root. */
   storeDir?: string;
-  /** Keep the tenant in memory only. */
+  /**
+   * Keep the tenant in memory only. Default: in memory when the environment has
+   * `SCREENKIT_IN_MEMORY=1` (`screenkit check` sets it, so pages come from committed files only).
+   */
   inMemory?: boolean;
   /** Where `screens/<prompt>/<screen>/<variant>.json` live; default the Vite root. */
   projectDir?: string;
@@ -71,12 +74,16 @@ class TenantStore {
 
   constructor(private readonly options: ScreenkitPluginOptions) {}
 
+  get inMemory(): boolean {
+    return this.options.inMemory ?? process.env.SCREENKIT_IN_MEMORY === '1';
+  }
+
   get dir(): string {
     return resolve(this.root, this.options.storeDir ?? '.screenkit');
   }
 
   store(): Promise<Store> {
-    this.opened ??= openStore({ dir: this.dir, inMemory: this.options.inMemory ?? false });
+    this.opened ??= openStore({ dir: this.dir, inMemory: this.inMemory });
     return this.opened;
   }
 }
@@ -94,7 +101,7 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
       const store = await tenant.store();
       // The committed settings (tenant/, what `screenkit pull` writes) drive the preview too.
       await applyTenantFiles(store, projectDir);
-      const keys = openKeyRing(options.inMemory ? undefined : join(storeDir, 'keys'));
+      const keys = openKeyRing(tenant.inMemory ? undefined : join(storeDir, 'keys'));
       const managementToken = await signManagementToken(keys);
       const deps = { store, keys };
       const home = previewPath(options.screen ?? 'customized-consent');

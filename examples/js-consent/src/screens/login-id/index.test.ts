@@ -31,9 +31,10 @@ test('posts the email address the user typed', async () => {
   expect(new URL(post.url).pathname).toBe('/u/login-id');
   expect(post.fields).toMatchObject({
     username: 'jane@example.com',
-    action: 'default',
     state: page.context.transaction.state,
   });
+  // The typed login posts no `action` field, exactly as the official SDK's login does.
+  expect(post.fields).not.toHaveProperty('action');
 });
 
 test("shows the service's error (with-errors) and the French texts", () => {

@@ -1,0 +1,42 @@
+/** One headless Chromium for a whole `screenkit check` run. */
+import type { Browser } from 'playwright-core';
+import { CliError } from '../cli/cli-error.js';
+import { CHROMIUM_ARGS } from './chromium-args.js';
+
+/** Arguments that make screenshots the same on identical machines, run after run. */
+const STABLE_RENDERING_ARGS = [
+  '--force-color-profile=srgb',
+  '--font-render-hinting=none',
+  '--hide-scrollbars',
+  '--disable-lcd-text',
+];
+
+/** playwright-core is an optional peer: only `screenkit check` needs it. */
+async function loadPlaywright(): Promise<typeof import('playwright-core')> {
+  try {
+    return await import('playwright-core');
+  } catch {
+    throw new CliError(
+      'playwright_missing',
+      'playwright-core',
+      '`screenkit check` drives Chromium through playwright-core: add it to the project (`pnpm add -D playwright-core`)',
+    );
+  }
+}
+
+export async function launchChromium(executablePath: string): Promise<Browser> {
+  const { chromium } = await loadPlaywright();
+  try {
+    return await chromium.launch({
+      executablePath,
+      args: [...CHROMIUM_ARGS, ...STABLE_RENDERING_ARGS],
+      headless: true,
+    });
+  } catch (error) {
+    throw new CliError(
+      'chromium_failed',
+      executablePath,
+      `Cannot start Chromium at ${executablePath} (pass --chromium <path> or set SCREENKIT_CHROMIUM): ${(error as Error).message.split('\n')[0]}`,
+    );
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * `screenkit check` as a user runs it (the CLI as a child process, its own Chromium): it passes
+ * on both starters against their committed baselines, and on a copy of the React starter with a
+ * changed stylesheet, an input without a label, a console error and a request that fails, it
+ * fails with each of them named, and the report shows baseline, screenshot and diff.
+ * The starters run with their default variant here (time); `pnpm check` in a starter runs all.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { CHROMIUM } from './support/chromium-launch.js';
+import { bundleCli, linkDependencies } from './support/cli-project.js';
+
+const EXAMPLES = fileURLToPath(new URL('../examples/', import.meta.url));
+
+let cli: Awaited<ReturnType<typeof bundleCli>>;
+let work: string;
+
+beforeAll(async () => {
+  [cli, work] = await Promise.all([bundleCli(), mkdtemp(join(tmpdir(), 'screenkit-check-'))]);
+});
+afterAll(async () => {
+  await Promise.all([cli?.remove(), rm(work, { recursive: true, force: true })]);
+});
+
+/** A check starts Vite and Chromium: generous on a loaded machine (nothing asserts on time). */
+const SLOW = 240_000;
+
+const check = (dir: string, ...args: string[]) =>
+  cli.run(['check', '--dir', dir, '--chromium', CHROMIUM, ...args]);
+
+test(
+  'passes on both starters with their committed baselines',
+  async () => {
+    const runs = await Promise.all(
+      ['react-consent', 'js-consent'].map((example) =>
+        check(join(EXAMPLES, example), '--variants', 'default', '--report', join(work, example)),
+      ),
+    );
+    for (const run of runs) {
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/5 passed, 0 failed of 5 pages/);
+    }
+  },
+  SLOW,
+);
+
+/** Edits one file of the copy: `from` must be found, so the test cannot pass vacuously. */
+async function edit(file: string, from: string | RegExp, to: string): Promise<void> {
+  const text = await readFile(file, 'utf8');
+  expect(text).toMatch(from);
+  await writeFile(file, text.replace(from, to));
+}
+
+test(
+  'a stylesheet change, a missing label, a console error and a failed request fail the check',
+  async () => {
+    const dir = join(work, 'broken');
+    for (const entry of [
+      'index.html',
+      'package.json',
+      'vite.config.ts',
+      'src',
+      'screenkit-baselines',
+    ])
+      await cp(join(EXAMPLES, 'react-consent', entry), join(dir, entry), { recursive: true });
+    await linkDependencies(dir, 'react-consent');
+    const screens = join(dir, 'src', 'screens');
+    await edit(
+      join(dir, 'src', 'styles.css'),
+      /\.card h1 \{\n {2}font-size: 22px;/,
+      '.card h1 {\n  font-size: 30px;',
+    );
+    await edit(join(screens, 'login-id', 'index.tsx'), /\n\s*Email address\n/, '\n');
+    await edit(
+      join(screens, 'login-password', 'index.tsx'),
+      'const texts = useTexts();',
+      "const texts = useTexts();\n  console.error('password policy failed to load');\n  void fetch('/api/v2/clients');",
+    );
+    const report = join(dir, 'report');
+    const run = await check(
+      dir,
+      '--screens',
+      'login-id,login-password',
+      '--variants',
+      'default',
+      '--report',
+      report,
+    );
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    const out = run.stdout;
+    expect(out).toMatch(/0 passed, 2 failed of 2 pages/);
+    expect(out).toMatch(
+      /FAIL login-id\/default\s+screenshot differs from the baseline in \d+ pixels/,
+    );
+    expect(out).toMatch(/a11y label \(critical\): Form elements must have labels at input\n/);
+    expect(out).toMatch(
+      /console error: password policy failed to load \(\/src\/screens\/login-password\/index\.tsx:\d+\)/,
+    );
+    expect(out).toMatch(/request GET http:\/\/127\.0\.0\.1:\d+\/api\/v2\/clients: 401/);
+
+    // The report: baseline, screenshot and diff side by side; the diff marks changed pixels red.
+    const html = await readFile(join(report, 'index.html'), 'utf8');
+    for (const kind of ['baseline', 'actual', 'diff'])
+      expect(html).toContain(`<img src="images/login-id--default.${kind}.png"`);
+    expect(html).toContain('<code>label</code> (critical)');
+    const diff = PNG.sync.read(
+      await readFile(join(report, 'images', 'login-id--default.diff.png')),
+    );
+    let red = 0;
+    for (let i = 0; i < diff.data.length; i += 4)
+      if (diff.data[i] === 255 && diff.data[i + 1] === 0 && diff.data[i + 2] === 0) red++;
+    expect(red).toBeGreaterThan(100);
+    // The committed baseline is untouched without --update.
+    expect(await readFile(join(dir, 'screenkit-baselines', 'login-id', 'default.png'))).toEqual(
+      await readFile(
+        join(EXAMPLES, 'react-consent', 'screenkit-baselines', 'login-id', 'default.png'),
+      ),
+    );
+  },
+  SLOW,
+);
+
+test('option errors are one clear line and exit 1 before anything starts', async () => {
+  const run = await check(join(EXAMPLES, 'js-consent'), '--threshold', '2');
+  expect(run.code).toBe(1);
+  expect(run.stderr).toBe(
+    'screenkit: --threshold must be a number from 0 to 1, got "2" (at --threshold)\n',
+  );
+  const unknown = await check(join(EXAMPLES, 'js-consent'), '--screens', 'signup');
+  expect(unknown.code).toBe(1);
+  expect(unknown.stderr).toContain('The project has no screen folder src/screens/signup');
+});
