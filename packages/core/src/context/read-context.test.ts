@@ -243,3 +243,13 @@ function catchError(run: () => unknown): ContextError {
   }
   throw new Error('expected an error');
 }
+
+describe('consent request check', () => {
+  it('is the very shape the consent declarations declare as their data', async () => {
+    const { CONSENT_DATA } = await import('../screens/declarations/views.js');
+    const { consent, consentTenantScopes } = await import('../screens/declarations/consent.js');
+    const { customizedConsent } = await import('../screens/declarations/customized-consent.js');
+    for (const declaration of [consent, consentTenantScopes, customizedConsent])
+      expect(declaration.data).toBe(CONSENT_DATA);
+  });
+});

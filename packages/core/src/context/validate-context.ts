@@ -4,8 +4,7 @@ import {
   promptOfScreen,
   SCREENS_BY_PROMPT,
 } from '../screens/catalogue.js';
-import { consent } from '../screens/declarations/consent.js';
-import { customizedConsent } from '../screens/declarations/customized-consent.js';
+import { CONSENT_DATA } from '../screens/declarations/views.js';
 import { ContextError } from './context-error.js';
 import { arrayOf, check, describe, isPlainObject, optional, type Shape } from './shape.js';
 import type { UniversalLoginContext } from './types.js';
@@ -100,14 +99,10 @@ export function validateContext(value: unknown): UniversalLoginContext {
   const prompt = String(context.prompt.name);
   checkScreenBelongsToPrompt(prompt, String(context.screen.name));
   // Consent pages are read without binding a screen (templates, the store, the preview), so
-  // their request is checked here too, against the consent declarations' own `data`.
-  const declared =
-    prompt === 'consent'
-      ? consent.data
-      : prompt === 'customized-consent'
-        ? customizedConsent.data
-        : undefined;
-  if (declared) check(context.screen.data, optional(declared), 'screen.data');
+  // their request is checked here too, against the shape both consent declarations declare as
+  // their `data` (imported alone, so a bundle does not carry their actions and views).
+  if (prompt === 'consent' || prompt === 'customized-consent')
+    check(context.screen.data, optional(CONSENT_DATA), 'screen.data');
   return context;
 }
 

@@ -2,14 +2,10 @@
 // (challenge, rpId, allowCredentials), creation options on enrollment screens. Checked before
 // any WebAuthn call so a malformed context is a ContextError naming the field, not a TypeError.
 import { ContextError } from '../context/context-error.js';
-import {
-  describeValue,
-  type Obj,
-  optionalArray,
-  requiredObject,
-  requiredString,
-} from '../shared/read-path.js';
+import { arrayOf, check, isPlainObject, type Shape } from '../context/shape.js';
 import { base64UrlToBuffer, isBase64Url } from './base64url.js';
+
+type Obj = Record<string, unknown>;
 
 export const PUBLIC_KEY_PATH = 'screen.data.passkey.public_key';
 
@@ -51,40 +47,47 @@ export function readPasskeyPublicKey(context: PasskeyContext): unknown {
   return passkey?.public_key ?? null;
 }
 
-function object(value: unknown, path: string): Obj {
-  if (value === undefined || value === null)
+// The service may send null for an option it leaves out; the shape checker wants it absent.
+const withoutNulls = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(withoutNulls)
+    : isPlainObject(value)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v !== null)
+            .map(([k, v]) => [k, withoutNulls(v)]),
+        )
+      : value;
+
+/** `public_key` checked against `shape` (the context checker's, so errors name the field). */
+function checked(value: unknown, shape: Shape, path: string): Obj {
+  if (value == null)
     throw new ContextError(
       'field_missing',
       path,
       'Passkey options are missing; is the passkey enabled for this connection?',
     );
-  return requiredObject(value, path);
+  const object = withoutNulls(value);
+  check(object, shape, path);
+  return object as Obj;
 }
 
-const string = requiredString;
-const list = (value: unknown, path: string): unknown[] => optionalArray(value, path) ?? [];
-
 function base64Url(value: unknown, path: string): ArrayBuffer {
-  if (!isBase64Url(value)) {
-    const code = value === undefined ? 'field_missing' : 'field_type';
-    throw new ContextError(code, path, `Expected a base64url string, got ${describeValue(value)}.`);
-  }
+  if (!isBase64Url(value))
+    throw new ContextError('field_type', path, `\`${path}\` must be a base64url string`);
   return base64UrlToBuffer(value);
 }
 
-function descriptors(value: unknown, path: string): PublicKeyCredentialDescriptor[] {
-  return list(value, path).map((entry, i) => {
-    const at = `${path}[${i}]`;
-    const cred = object(entry, at);
-    const transports = list(cred.transports, `${at}.transports`).map((t, j) =>
-      string(t, `${at}.transports[${j}]`),
-    );
-    return {
-      id: base64Url(cred.id, `${at}.id`),
-      type: 'public-key' as const,
-      ...(transports.length > 0 && { transports: transports as AuthenticatorTransport[] }),
-    };
-  });
+const DESCRIPTORS = /* @__PURE__ */ arrayOf({ id: 'string', transports: arrayOf('string') });
+
+function descriptors(list: unknown, path: string): PublicKeyCredentialDescriptor[] | undefined {
+  const out = ((list ?? []) as PasskeyCredentialDescriptor[]).map(({ id, transports }, i) => ({
+    id: base64Url(id, `${path}[${i}].id`),
+    type: 'public-key' as const,
+    ...(transports?.length && { transports: transports as AuthenticatorTransport[] }),
+  }));
+  // The SDK leaves the list undefined when empty (any discoverable credential will do).
+  return out.length ? out : undefined;
 }
 
 /** Decodes login-screen `public_key` into `navigator.credentials.get()` options (SDK-equivalent). */
@@ -92,15 +95,15 @@ export function toRequestOptions(
   publicKey: unknown,
   path = PUBLIC_KEY_PATH,
 ): PublicKeyCredentialRequestOptions {
-  const pk = object(publicKey, path);
-  const allow = descriptors(pk.allowCredentials, `${path}.allowCredentials`);
+  const pk = checked(
+    publicKey,
+    { challenge: 'string', rpId: 'string?', allowCredentials: DESCRIPTORS },
+    path,
+  ) as unknown as PasskeyRequestPublicKey;
   return {
     challenge: base64Url(pk.challenge, `${path}.challenge`),
-    ...(pk.rpId !== undefined &&
-      pk.rpId !== null &&
-      pk.rpId !== '' && { rpId: string(pk.rpId, `${path}.rpId`) }),
-    // The SDK leaves allowCredentials undefined when empty: any discoverable credential will do.
-    allowCredentials: allow.length > 0 ? allow : undefined,
+    ...(pk.rpId && { rpId: pk.rpId }),
+    allowCredentials: descriptors(pk.allowCredentials, `${path}.allowCredentials`),
   };
 }
 
@@ -109,46 +112,47 @@ export function toCreationOptions(
   publicKey: unknown,
   path = PUBLIC_KEY_PATH,
 ): PublicKeyCredentialCreationOptions {
-  const pk = object(publicKey, path);
-  const user = object(pk.user, `${path}.user`);
-  const rp = object(pk.rp, `${path}.rp`);
-  const params = list(pk.pubKeyCredParams, `${path}.pubKeyCredParams`);
-  if (params.length === 0)
+  // The user id's encoding is checked first: a bad id is the likelier mistake than a missing name.
+  const id = base64Url(
+    (checked(publicKey, { user: { id: 'string' } }, path).user as Obj).id,
+    `${path}.user.id`,
+  );
+  const pk = checked(
+    publicKey,
+    {
+      challenge: 'string',
+      user: { name: 'string', displayName: 'string' },
+      rp: { id: 'string?', name: 'string' },
+      pubKeyCredParams: arrayOf({ alg: 'number' }),
+      authenticatorSelection: 'object?',
+      excludeCredentials: DESCRIPTORS,
+    },
+    path,
+  ) as unknown as PasskeyCreationPublicKey;
+  const params = pk.pubKeyCredParams ?? [];
+  if (!params.length)
     throw new ContextError(
       'field_missing',
       `${path}.pubKeyCredParams`,
       'Expected at least one algorithm in pubKeyCredParams.',
     );
-  const selection =
-    pk.authenticatorSelection === undefined || pk.authenticatorSelection === null
-      ? undefined
-      : (object(
-          pk.authenticatorSelection,
-          `${path}.authenticatorSelection`,
-        ) as AuthenticatorSelectionCriteria);
-  const exclude = descriptors(pk.excludeCredentials, `${path}.excludeCredentials`);
+  const { user, rp, authenticatorSelection } = pk;
   return {
-    rp: {
-      name: string(rp.name, `${path}.rp.name`),
-      ...(rp.id !== undefined && { id: string(rp.id, `${path}.rp.id`) }),
-    },
-    user: {
-      id: base64Url(user.id, `${path}.user.id`),
-      name: string(user.name, `${path}.user.name`),
-      displayName: string(user.displayName, `${path}.user.displayName`),
-    },
+    rp: { name: rp.name, ...(rp.id !== undefined && { id: rp.id }) },
+    user: { id, name: user.name, displayName: user.displayName },
     challenge: base64Url(pk.challenge, `${path}.challenge`),
-    pubKeyCredParams: params.map((param, i) => {
-      const alg = object(param, `${path}.pubKeyCredParams[${i}]`).alg;
-      if (typeof alg !== 'number' || !Number.isInteger(alg))
+    pubKeyCredParams: params.map(({ alg }, i) => {
+      if (!Number.isInteger(alg))
         throw new ContextError(
           'field_type',
           `${path}.pubKeyCredParams[${i}].alg`,
-          `Expected a COSE algorithm number, got ${describeValue(alg)}.`,
+          `\`${path}.pubKeyCredParams[${i}].alg\` must be a COSE algorithm number, got ${alg}`,
         );
       return { type: 'public-key' as const, alg };
     }),
-    authenticatorSelection: selection ? { ...selection } : undefined,
-    ...(exclude.length > 0 && { excludeCredentials: exclude }),
+    authenticatorSelection: authenticatorSelection && {
+      ...(authenticatorSelection as AuthenticatorSelectionCriteria),
+    },
+    excludeCredentials: descriptors(pk.excludeCredentials, `${path}.excludeCredentials`),
   };
 }

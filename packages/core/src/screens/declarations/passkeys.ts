@@ -24,7 +24,7 @@ export const passkeyEnrollment = declareScreen('passkey-enrollment', {
   views: { screen: { loginLink, backLink, publicKey } },
   actions,
 });
-export const passkeyEnrollmentLocal = declareScreen('passkey-enrollment-local', {
+export const passkeyEnrollmentLocal = /* @__PURE__ */ declareScreen('passkey-enrollment-local', {
   data: PASSKEY,
   links: { back: 'string?' },
   views: { screen: { publicKey } },
