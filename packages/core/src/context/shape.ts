@@ -33,7 +33,8 @@ export const arrayOf = <const I extends Rule>(item: I) =>
 
 // ---- the TypeScript type a rule describes (declarations are the one source of both) ---------
 
-type KindType<K extends Kind> = K extends 'string'
+/** The value type of a field kind (also the type of an action payload's field). */
+export type KindType<K extends Kind> = K extends 'string'
   ? string
   : K extends 'boolean'
     ? boolean

@@ -5,7 +5,7 @@
  * page imports; `bind-screen.ts` turns one into a screen object, and the types below turn one
  * into that object's TypeScript type.
  */
-import type { Kind, Shape, ShapeType } from '../context/shape.js';
+import type { Kind, KindType, Shape, ShapeType } from '../context/shape.js';
 import type { FieldValue, SubmitOptions } from '../form/submit-form.js';
 import type { ScreenName } from './catalogue.js';
 import type { Views, ViewsType } from './parts.js';
@@ -100,16 +100,6 @@ export function declareScreen<
 }
 
 // ---- types derived from a declaration -------------------------------------------------------
-
-type KindType<K extends Kind> = K extends 'string'
-  ? string
-  : K extends 'boolean'
-    ? boolean
-    : K extends 'number'
-      ? number
-      : K extends 'array'
-        ? readonly unknown[]
-        : Record<string, unknown>;
 
 type RequiredKeys<R extends FieldRules> = {
   [K in keyof R]: R[K] extends `${string}?` ? never : K;
