@@ -8,6 +8,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  CHROMIUM_ARGS,
+  DEFAULT_CHROMIUM,
+} from '../packages/dev-server/dist/check/chromium-args.js';
 import { startDemo } from './demo-server.mjs';
 
 // playwright-core is a dependency of the test workspace package.
@@ -20,15 +24,8 @@ const { vite, previewUrl } = await startDemo({ port: 0, logLevel: 'warn' });
 const profile = await mkdtemp(join(tmpdir(), 'screenkit-shot-'));
 try {
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM,
+    args: CHROMIUM_ARGS,
     headless: true,
     viewport: { width: 900, height: 1100 },
     deviceScaleFactor: 1,
