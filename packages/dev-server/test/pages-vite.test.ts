@@ -54,7 +54,7 @@ beforeAll(async () => {
   await store.collection('prompt-partials').set('customized-consent', {
     'customized-consent': { 'form-content': '<u>local only</u>' },
   });
-  await store.flush();
+  await store.close();
 });
 afterAll(() => project.remove());
 

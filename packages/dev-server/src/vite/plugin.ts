@@ -86,6 +86,13 @@ class TenantStore {
     this.opened ??= openStore({ dir: this.dir, inMemory: this.inMemory });
     return this.opened;
   }
+
+  /** Flushes and closes the store, so nothing writes into .screenkit once Vite is done. */
+  async close(): Promise<void> {
+    const opened = this.opened;
+    this.opened = undefined;
+    if (opened) await (await opened).close();
+  }
 }
 
 function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin {
@@ -154,7 +161,6 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
       server.httpServer?.once('close', () => {
         unsubscribe();
         clearTimeout(timer);
-        void store.flush();
       });
       server.httpServer?.once('listening', () => {
         const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
@@ -175,6 +181,8 @@ export function screenkit(options: ScreenkitPluginOptions = {}): PluginOption[] 
     configResolved(config) {
       tenant.root = config.root;
     },
+    // Vite calls this at the end of a build and when the dev server closes.
+    closeBundle: () => tenant.close(),
   };
   return [root, hbsTemplates(), partialsModule(tenant), devPlugin(options, tenant)];
 }
