@@ -5,7 +5,7 @@
  * (offline, instant); and a static server for dist/ with CORS (what a CDN answers).
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, readlink, realpath, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, readlink, realpath, symlink } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
