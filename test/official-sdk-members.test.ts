@@ -79,11 +79,6 @@ const JUSTIFIED: { members: string[]; screens: string[] | '*'; why: string }[] =
     why: 'the demo tenant has bot detection off, so the service sends no captcha (the captcha variant shows one)',
   },
   {
-    members: ['countryCodes.available', 'countryCodes.recommended'],
-    screens: '*',
-    why: 'core and REFERENCE type country_codes as [{code, prefix}] while the SDK reads {available, recommended}: the shapes disagree (reported, left to the catalogue owner)',
-  },
-  {
     members: ['screen.data'],
     screens: NO_DATA,
     why: 'the service sends no screen.data on these screens',

@@ -188,4 +188,33 @@ describe("the tenant's presentation", () => {
     const reopened = await open(new URL(english.url));
     expect(reopened.context.transaction.locale).toBe('en');
   });
+
+  test('country_codes (when the rendering asks for it) has the SDK shape, labelled in the locale', async () => {
+    const api = client(server);
+    const rendering = '/prompts/login-id/screen/login-id/rendering';
+    const asked = await api('PATCH', rendering, { context_configuration: ['country_codes'] });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    try {
+      const french = await authorize({ ui_locales: 'fr' });
+      const { available, recommended } = french.context.country_codes;
+      expect(recommended).toBe(french.context.transaction.country_code.code);
+      expect(available).toContainEqual({ code: 'DE', label: 'Allemagne', dial_code: '+49' });
+      const labels = available.map((c: { label: string }) => c.label);
+      expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'fr')));
+      const english = await authorize();
+      expect(english.context.country_codes.available).toContainEqual({
+        code: 'DE',
+        label: 'Germany',
+        dial_code: '+49',
+      });
+    } finally {
+      await api('PATCH', rendering, {
+        context_configuration: [
+          'untrusted_data.submitted_form_data',
+          'untrusted_data.authorization_params.login_hint',
+          'tenant.enabled_locales',
+        ],
+      });
+    }
+  });
 });

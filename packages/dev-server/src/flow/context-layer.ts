@@ -13,6 +13,7 @@ import type { Store } from '../store/store.js';
 import type { ConnectionRecord } from '../store/tenant-collections.js';
 import { connections, tenantSettings, users } from '../store/tenant-collections.js';
 import { connectionOptions } from './connection-context.js';
+import { countryCodes } from './country-codes.js';
 import { mfaFactors, totpFor } from './mfa.js';
 import { organizationContext } from './organizations.js';
 import { describePolicy } from './passwords.js';
@@ -134,6 +135,8 @@ export function tenantLayer(store: Store, screen: string, options: TenantLayerOp
     data.password_policy = policy;
   }
   const shown = tenantPresentation(store, screen, options);
+  // The visitor's country, which the service derives from the request's IP address.
+  const visitor = { code: 'US', prefix: '1' };
   const layer: Json = {
     screen: { links, data, texts: shown.texts },
     branding: shown.branding,
@@ -142,11 +145,11 @@ export function tenantLayer(store: Store, screen: string, options: TenantLayerOp
       ...(database
         ? { connection: { ...connectionView(database), options: connectionOptions(database) } }
         : {}),
-      // The visitor's country, which the service derives from the request's IP address.
-      country_code: { code: 'US', prefix: '1' },
+      country_code: visitor,
       alternate_connections: alternates.map(connectionView),
     },
     tenant: { ...shown.tenant, enabled_factors: settings.mfa.factors },
+    country_codes: countryCodes(shown.locale, visitor.code),
   };
   if (settings.captcha.provider !== 'none' && /^(login|signup)/.test(screen)) {
     (layer.screen as Json).captcha = {
