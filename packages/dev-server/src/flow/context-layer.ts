@@ -17,6 +17,7 @@ import { countryCodes } from './country-codes.js';
 import { mfaFactors, totpFor } from './mfa.js';
 import { organizationContext } from './organizations.js';
 import { describePolicy } from './passwords.js';
+import { REMEMBER_SCREENS, rememberBrowserOffered } from './remember-browser.js';
 import { userContext } from './user-context.js';
 import { addPasskeyOption, webauthnScreenData } from './webauthn-context.js';
 
@@ -77,6 +78,8 @@ export function loginContext(
   }
   // Passkeys and the MFA screens (src/flow/webauthn-context.ts).
   Object.assign(data, webauthnScreenData(store, login, screen, record));
+  if (REMEMBER_SCREENS.has(screen) && login.mfa && !login.mfa.enrolling)
+    data.show_remember_device = rememberBrowserOffered(store);
   const connection = (layer.transaction as Json).connection as Json | undefined;
   if (connection) addPasskeyOption(connection, store, login);
   const orgs = organizationContext(store, login, record);

@@ -31,6 +31,7 @@ import {
 } from './passkeys.js';
 import { checkPasswordlessCode, sendPasswordlessCode } from './passwordless.js';
 import { checkPasswordPolicy, hashPassword, policyError, verifyPassword } from './passwords.js';
+import { REMEMBER_SCREENS, rememberBrowser, rememberBrowserOffered } from './remember-browser.js';
 import { createDatabaseUser } from './signup.js';
 import { socialConnection, socialUrl } from './social.js';
 
@@ -222,7 +223,15 @@ export async function advanceLogin(
         (await answerMfa(store, transaction, user, screen, fields));
       if (result !== 'passed') return result;
       login.amr.push('mfa');
-      return continueLogin(store, transaction, users(store).get(user.user_id) ?? user);
+      // The SDK posts `rememberBrowser=true` when the user ticked the checkbox.
+      const remember =
+        REMEMBER_SCREENS.has(screen) &&
+        (fields.rememberBrowser === 'true' || fields.rememberBrowser === 'on') &&
+        rememberBrowserOffered(store)
+          ? await rememberBrowser(store, login.browser, user.user_id)
+          : undefined;
+      const next = await continueLogin(store, transaction, users(store).get(user.user_id) ?? user);
+      return remember && 'redirect' in next ? { ...next, cookie: remember } : next;
     }
   }
 }

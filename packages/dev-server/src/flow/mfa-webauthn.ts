@@ -188,7 +188,6 @@ export function mfaWebauthnScreenData(
     const factor = factorsOf(user, challengeType).find((f) => f.id === login.mfa?.factorId);
     return {
       webauthnType: challengeType,
-      show_remember_device: false,
       passkey: {
         public_key: requestOptions(login, 'webauthn-challenge', factor ? [factor] : []),
       },

@@ -145,7 +145,12 @@ export interface TenantSettings {
    * authenticator app) or `enrolled` (challenge users who enrolled a factor, what a tenant
    * gets from the common "MFA for enrolled users" Action).
    */
-  mfa: { policy: 'never' | 'all-applications' | 'enrolled'; factors: FactorType[] };
+  mfa: {
+    policy: 'never' | 'all-applications' | 'enrolled';
+    factors: FactorType[];
+    /** Offer "remember this browser" on challenges (default on; src/flow/remember-browser.ts). */
+    remember_browser?: boolean;
+  };
   branding: {
     colors: { primary: string; page_background: string };
     logo_url?: string;
