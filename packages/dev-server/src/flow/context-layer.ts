@@ -14,8 +14,9 @@ import type { ConnectionRecord } from '../store/tenant-collections.js';
 import { connections, tenantSettings, users } from '../store/tenant-collections.js';
 import { connectionOptions } from './connection-context.js';
 import { countryCodes } from './country-codes.js';
+import { invitationScreenData } from './invitations.js';
 import { mfaFactors, totpFor } from './mfa.js';
-import { organizationContext } from './organizations.js';
+import { organizationConnections, organizationContext } from './organizations.js';
 import { describePolicy } from './passwords.js';
 import { REMEMBER_SCREENS, rememberBrowserOffered } from './remember-browser.js';
 import { userContext } from './user-context.js';
@@ -60,6 +61,7 @@ export function loginContext(
     connection: login.connection,
     identifierFirst: login.firstScreen === 'login-id',
     link,
+    organizationConnections: organizationConnections(store, login),
     ...(transaction.uiLocales ? { uiLocales: transaction.uiLocales } : {}),
   });
   const userId = login.authenticatedUserId ?? login.userId;
@@ -78,6 +80,7 @@ export function loginContext(
   }
   // Passkeys and the MFA screens (src/flow/webauthn-context.ts).
   Object.assign(data, webauthnScreenData(store, login, screen, record));
+  if (screen === 'accept-invitation') Object.assign(data, invitationScreenData(login));
   if (REMEMBER_SCREENS.has(screen) && login.mfa && !login.mfa.enrolling)
     data.show_remember_device = rememberBrowserOffered(store);
   const connection = (layer.transaction as Json).connection as Json | undefined;
@@ -103,6 +106,8 @@ interface TenantLayerOptions {
   identifierFirst: boolean;
   /** The URL of another screen of the same transaction (or preview). */
   link: (screen: string) => string;
+  /** The login's organization's enabled connections: only those are offered. */
+  organizationConnections?: Map<string, { showAsButton: boolean }> | undefined;
   uiLocales?: string;
 }
 
@@ -118,11 +123,19 @@ export function tenantLayer(store: Store, screen: string, options: TenantLayerOp
     options.clientId === undefined ||
     c.enabled_clients.length === 0 ||
     c.enabled_clients.includes(options.clientId);
+  const inOrganization = options.organizationConnections;
   const database = all.find(
     (c) =>
-      c.strategy === 'auth0' && (options.connection ? c.name === options.connection : enabled(c)),
+      c.strategy === 'auth0' &&
+      (options.connection ? c.name === options.connection : enabled(c)) &&
+      (!inOrganization || inOrganization.has(c.name)),
   );
-  const alternates = all.filter((c) => c.strategy !== 'auth0' && enabled(c));
+  const alternates = all.filter(
+    (c) =>
+      c.strategy !== 'auth0' &&
+      enabled(c) &&
+      (!inOrganization || inOrganization.get(c.name)?.showAsButton === true),
+  );
   const first = options.identifierFirst ? 'login-id' : 'login';
   const links: Json = {
     signup: options.link(options.identifierFirst ? 'signup-id' : 'signup'),

@@ -17,11 +17,16 @@ import {
 } from '../store/tenant-collections.js';
 import { isLocked, recordFailure, recordSuccess } from './brute-force.js';
 import { finishLogin } from './finish.js';
+import { acceptInvitation } from './invitations.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { answerMfa, mfaScreenFor } from './mfa.js';
 import { answerMfaExtras } from './mfa-options.js';
 import { checkCode, deliver, newToken } from './one-time-codes.js';
-import { answerOrganizationScreen, ORGANIZATION_SCREENS } from './organizations.js';
+import {
+  answerOrganizationScreen,
+  ORGANIZATION_SCREENS,
+  organizationAccepts,
+} from './organizations.js';
 import {
   answerPasskeyEnrollment,
   continueLogin,
@@ -87,6 +92,18 @@ export async function advanceLogin(
       );
     return { redirect: socialUrl(social.name, state) };
   }
+  if (screen === 'accept-invitation') return acceptInvitation(store, transaction);
+  // In an organization, the database or passwordless connection must be one it accepts.
+  const entryConnection = login.passwordless?.connection ?? login.connection;
+  if (
+    (ENTRY_SCREENS.has(screen) || screen.startsWith('login-passwordless')) &&
+    !organizationAccepts(store, login, entryConnection)
+  )
+    return fail(
+      'invalid-connection',
+      `The connection ${entryConnection} is not enabled for the organization ${login.organization?.name}.`,
+      'username',
+    );
   if (ORGANIZATION_SCREENS.has(screen)) {
     const user = login.authenticatedUserId
       ? users(store).get(login.authenticatedUserId)

@@ -40,6 +40,8 @@ export interface LoginState {
   organizationUsage?: 'deny' | 'allow' | 'require';
   /** The application requires an organization and asks for it before or after login. */
   organizationPrompt?: 'pre_login_prompt' | 'post_login_prompt';
+  /** The organization invitation being accepted (src/flow/invitations.ts). */
+  invitation?: { id: string; email: string; inviter: string };
 }
 
 /** A WebAuthn ceremony in progress: its single-use challenge, plus what the next screens show. */

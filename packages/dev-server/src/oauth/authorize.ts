@@ -182,7 +182,7 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         const remembered = getCookie(c, REMEMBER_COOKIE);
         if (remembered) login.browser = remembered.slice(0, 200);
         const screen =
-          startOrganizationLogin(store, client, login, q.organization) ??
+          startOrganizationLogin(store, client, login, q.organization, q.invitation) ??
           firstScreen(login, q.screen_hint);
         const transaction = createPendingTransaction(store, {
           ...redirectBack,
