@@ -93,7 +93,8 @@ export async function advanceLogin(
     return { redirect: socialUrl(social.name, state) };
   }
   if (screen === 'accept-invitation') return acceptInvitation(store, transaction);
-  // In an organization, the database or passwordless connection must be one it accepts.
+  // In an organization, the database or passwordless connection must be one it accepts
+  // (`invalid-connection`: screenkit's code, as for a social button not enabled).
   const entryConnection = login.passwordless?.connection ?? login.connection;
   if (
     (ENTRY_SCREENS.has(screen) || screen.startsWith('login-passwordless')) &&

@@ -46,6 +46,7 @@ export function startInvitation(
 export function acceptInvitation(store: Store, transaction: PendingTransaction): FlowStep {
   const login = transaction.login as LoginState;
   const invitation = login.invitation;
+  // `invalid-invitation` is screenkit's code (the SDK documents none for this screen).
   if (!invitation)
     return {
       errors: [flowError('invalid-invitation', 'This invitation is no longer valid.')],
