@@ -3,6 +3,7 @@
 // identifiers, passkey public_key, captcha, organization, errors, links, untrusted data, and
 // every `screen.data` field any SDK screen reads).
 import { promptOfScreen, type ScreenName } from '../src/screens/catalogue.js';
+import { branding, defaultTheme } from './branding.js';
 import { creationPublicKey, requestPublicKey } from './fake-webauthn.js';
 
 const ENROLLMENT = /enrollment$|enrollment-local$/;
@@ -84,6 +85,13 @@ export function richContextFor(screen: ScreenName) {
   const plain = contextFor(screen);
   return {
     ...plain,
+    // The SDK's branding model rewrites these (gradient, empty favicon dropped, identifiers).
+    branding: {
+      settings: { ...branding.settings, favicon_url: '', font: { url: 'https://f.example/x.css' } },
+      themes: {
+        default: { ...defaultTheme, identifiers: { login_display: 'separate', otp_autocomplete: true } },
+      },
+    },
     screen: {
       name: screen,
       links: {

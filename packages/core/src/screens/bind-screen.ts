@@ -26,7 +26,9 @@ import type {
   UntrustedDataOf,
 } from './declaration.js';
 import {
+  BRANDING_VIEWS,
   CLIENT_VIEWS,
+  COUNTRY_CODES_VIEWS,
   ORGANIZATION_VIEWS,
   runViews,
   SCREEN_VIEWS,
@@ -53,6 +55,10 @@ export type OrganizationPart = Partial<Part<'organization'>> & ViewsType<typeof 
 export type TenantPart = Partial<Part<'tenant'>> & ViewsType<typeof TENANT_VIEWS>;
 export type UserPart = Partial<Part<'user'>> & ViewsType<typeof USER_VIEWS>;
 export type UntrustedDataPart = ViewsType<typeof UNTRUSTED_DATA_VIEWS>;
+/** The SDK's `branding` (settings, default theme in camelCase); the page's own: `context.branding`. */
+export type BrandingPart = Omit<Partial<Part<'branding'>>, 'settings' | 'themes'> &
+  ViewsType<typeof BRANDING_VIEWS>;
+export type CountryCodesPart = ViewsType<typeof COUNTRY_CODES_VIEWS>;
 
 /** What every screen has: the context parts, its errors, form posts and a language switch. */
 export interface Screen {
@@ -63,7 +69,10 @@ export interface Screen {
   readonly organization: OrganizationPart;
   readonly user: UserPart;
   readonly tenant: TenantPart;
-  readonly branding: UniversalLoginContext['branding'];
+  /** The SDK's `branding`: `settings` and `themes` as it rewrites them (the page's: `context.branding`). */
+  readonly branding: BrandingPart;
+  /** The SDK's `countryCodes`: `available` (`dialCode`) and `recommended`, null when absent. */
+  readonly countryCodes: CountryCodesPart;
   readonly transaction: TransactionPart;
   readonly untrusted_data: UniversalLoginContext['untrusted_data'];
   /** The SDK's `untrustedData`: `submittedFormData` and `authorizationParams`. */
@@ -125,7 +134,8 @@ export function baseScreen(
     organization: part('organization', ORGANIZATION_VIEWS),
     user: part('user', USER_VIEWS),
     tenant: part('tenant', TENANT_VIEWS),
-    branding: context.branding,
+    branding: part('branding', BRANDING_VIEWS),
+    countryCodes: runViews(COUNTRY_CODES_VIEWS, context) as CountryCodesPart,
     transaction: part('transaction', TRANSACTION_VIEWS),
     untrusted_data: context.untrusted_data,
     untrustedData: runViews(UNTRUSTED_DATA_VIEWS, context) as UntrustedDataPart,

@@ -2,7 +2,7 @@
 /**
  * Property parity with the official SDK (@auth0/auth0-acul-js@1.8.0). For every SDK screen class,
  * on a plain and a rich context, every public property of its parts (screen, transaction,
- * client, organization, prompt, tenant, user, untrustedData) is enumerated at run time and
+ * client, organization, prompt, tenant, user, untrustedData, branding, countryCodes) is enumerated at run time and
  * compared with the same name on `createScreen(name)`'s object. Values must be deeply equal,
  * except the differences in JUSTIFIED, which must be exactly the ones observed.
  */
@@ -31,6 +31,8 @@ const PARTS = [
   'tenant',
   'user',
   'untrustedData',
+  'branding',
+  'countryCodes',
 ] as const;
 
 /**

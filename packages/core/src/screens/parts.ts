@@ -109,6 +109,95 @@ export const UNTRUSTED_DATA_VIEWS = {
   },
 };
 
+// `branding` and `countryCodes`: the SDK's BrandingModel and CountryCodes, field for field.
+type Gradient = { type: string; start: string; end: string; angle_deg: number };
+type Theme = Record<string, Record<string, never> | string | undefined>;
+export interface BrandingSettings {
+  colors?: {
+    primary?: string;
+    pageBackground?: string | { type: string; start: string; end: string; angleDegree: number };
+  };
+  faviconUrl?: string;
+  logoUrl?: string;
+  fontUrl?: string;
+}
+export interface BrandingThemes {
+  default: {
+    borders: Record<string, string | boolean | number>;
+    colors: Record<string, string>;
+    displayName: string;
+    fonts: Record<string, string | boolean | object>;
+    pageBackground: Record<string, string>;
+    widget: Record<string, string | number>;
+    identifiers?: { loginDisplay?: string; otpAutocomplete?: boolean; phoneDisplay?: object };
+  };
+}
+/** `{ [name]: value }` for a non-empty string, else nothing (the SDK's settings URLs). */
+const url = (name: string, value: unknown) =>
+  typeof value === 'string' && value ? { [name]: value } : {};
+/** The defined entries only (the SDK spreads each theme identifier only when present). */
+const defined = (entries: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
+
+export const BRANDING_VIEWS = {
+  settings: (c: UniversalLoginContext): BrandingSettings | null => {
+    const settings = c.branding?.settings;
+    if (!settings) return null;
+    const { colors, font } = settings;
+    const bg = colors?.page_background as string | Gradient | undefined;
+    return {
+      ...(colors && {
+        colors: {
+          primary: colors.primary as string | undefined,
+          pageBackground:
+            typeof bg === 'string'
+              ? bg
+              : bg && { type: bg.type, start: bg.start, end: bg.end, angleDegree: bg.angle_deg },
+        },
+      }),
+      ...url('faviconUrl', settings.favicon_url),
+      ...url('logoUrl', settings.logo_url),
+      ...url('fontUrl', font?.url),
+    };
+  },
+  themes: (c: UniversalLoginContext): BrandingThemes | null => {
+    const themes = c.branding?.themes;
+    if (!themes) return null;
+    const theme = (themes.default ?? {}) as Theme;
+    const ids = theme.identifiers as Record<string, unknown> | undefined;
+    const identifiers = defined({
+      loginDisplay: ids?.login_display,
+      otpAutocomplete: ids?.otp_autocomplete,
+      phoneDisplay: ids?.phone_display,
+    });
+    return {
+      default: {
+        borders: theme.borders ?? {},
+        colors: theme.colors ?? {},
+        displayName: theme.displayName ?? '',
+        fonts: theme.fonts ?? {},
+        pageBackground: theme.page_background ?? {},
+        widget: theme.widget ?? {},
+        ...(Object.keys(identifiers).length > 0 && { identifiers }),
+      } as BrandingThemes['default'],
+    };
+  },
+};
+
+export const COUNTRY_CODES_VIEWS = {
+  available: (c: UniversalLoginContext) => {
+    const list = (c.country_codes as { available?: unknown } | undefined)?.available;
+    return Array.isArray(list)
+      ? list.map(({ code, label, dial_code }) => ({
+          code: code as string,
+          label: label as string,
+          dialCode: dial_code as string,
+        }))
+      : null;
+  },
+  recommended: at<string>('country_codes.recommended'),
+};
+
 /** Runs a views table over the context. */
 export function runViews(views: Views | undefined, context: UniversalLoginContext) {
   const out: Record<string, unknown> = {};
