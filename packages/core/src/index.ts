@@ -29,10 +29,15 @@ export * from './rar/index.js';
 export * from './resend/index.js';
 export {
   attachActions,
+  type BrandingPart,
   baseScreen,
   bindScreen,
+  brandingView,
+  type CountryCodesPart,
   changeLanguageWith,
   type ScreenObject,
+  type SdkScreen,
+  withSdkBranding,
 } from './screens/bind-screen.js';
 export {
   isPromptName,

@@ -89,7 +89,10 @@ export function richContextFor(screen: ScreenName) {
     branding: {
       settings: { ...branding.settings, favicon_url: '', font: { url: 'https://f.example/x.css' } },
       themes: {
-        default: { ...defaultTheme, identifiers: { login_display: 'separate', otp_autocomplete: true } },
+        default: {
+          ...defaultTheme,
+          identifiers: { login_display: 'separate', otp_autocomplete: true },
+        },
       },
     },
     screen: {

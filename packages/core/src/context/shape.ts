@@ -71,12 +71,12 @@ export type ShapeType<S> = {
 } & { readonly [key: string]: unknown };
 
 export function describe(value: unknown): string {
-  if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return isPlainObject(value) ? 'an object' : `a ${tagOf(value)}`;
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.slice(0, 40))}`;
-  if (typeof value === 'symbol' || typeof value === 'function') return `a ${typeof value}`;
-  return `${typeof value} ${String(value)}`;
+  if (typeof value === 'function') return 'a function';
+  if (value === null || typeof value !== 'object')
+    return typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(value);
+  const tag = tagOf(value);
+  return tag === 'Object' ? 'an object' : `a ${tag}`;
 }
 
 /** `Date`, `Map`, ... for built-ins; never throws (a proxy's trap may). */
@@ -121,14 +121,6 @@ export function readField(object: Record<string, unknown>, key: string, path: st
   }
 }
 
-const ARTICLE: Record<Kind, string> = {
-  string: 'a string',
-  boolean: 'a boolean',
-  number: 'a number',
-  object: 'an object',
-  array: 'an array',
-};
-
 function hasKind(value: unknown, kind: Kind): boolean {
   if (kind === 'object') return isPlainObject(value);
   if (kind === 'array') return Array.isArray(value);
@@ -150,7 +142,7 @@ function checkKind(value: unknown, kind: Kind, isOptional: boolean, path: string
     throw new ContextError(
       'field_type',
       path,
-      `\`${path}\` must be ${ARTICLE[kind]}, got ${describe(value)}`,
+      `\`${path}\` must be ${/^[ao]/.test(kind) ? 'an' : 'a'} ${kind}, got ${describe(value)}`,
     );
   }
   return true;

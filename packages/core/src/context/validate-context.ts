@@ -127,7 +127,7 @@ export function checkContextShape(value: unknown): UniversalLoginContext {
     throw new ContextError(
       'context_missing',
       '',
-      'No login page context: window.universal_login_context is not set. Pass a context to readContext() when rendering outside the hosted login page.',
+      'window.universal_login_context is not set: outside the login page, pass a context',
     );
   }
   if (!isPlainObject(value)) {
@@ -144,11 +144,7 @@ export function checkContextShape(value: unknown): UniversalLoginContext {
     String(context.prompt.name);
     String(context.screen.name);
   } catch {
-    throw new ContextError(
-      'field_unreadable',
-      'screen.name',
-      '`prompt.name` or `screen.name` cannot be read a second time',
-    );
+    throw new ContextError('field_unreadable', 'screen.name', '`screen.name` cannot be read twice');
   }
   return context;
 }

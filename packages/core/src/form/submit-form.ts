@@ -48,11 +48,10 @@ export function buildFormRequest(
       throw new FormError(
         'reserved_field',
         name,
-        `Field "${name}" is set by screenkit itself; pass the action as submit()'s first argument`,
+        `"${name}" is screenkit's own field: pass the action as submit()'s first argument`,
       );
     }
-    if (name === '')
-      throw new FormError('invalid_field_name', name, 'A form field needs a non-empty name');
+    if (name === '') throw new FormError('invalid_field_name', name, 'A form field needs a name');
     const encoded = encodeValue(fields[name]);
     if (encoded !== undefined) flat.push([name, encoded]);
   }
@@ -79,7 +78,7 @@ export const browserFormTransport: FormTransport = (request) => {
     throw new FormError(
       'no_transport',
       '',
-      'No document to post a form from: pass a transport to submit() outside the browser',
+      'No document to post from: pass a transport outside the browser',
     );
   }
   const form = doc.createElement('form');

@@ -5,7 +5,7 @@
  * the declaration asks for (capabilities, a WebAuthn credential), post.
  */
 import { type ContextSource, parseContextSource } from '../context/read-context.js';
-import { check, optional } from '../context/shape.js';
+import { check, describe, optional } from '../context/shape.js';
 import type { ScreenContext, TransactionError, UniversalLoginContext } from '../context/types.js';
 import { checkContextShape } from '../context/validate-context.js';
 import { checkPayload } from '../form/check-payload.js';
@@ -55,9 +55,8 @@ export type OrganizationPart = Partial<Part<'organization'>> & ViewsType<typeof 
 export type TenantPart = Partial<Part<'tenant'>> & ViewsType<typeof TENANT_VIEWS>;
 export type UserPart = Partial<Part<'user'>> & ViewsType<typeof USER_VIEWS>;
 export type UntrustedDataPart = ViewsType<typeof UNTRUSTED_DATA_VIEWS>;
-/** The SDK's `branding` (settings, default theme in camelCase); the page's own: `context.branding`. */
-export type BrandingPart = Omit<Partial<Part<'branding'>>, 'settings' | 'themes'> &
-  ViewsType<typeof BRANDING_VIEWS>;
+/** The SDK's `branding`: settings and default theme as it rewrites them (camelCase). */
+export type BrandingPart = ViewsType<typeof BRANDING_VIEWS>;
 export type CountryCodesPart = ViewsType<typeof COUNTRY_CODES_VIEWS>;
 
 /** What every screen has: the context parts, its errors, form posts and a language switch. */
@@ -69,8 +68,11 @@ export interface Screen {
   readonly organization: OrganizationPart;
   readonly user: UserPart;
   readonly tenant: TenantPart;
-  /** The SDK's `branding`: `settings` and `themes` as it rewrites them (the page's: `context.branding`). */
-  readonly branding: BrandingPart;
+  /**
+   * The page's `branding` as sent. `createScreen(name)` / React's `useScreen(name)` objects have
+   * the SDK's view here instead (`SdkScreen`); for a bound screen, `brandingView(screen.context)`.
+   */
+  readonly branding: UniversalLoginContext['branding'];
   /** The SDK's `countryCodes`: `available` (`dialCode`) and `recommended`, null when absent. */
   readonly countryCodes: CountryCodesPart;
   readonly transaction: TransactionPart;
@@ -98,6 +100,22 @@ export type ScreenObject<D extends Pick<ScreenDeclaration, 'actions' | 'members'
   readonly transaction: TransactionPart & TransactionOf<D>;
   readonly untrustedData: UntrustedDataPart & UntrustedDataOf<D>;
 } & ActionMethods<D>;
+
+/**
+ * The SDK's `branding` view (`settings`, `themes`), null parts when the page sent none. Bound
+ * screens, built for the smallest bundle, keep the page's own `branding`; this gives them the
+ * SDK's, and `withSdkBranding` puts it on a screen (as `createScreen(name)` does).
+ */
+export const brandingView = (context: UniversalLoginContext) =>
+  runViews(BRANDING_VIEWS, context) as BrandingPart;
+
+/** A screen object whose `branding` is the SDK's view, as the by-name screens have it. */
+export type SdkScreen<S extends Pick<Screen, 'branding'>> = Omit<S, 'branding'> & {
+  readonly branding: BrandingPart;
+};
+export function withSdkBranding<S extends Screen>(screen: S): SdkScreen<S> {
+  return Object.assign(screen, { branding: brandingView(screen.context) }) as never;
+}
 
 /**
  * The SDK's `changeLanguage({ language, persist? })` over a form post: `action: change-language`
@@ -134,7 +152,8 @@ export function baseScreen(
     organization: part('organization', ORGANIZATION_VIEWS),
     user: part('user', USER_VIEWS),
     tenant: part('tenant', TENANT_VIEWS),
-    branding: part('branding', BRANDING_VIEWS),
+    // The SDK's rewrite (~300 B gzip) only where asked: see `withSdkBranding`.
+    branding: context.branding,
     countryCodes: runViews(COUNTRY_CODES_VIEWS, context) as CountryCodesPart,
     transaction: part('transaction', TRANSACTION_VIEWS),
     untrusted_data: context.untrusted_data,
@@ -221,7 +240,7 @@ async function runAction(
     throw new FormError(
       'payload_type',
       '',
-      `An action's payload must be an object of form fields, got ${given === null ? 'null' : Array.isArray(given) ? 'an array' : typeof given}`,
+      `An action's payload must be an object, got ${describe(given)}`,
     );
   }
   let payload: Payload;
@@ -229,11 +248,7 @@ async function runAction(
     payload = { ...(given as Payload | undefined), ...named };
   } catch {
     // A getter or proxy trap of the caller's object threw while it was copied.
-    throw new FormError(
-      'payload_type',
-      '',
-      "The action's payload cannot be read: copying its fields threw",
-    );
+    throw new FormError('payload_type', '', "The action's payload cannot be read");
   }
   checkPayload(payload, action.fields ?? {}, positional);
   // The action is read from the payload the caller gave (before rewrites drop e.g. `deviceIndex`).
@@ -267,7 +282,7 @@ async function withCredential(
     throw new FormError(
       'passkey_unavailable',
       'screen.data.passkey.public_key',
-      'This screen has no passkey options (screen.data.passkey.public_key), so there is nothing to ask the browser for',
+      'This screen has no passkey options',
     );
   }
   const result = await credential.run(publicKey as never);

@@ -132,53 +132,57 @@ export interface BrandingThemes {
     identifiers?: { loginDisplay?: string; otpAutocomplete?: boolean; phoneDisplay?: object };
   };
 }
-/** `{ [name]: value }` for a non-empty string, else nothing (the SDK's settings URLs). */
-const url = (name: string, value: unknown) =>
-  typeof value === 'string' && value ? { [name]: value } : {};
-/** The defined entries only (the SDK spreads each theme identifier only when present). */
-const defined = (entries: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
+/** The entries that pass `keep`, or undefined when none does. */
+const kept = (entries: Record<string, unknown>, keep: (value: unknown) => boolean) => {
+  const out = Object.fromEntries(Object.entries(entries).filter(([, v]) => keep(v)));
+  return Object.keys(out).length ? out : undefined;
+};
 
 export const BRANDING_VIEWS = {
   settings: (c: UniversalLoginContext): BrandingSettings | null => {
-    const settings = c.branding?.settings;
-    if (!settings) return null;
-    const { colors, font } = settings;
-    const bg = colors?.page_background as string | Gradient | undefined;
+    const s = c.branding?.settings;
+    if (!s) return null;
+    const k = s.colors;
+    const bg = k?.page_background as string | Gradient | undefined;
     return {
-      ...(colors && {
+      ...(k && {
         colors: {
-          primary: colors.primary as string | undefined,
+          primary: k.primary as string | undefined,
           pageBackground:
-            typeof bg === 'string'
+            typeof bg === 'string' || !bg
               ? bg
-              : bg && { type: bg.type, start: bg.start, end: bg.end, angleDegree: bg.angle_deg },
+              : { type: bg.type, start: bg.start, end: bg.end, angleDegree: bg.angle_deg },
         },
       }),
-      ...url('faviconUrl', settings.favicon_url),
-      ...url('logoUrl', settings.logo_url),
-      ...url('fontUrl', font?.url),
+      // The SDK keeps these only when they are non-empty strings.
+      ...kept(
+        { faviconUrl: s.favicon_url, logoUrl: s.logo_url, fontUrl: s.font?.url },
+        (v) => typeof v === 'string' && v !== '',
+      ),
     };
   },
   themes: (c: UniversalLoginContext): BrandingThemes | null => {
-    const themes = c.branding?.themes;
-    if (!themes) return null;
-    const theme = (themes.default ?? {}) as Theme;
-    const ids = theme.identifiers as Record<string, unknown> | undefined;
-    const identifiers = defined({
-      loginDisplay: ids?.login_display,
-      otpAutocomplete: ids?.otp_autocomplete,
-      phoneDisplay: ids?.phone_display,
-    });
+    const t = c.branding?.themes;
+    if (!t) return null;
+    const d = (t.default ?? {}) as Theme;
+    const i = d.identifiers as Record<string, unknown> | undefined;
+    const identifiers = kept(
+      {
+        loginDisplay: i?.login_display,
+        otpAutocomplete: i?.otp_autocomplete,
+        phoneDisplay: i?.phone_display,
+      },
+      (v) => v !== undefined,
+    );
     return {
       default: {
-        borders: theme.borders ?? {},
-        colors: theme.colors ?? {},
-        displayName: theme.displayName ?? '',
-        fonts: theme.fonts ?? {},
-        pageBackground: theme.page_background ?? {},
-        widget: theme.widget ?? {},
-        ...(Object.keys(identifiers).length > 0 && { identifiers }),
+        borders: d.borders ?? {},
+        colors: d.colors ?? {},
+        displayName: d.displayName ?? '',
+        fonts: d.fonts ?? {},
+        pageBackground: d.page_background ?? {},
+        widget: d.widget ?? {},
+        ...(identifiers && { identifiers }),
       } as BrandingThemes['default'],
     };
   },
