@@ -112,17 +112,13 @@ export function toCreationOptions(
   publicKey: unknown,
   path = PUBLIC_KEY_PATH,
 ): PublicKeyCredentialCreationOptions {
-  // The user id's encoding is checked first: a bad id is the likelier mistake than a missing name.
-  const id = base64Url(
-    (checked(publicKey, { user: { id: 'string' } }, path).user as Obj).id,
-    `${path}.user.id`,
-  );
   const pk = checked(
     publicKey,
     {
       challenge: 'string',
-      user: { name: 'string', displayName: 'string' },
+      user: { id: 'string', name: 'string', displayName: 'string' },
       rp: { id: 'string?', name: 'string' },
+      // COSE algorithm numbers (the browser's WebIDL `long` takes integers).
       pubKeyCredParams: arrayOf({ alg: 'number' }),
       authenticatorSelection: 'object?',
       excludeCredentials: DESCRIPTORS,
@@ -139,17 +135,13 @@ export function toCreationOptions(
   const { user, rp, authenticatorSelection } = pk;
   return {
     rp: { name: rp.name, ...(rp.id !== undefined && { id: rp.id }) },
-    user: { id, name: user.name, displayName: user.displayName },
+    user: {
+      id: base64Url(user.id, `${path}.user.id`),
+      name: user.name,
+      displayName: user.displayName,
+    },
     challenge: base64Url(pk.challenge, `${path}.challenge`),
-    pubKeyCredParams: params.map(({ alg }, i) => {
-      if (!Number.isInteger(alg))
-        throw new ContextError(
-          'field_type',
-          `${path}.pubKeyCredParams[${i}].alg`,
-          `\`${path}.pubKeyCredParams[${i}].alg\` must be a COSE algorithm number, got ${alg}`,
-        );
-      return { type: 'public-key' as const, alg };
-    }),
+    pubKeyCredParams: params.map(({ alg }) => ({ type: 'public-key' as const, alg })),
     authenticatorSelection: authenticatorSelection && {
       ...(authenticatorSelection as AuthenticatorSelectionCriteria),
     },
