@@ -108,15 +108,14 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 export function readField(object: Record<string, unknown>, key: string, path: string): unknown {
   try {
     return Object.hasOwn(object, key) ? object[key] : undefined;
-  } catch (error) {
-    let reason = 'an error';
-    try {
-      reason = error instanceof Error ? `${error.name}: ${error.message}` : typeof error;
-    } catch {}
+  } catch (cause) {
     throw new ContextError(
       'field_unreadable',
       path,
-      `\`${path}\` cannot be read: reading it threw ${reason}`,
+      `\`${path}\` cannot be read: reading it threw`,
+      {
+        cause,
+      },
     );
   }
 }

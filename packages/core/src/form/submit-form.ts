@@ -24,15 +24,10 @@ export interface SubmitOptions {
   transport?: FormTransport;
 }
 
-const RESERVED = new Set(['action', 'state']);
-
 /** A value as a form field: strings as they are, nested values as JSON, absent values dropped. */
 function encodeValue(value: FieldValue): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
-    return String(value);
-  return JSON.stringify(value);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 /** Builds the request a screen posts; throws `FormError` for fields that would clobber the protocol's own. */
@@ -44,7 +39,7 @@ export function buildFormRequest(
 ): FormRequest {
   const flat: [string, string][] = [];
   for (const name of Object.keys(fields)) {
-    if (RESERVED.has(name)) {
+    if (name === 'action' || name === 'state') {
       throw new FormError(
         'reserved_field',
         name,

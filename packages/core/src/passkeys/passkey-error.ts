@@ -23,8 +23,7 @@ export class PasskeyError extends ScreenkitError {
   declare readonly code: PasskeyErrorCode;
 
   constructor(code: PasskeyErrorCode, message: string, options?: { cause?: unknown }) {
-    super(code, '', message);
-    if (options && 'cause' in options) (this as { cause?: unknown }).cause = options.cause;
+    super(code, '', message, options);
   }
 }
 
