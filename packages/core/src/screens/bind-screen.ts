@@ -5,7 +5,7 @@
  * the declaration asks for (capabilities, a WebAuthn credential), post.
  */
 import { type ContextSource, parseContextSource } from '../context/read-context.js';
-import { check, describe, optional } from '../context/shape.js';
+import { check, describe, isPlainObject, optional } from '../context/shape.js';
 import type { ScreenContext, TransactionError, UniversalLoginContext } from '../context/types.js';
 import { checkContextShape } from '../context/validate-context.js';
 import { checkPayload } from '../form/check-payload.js';
@@ -233,10 +233,7 @@ async function runAction(
     named[field] = args[i] as string;
   });
   const given = args[positional.length];
-  if (
-    given !== undefined &&
-    (typeof given !== 'object' || given === null || Array.isArray(given))
-  ) {
+  if (given !== undefined && !isPlainObject(given)) {
     throw new FormError(
       'payload_type',
       '',
