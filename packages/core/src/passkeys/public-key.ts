@@ -59,15 +59,12 @@ const withoutNulls = (value: unknown): unknown =>
         )
       : value;
 
-/** `public_key` checked against `shape` (the context checker's, so errors name the field). */
+/**
+ * `public_key` checked against `shape` (the context checker's, so errors name the field; an
+ * absent or null one is `field_missing`).
+ */
 function checked(value: unknown, shape: Shape, path: string): Obj {
-  if (value == null)
-    throw new ContextError(
-      'field_missing',
-      path,
-      'Passkey options are missing; is the passkey enabled for this connection?',
-    );
-  const object = withoutNulls(value);
+  const object = withoutNulls(value ?? undefined);
   check(object, shape, path);
   return object as Obj;
 }
