@@ -58,7 +58,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/**/*.test.ts'],
-          globalSetup: ['test/support/chromium-server.ts'],
+          globalSetup: ['test/support/chromium-server.ts', 'test/support/vite-cache.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
