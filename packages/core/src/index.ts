@@ -36,8 +36,6 @@ export {
   type CountryCodesPart,
   changeLanguageWith,
   type ScreenObject,
-  type SdkScreen,
-  withSdkBranding,
 } from './screens/bind-screen.js';
 export {
   isPromptName,

@@ -68,10 +68,7 @@ export interface Screen {
   readonly organization: OrganizationPart;
   readonly user: UserPart;
   readonly tenant: TenantPart;
-  /**
-   * The page's `branding` as sent. `createScreen(name)` / React's `useScreen(name)` objects have
-   * the SDK's view here instead (`SdkScreen`); for a bound screen, `brandingView(screen.context)`.
-   */
+  /** The page's `branding` as sent; the SDK's rewrite of it: `brandingView(screen.context)`. */
   readonly branding: UniversalLoginContext['branding'];
   /** The SDK's `countryCodes`: `available` (`dialCode`) and `recommended`, null when absent. */
   readonly countryCodes: CountryCodesPart;
@@ -102,20 +99,12 @@ export type ScreenObject<D extends Pick<ScreenDeclaration, 'actions' | 'members'
 } & ActionMethods<D>;
 
 /**
- * The SDK's `branding` view (`settings`, `themes`), null parts when the page sent none. Bound
- * screens, built for the smallest bundle, keep the page's own `branding`; this gives them the
- * SDK's, and `withSdkBranding` puts it on a screen (as `createScreen(name)` does).
+ * The official SDK's `screen.branding` (`settings`, `themes`: its camelCase rewrite, value for
+ * value; null parts when the page sent none). Screens keep the page's own `branding` under that
+ * name (so a page that does not ask does not carry this); `brandingView(screen.context)`.
  */
 export const brandingView = (context: UniversalLoginContext) =>
   runViews(BRANDING_VIEWS, context) as BrandingPart;
-
-/** A screen object whose `branding` is the SDK's view, as the by-name screens have it. */
-export type SdkScreen<S extends Pick<Screen, 'branding'>> = Omit<S, 'branding'> & {
-  readonly branding: BrandingPart;
-};
-export function withSdkBranding<S extends Screen>(screen: S): SdkScreen<S> {
-  return Object.assign(screen, { branding: brandingView(screen.context) }) as never;
-}
 
 /**
  * The SDK's `changeLanguage({ language, persist? })` over a form post: `action: change-language`
@@ -152,7 +141,7 @@ export function baseScreen(
     organization: part('organization', ORGANIZATION_VIEWS),
     user: part('user', USER_VIEWS),
     tenant: part('tenant', TENANT_VIEWS),
-    // The SDK's rewrite (~300 B gzip) only where asked: see `withSdkBranding`.
+    // The page's own; the SDK's rewrite (~300 B gzip on every page) only where asked: brandingView.
     branding: context.branding,
     countryCodes: runViews(COUNTRY_CODES_VIEWS, context) as CountryCodesPart,
     transaction: part('transaction', TRANSACTION_VIEWS),

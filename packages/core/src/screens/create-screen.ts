@@ -1,14 +1,7 @@
 import { type ContextSource, readContext } from '../context/read-context.js';
 import type { ScopeEntry, ScreenContext } from '../context/types.js';
 import type { Fields, SubmitOptions } from '../form/submit-form.js';
-import {
-  attachActions,
-  baseScreen,
-  type Screen,
-  type ScreenObject,
-  type SdkScreen,
-  withSdkBranding,
-} from './bind-screen.js';
+import { attachActions, baseScreen, type Screen, type ScreenObject } from './bind-screen.js';
 import { isScreenName, type ScreenName } from './catalogue.js';
 import type { ScreenDeclaration } from './declaration.js';
 import { consent, consentTenantScopes } from './declarations/consent.js';
@@ -31,9 +24,8 @@ export const CONSENT_SCREENS = ['consent', 'consent-tenant-scopes', 'customized-
 export type ConsentScreenName = (typeof CONSENT_SCREENS)[number];
 
 /** The object `createScreen(name)` returns: typed data access and one method per declared action. */
-export type ScreenFor<N extends ScreenName> = SdkScreen<
-  ScreenObject<Declarations[N]> & (N extends ConsentScreenName ? ConsentScreen : unknown)
->;
+export type ScreenFor<N extends ScreenName> = ScreenObject<Declarations[N]> &
+  (N extends ConsentScreenName ? ConsentScreen : unknown);
 
 /** What a consent screen's `screen.data` asks for; empty lists when the page sent none. */
 export function consentRequest(
@@ -57,8 +49,7 @@ export function isConsentScreen(screen: Screen): screen is ConsentScreen {
  * `ScreenMismatchError` on any other; `createScreen()` (or with a context source only) takes
  * whatever screen the context names. Either way it carries the screen's declared actions.
  * This imports every declaration; a page that wants the smallest bundle binds one with
- * `bindScreen(loginId)` from `@screenkit/core/screens/login-id` (whose `branding` is the page's
- * own; `brandingView(screen.context)` gives the SDK's).
+ * `bindScreen(loginId)` from `@screenkit/core/screens/login-id`.
  */
 export function createScreen<N extends ScreenName>(
   name: N,
@@ -73,16 +64,16 @@ export function createScreen(
   nameOrSource?: ContextSource,
   sourceOrDefaults?: ContextSource | SubmitOptions,
   defaults?: SubmitOptions,
-): unknown {
+): Screen {
   const named = typeof nameOrSource === 'string' && isScreenName(nameOrSource);
   const context = readContext(
     named ? (sourceOrDefaults as ContextSource | undefined) : nameOrSource,
   );
   if (named) assertScreen([nameOrSource], context.screen.name);
   const options = (named ? defaults : (sourceOrDefaults as SubmitOptions | undefined)) ?? {};
-  const screen = attachActions(baseScreen(context, options), DECLARATIONS[context.screen.name]);
-  // By name, the object is the SDK's screen class's counterpart: its `branding` view too.
-  return withConsent(named ? (withSdkBranding(screen) as unknown as Screen) : screen);
+  return withConsent(
+    attachActions(baseScreen(context, options), DECLARATIONS[context.screen.name]),
+  );
 }
 
 /** Adds the consent request and `accept` / `deny` on the consent screens. */

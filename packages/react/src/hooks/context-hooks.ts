@@ -8,9 +8,7 @@ import {
   type ScreenName,
   type ScreenObject,
   type ScreenState,
-  type SdkScreen,
   type UniversalLoginContext,
-  withSdkBranding,
 } from '@screenkit/core';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
@@ -25,19 +23,15 @@ function useSlice<T>(hook: string, selector: (state: ScreenState) => T): T {
 
 /**
  * `useScreen()`: the screen part of the context. `useScreen('login-id')`: that screen's typed
- * object (data, links, one method per action, the SDK's `branding` view, as `createScreen`'s),
- * or `ScreenMismatchError` on another screen.
+ * object (data, links, one method per action), or `ScreenMismatchError` on another screen.
  */
 export function useScreen(): UniversalLoginContext['screen'];
-export function useScreen<N extends ScreenName>(name: N): SdkScreen<ScreenObject<Declarations[N]>>;
+export function useScreen<N extends ScreenName>(name: N): ScreenObject<Declarations[N]>;
 export function useScreen(name?: ScreenName): unknown {
   const store = useScreenStore('useScreen');
   const context = useStore(store, (s) => s.context);
   const bound = useMemo(
-    () =>
-      name === undefined
-        ? undefined
-        : withSdkBranding(bindToStore(store, context, DECLARATIONS[name])),
+    () => (name === undefined ? undefined : bindToStore(store, context, DECLARATIONS[name])),
     [store, context, name],
   );
   return bound ?? context.screen;
