@@ -85,6 +85,14 @@ export function richContextFor(screen: ScreenName) {
   const plain = contextFor(screen);
   return {
     ...plain,
+    // The SDK's CountryCodes model renames dial_code (dialCode).
+    country_codes: {
+      available: [
+        { code: 'FR', label: 'France', dial_code: '+33' },
+        { code: 'US', label: 'United States', dial_code: '+1' },
+      ],
+      recommended: 'FR',
+    },
     // The SDK's branding model rewrites these (gradient, empty favicon dropped, identifiers).
     branding: {
       settings: { ...branding.settings, favicon_url: '', font: { url: 'https://f.example/x.css' } },
