@@ -166,7 +166,12 @@ export async function measureEntry(entry, dir) {
     ...entry.esbuild,
   });
   const code = result.outputFiles[0].contents;
-  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length, metafile: result.metafile };
+  return {
+    min: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    metafile: result.metafile,
+    code,
+  };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;

@@ -28,7 +28,8 @@ async function bundledModulesByPrompt(): Promise<Record<string, string[]>> {
   try {
     const entryPoints = prompts.map((prompt) => {
       const source = readFileSync(join(declarations, `${prompt}.ts`), 'utf8');
-      const first = /export const (\w+) = declareScreen/.exec(source)?.[1];
+      // (Each call carries `@__PURE__`, which is what lets the prompt's other screens go.)
+      const first = /export const (\w+) =\s*\/\* @__PURE__ \*\/ declareScreen/.exec(source)?.[1];
       const file = join(dir, `${prompt}.ts`);
       writeFileSync(
         file,

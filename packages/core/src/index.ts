@@ -5,7 +5,7 @@ export * from './captcha/index.js';
 export { ContextError, type ContextErrorCode } from './context/context-error.js';
 export { type ContextSource, readContext } from './context/read-context.js';
 export * from './context/types.js';
-export { validateContext } from './context/validate-context.js';
+export { checkContext, validateContext } from './context/validate-context.js';
 export { ScreenkitError } from './errors/screenkit-error.js';
 export * from './federated/index.js';
 export { FormError, type FormErrorCode } from './form/form-error.js';
@@ -29,8 +29,11 @@ export * from './rar/index.js';
 export * from './resend/index.js';
 export {
   attachActions,
+  type BrandingPart,
   baseScreen,
   bindScreen,
+  brandingView,
+  type CountryCodesPart,
   changeLanguageWith,
   type ScreenObject,
 } from './screens/bind-screen.js';

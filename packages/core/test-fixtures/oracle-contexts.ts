@@ -3,6 +3,7 @@
 // identifiers, passkey public_key, captcha, organization, errors, links, untrusted data, and
 // every `screen.data` field any SDK screen reads).
 import { promptOfScreen, type ScreenName } from '../src/screens/catalogue.js';
+import { branding, defaultTheme } from './branding.js';
 import { creationPublicKey, requestPublicKey } from './fake-webauthn.js';
 
 const ENROLLMENT = /enrollment$|enrollment-local$/;
@@ -84,6 +85,24 @@ export function richContextFor(screen: ScreenName) {
   const plain = contextFor(screen);
   return {
     ...plain,
+    // The SDK's CountryCodes model renames dial_code (dialCode).
+    country_codes: {
+      available: [
+        { code: 'FR', label: 'France', dial_code: '+33' },
+        { code: 'US', label: 'United States', dial_code: '+1' },
+      ],
+      recommended: 'FR',
+    },
+    // The SDK's branding model rewrites these (gradient, empty favicon dropped, identifiers).
+    branding: {
+      settings: { ...branding.settings, favicon_url: '', font: { url: 'https://f.example/x.css' } },
+      themes: {
+        default: {
+          ...defaultTheme,
+          identifiers: { login_display: 'separate', otp_autocomplete: true },
+        },
+      },
+    },
     screen: {
       name: screen,
       links: {

@@ -46,7 +46,12 @@ describe('readContext on peer data and hostile objects', () => {
     };
     const error = refusal({ ...base, transaction });
     expect(error).toMatchObject({ code: 'field_unreadable', path: 'transaction.state' });
-    expect(error.message).toMatch(/TypeError: boom/);
+    expect(error.message).toMatch(/reading it threw/);
+    // What the getter threw is the error's cause (shown by browsers' consoles and Node).
+    expect((error as { cause?: unknown }).cause).toMatchObject({
+      name: 'TypeError',
+      message: 'boom',
+    });
   });
 
   it('turns proxy traps that throw (get, ownKeys/has, revoked) into ContextErrors with the path', () => {

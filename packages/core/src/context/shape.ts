@@ -71,12 +71,12 @@ export type ShapeType<S> = {
 } & { readonly [key: string]: unknown };
 
 export function describe(value: unknown): string {
-  if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return isPlainObject(value) ? 'an object' : `a ${tagOf(value)}`;
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.slice(0, 40))}`;
-  if (typeof value === 'symbol' || typeof value === 'function') return `a ${typeof value}`;
-  return `${typeof value} ${String(value)}`;
+  if (typeof value === 'function') return 'a function';
+  if (value === null || typeof value !== 'object')
+    return typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(value);
+  const tag = tagOf(value);
+  return tag === 'Object' ? 'an object' : `a ${tag}`;
 }
 
 /** `Date`, `Map`, ... for built-ins; never throws (a proxy's trap may). */
@@ -108,26 +108,17 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 export function readField(object: Record<string, unknown>, key: string, path: string): unknown {
   try {
     return Object.hasOwn(object, key) ? object[key] : undefined;
-  } catch (error) {
-    let reason = 'an error';
-    try {
-      reason = error instanceof Error ? `${error.name}: ${error.message}` : typeof error;
-    } catch {}
+  } catch (cause) {
     throw new ContextError(
       'field_unreadable',
       path,
-      `\`${path}\` cannot be read: reading it threw ${reason}`,
+      `\`${path}\` cannot be read: reading it threw`,
+      {
+        cause,
+      },
     );
   }
 }
-
-const ARTICLE: Record<Kind, string> = {
-  string: 'a string',
-  boolean: 'a boolean',
-  number: 'a number',
-  object: 'an object',
-  array: 'an array',
-};
 
 function hasKind(value: unknown, kind: Kind): boolean {
   if (kind === 'object') return isPlainObject(value);
@@ -150,7 +141,7 @@ function checkKind(value: unknown, kind: Kind, isOptional: boolean, path: string
     throw new ContextError(
       'field_type',
       path,
-      `\`${path}\` must be ${ARTICLE[kind]}, got ${describe(value)}`,
+      `\`${path}\` must be ${/^[ao]/.test(kind) ? 'an' : 'a'} ${kind}, got ${describe(value)}`,
     );
   }
   return true;

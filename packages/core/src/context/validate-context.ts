@@ -99,9 +99,20 @@ const CONTEXT_SHAPE: Shape = {
  * of the first problem. The value is returned as is: unknown extra fields pass through.
  */
 export function validateContext(value: unknown): UniversalLoginContext {
+  const context = checkContext(value);
+  checkScreenBelongsToPrompt(String(context.prompt.name), String(context.screen.name));
+  return context;
+}
+
+/**
+ * `validateContext` without the catalogue (is the screen one of the 91, under its prompt): the
+ * whole context's shape, and the consent request on consent pages. Production React bundles
+ * check with it, so a page does not carry all 91 screen names; a screen bound there still
+ * checks its own name (`ScreenMismatchError`), and development builds check the catalogue too.
+ */
+export function checkContext(value: unknown): UniversalLoginContext {
   const context = checkContextShape(value);
-  const prompt = String(context.prompt.name);
-  checkScreenBelongsToPrompt(prompt, String(context.screen.name));
+  const prompt = context.prompt.name;
   // Consent pages are read without binding a screen (templates, the store, the preview), so
   // their request is checked here too, against the shape both consent declarations declare as
   // their `data` (imported alone, so a bundle does not carry their actions and views).
@@ -120,7 +131,7 @@ export function checkContextShape(value: unknown): UniversalLoginContext {
     throw new ContextError(
       'context_missing',
       '',
-      'No login page context: window.universal_login_context is not set. Pass a context to readContext() when rendering outside the hosted login page.',
+      'window.universal_login_context is not set: outside the login page, pass a context',
     );
   }
   if (!isPlainObject(value)) {
@@ -137,11 +148,7 @@ export function checkContextShape(value: unknown): UniversalLoginContext {
     String(context.prompt.name);
     String(context.screen.name);
   } catch {
-    throw new ContextError(
-      'field_unreadable',
-      'screen.name',
-      '`prompt.name` or `screen.name` cannot be read a second time',
-    );
+    throw new ContextError('field_unreadable', 'screen.name', '`screen.name` cannot be read twice');
   }
   return context;
 }

@@ -7,8 +7,8 @@ export class ScreenkitError extends Error {
   readonly code: string;
   readonly path: string;
 
-  constructor(code: string, path: string, message: string) {
-    super(path ? `${message} (at ${path})` : message);
+  constructor(code: string, path: string, message: string, options?: { cause?: unknown }) {
+    super(path ? `${message} (at ${path})` : message, options);
     this.name = new.target.name;
     this.code = code;
     this.path = path;

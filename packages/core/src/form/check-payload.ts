@@ -28,7 +28,7 @@ export function checkPayload<P extends Payload>(
       throw new FormError('field_missing', field, `The ${where} is required (${kind})`);
     }
     const actual = kindOf(value);
-    if (actual !== kind && !(kind === 'object' && actual === 'object')) {
+    if (actual !== kind) {
       throw new FormError('field_type', field, `The ${where} must be a ${kind}, got ${actual}`);
     }
   }

@@ -24,15 +24,10 @@ export interface SubmitOptions {
   transport?: FormTransport;
 }
 
-const RESERVED = new Set(['action', 'state']);
-
 /** A value as a form field: strings as they are, nested values as JSON, absent values dropped. */
 function encodeValue(value: FieldValue): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
-    return String(value);
-  return JSON.stringify(value);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 /** Builds the request a screen posts; throws `FormError` for fields that would clobber the protocol's own. */
@@ -44,15 +39,14 @@ export function buildFormRequest(
 ): FormRequest {
   const flat: [string, string][] = [];
   for (const name of Object.keys(fields)) {
-    if (RESERVED.has(name)) {
+    if (name === 'action' || name === 'state') {
       throw new FormError(
         'reserved_field',
         name,
-        `Field "${name}" is set by screenkit itself; pass the action as submit()'s first argument`,
+        `"${name}" is screenkit's own field: pass the action as submit()'s first argument`,
       );
     }
-    if (name === '')
-      throw new FormError('invalid_field_name', name, 'A form field needs a non-empty name');
+    if (name === '') throw new FormError('invalid_field_name', name, 'A form field needs a name');
     const encoded = encodeValue(fields[name]);
     if (encoded !== undefined) flat.push([name, encoded]);
   }
@@ -79,7 +73,7 @@ export const browserFormTransport: FormTransport = (request) => {
     throw new FormError(
       'no_transport',
       '',
-      'No document to post a form from: pass a transport to submit() outside the browser',
+      'No document to post from: pass a transport outside the browser',
     );
   }
   const form = doc.createElement('form');

@@ -51,7 +51,7 @@ function requireContainer(): CredentialsContainer {
   )
     throw new PasskeyError(
       'webauthn_unavailable',
-      'This browser does not support WebAuthn (passkeys); offer another way to sign in.',
+      'This browser has no WebAuthn (passkeys): offer another way to sign in',
     );
   return container;
 }

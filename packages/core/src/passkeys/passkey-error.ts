@@ -23,32 +23,26 @@ export class PasskeyError extends ScreenkitError {
   declare readonly code: PasskeyErrorCode;
 
   constructor(code: PasskeyErrorCode, message: string, options?: { cause?: unknown }) {
-    super(code, '', message);
-    if (options && 'cause' in options) (this as { cause?: unknown }).cause = options.cause;
+    super(code, '', message, options);
   }
 }
 
-const BY_DOM_NAME: Record<string, [PasskeyErrorCode, string]> = {
-  NotAllowedError: ['cancelled', 'The passkey prompt was dismissed or timed out.'],
-  AbortError: ['aborted', 'The passkey request was aborted.'],
-  InvalidStateError: [
-    'already_registered',
-    'This authenticator already holds a passkey for this account.',
-  ],
-  SecurityError: [
-    'security',
-    'The relying party id in public_key does not match this page origin.',
-  ],
+// The browser's DOMException names (its own message, kept in ours, says the rest).
+const BY_DOM_NAME: Record<string, PasskeyErrorCode> = {
+  NotAllowedError: 'cancelled', // dismissed, timed out
+  AbortError: 'aborted',
+  InvalidStateError: 'already_registered', // an excluded credential is on this authenticator
+  SecurityError: 'security', // the relying party id does not match the page's origin
 };
 
 /** Maps whatever `navigator.credentials` rejected with to a PasskeyError. */
 export function toPasskeyError(error: unknown): PasskeyError {
   if (error instanceof PasskeyError) return error;
   const name = (error as { name?: unknown } | null)?.name;
-  const known = typeof name === 'string' ? BY_DOM_NAME[name] : undefined;
-  if (known) return new PasskeyError(known[0], known[1], { cause: error });
+  const code =
+    (typeof name === 'string' && Object.hasOwn(BY_DOM_NAME, name) && BY_DOM_NAME[name]) || 'failed';
   const detail = error instanceof Error ? `: ${error.message}` : '';
-  return new PasskeyError('failed', `The browser failed the WebAuthn call${detail}.`, {
+  return new PasskeyError(code, `The browser's WebAuthn call failed (${code})${detail}`, {
     cause: error,
   });
 }

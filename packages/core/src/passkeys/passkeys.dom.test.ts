@@ -170,7 +170,10 @@ describe('createPasskeyCredential', () => {
       path: 'screen.data.passkey.public_key.pubKeyCredParams[0].alg',
     });
     await expect(
-      createPasskeyCredential({ ...creationPublicKey, user: { id: 'x y' } }),
+      createPasskeyCredential({
+        ...creationPublicKey,
+        user: { ...creationPublicKey.user, id: 'x y' },
+      }),
     ).rejects.toMatchObject({
       path: 'screen.data.passkey.public_key.user.id',
     });

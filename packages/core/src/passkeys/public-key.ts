@@ -59,15 +59,12 @@ const withoutNulls = (value: unknown): unknown =>
         )
       : value;
 
-/** `public_key` checked against `shape` (the context checker's, so errors name the field). */
+/**
+ * `public_key` checked against `shape` (the context checker's, so errors name the field; an
+ * absent or null one is `field_missing`).
+ */
 function checked(value: unknown, shape: Shape, path: string): Obj {
-  if (value == null)
-    throw new ContextError(
-      'field_missing',
-      path,
-      'Passkey options are missing; is the passkey enabled for this connection?',
-    );
-  const object = withoutNulls(value);
+  const object = withoutNulls(value ?? undefined);
   check(object, shape, path);
   return object as Obj;
 }
@@ -112,17 +109,13 @@ export function toCreationOptions(
   publicKey: unknown,
   path = PUBLIC_KEY_PATH,
 ): PublicKeyCredentialCreationOptions {
-  // The user id's encoding is checked first: a bad id is the likelier mistake than a missing name.
-  const id = base64Url(
-    (checked(publicKey, { user: { id: 'string' } }, path).user as Obj).id,
-    `${path}.user.id`,
-  );
   const pk = checked(
     publicKey,
     {
       challenge: 'string',
-      user: { name: 'string', displayName: 'string' },
+      user: { id: 'string', name: 'string', displayName: 'string' },
       rp: { id: 'string?', name: 'string' },
+      // COSE algorithm numbers (the browser's WebIDL `long` takes integers).
       pubKeyCredParams: arrayOf({ alg: 'number' }),
       authenticatorSelection: 'object?',
       excludeCredentials: DESCRIPTORS,
@@ -139,17 +132,13 @@ export function toCreationOptions(
   const { user, rp, authenticatorSelection } = pk;
   return {
     rp: { name: rp.name, ...(rp.id !== undefined && { id: rp.id }) },
-    user: { id, name: user.name, displayName: user.displayName },
+    user: {
+      id: base64Url(user.id, `${path}.user.id`),
+      name: user.name,
+      displayName: user.displayName,
+    },
     challenge: base64Url(pk.challenge, `${path}.challenge`),
-    pubKeyCredParams: params.map(({ alg }, i) => {
-      if (!Number.isInteger(alg))
-        throw new ContextError(
-          'field_type',
-          `${path}.pubKeyCredParams[${i}].alg`,
-          `\`${path}.pubKeyCredParams[${i}].alg\` must be a COSE algorithm number, got ${alg}`,
-        );
-      return { type: 'public-key' as const, alg };
-    }),
+    pubKeyCredParams: params.map(({ alg }) => ({ type: 'public-key' as const, alg })),
     authenticatorSelection: authenticatorSelection && {
       ...(authenticatorSelection as AuthenticatorSelectionCriteria),
     },

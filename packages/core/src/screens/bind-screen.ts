@@ -5,7 +5,7 @@
  * the declaration asks for (capabilities, a WebAuthn credential), post.
  */
 import { type ContextSource, parseContextSource } from '../context/read-context.js';
-import { check, optional } from '../context/shape.js';
+import { check, describe, isPlainObject, optional } from '../context/shape.js';
 import type { ScreenContext, TransactionError, UniversalLoginContext } from '../context/types.js';
 import { checkContextShape } from '../context/validate-context.js';
 import { checkPayload } from '../form/check-payload.js';
@@ -26,7 +26,9 @@ import type {
   UntrustedDataOf,
 } from './declaration.js';
 import {
+  BRANDING_VIEWS,
   CLIENT_VIEWS,
+  COUNTRY_CODES_VIEWS,
   ORGANIZATION_VIEWS,
   runViews,
   SCREEN_VIEWS,
@@ -53,6 +55,9 @@ export type OrganizationPart = Partial<Part<'organization'>> & ViewsType<typeof 
 export type TenantPart = Partial<Part<'tenant'>> & ViewsType<typeof TENANT_VIEWS>;
 export type UserPart = Partial<Part<'user'>> & ViewsType<typeof USER_VIEWS>;
 export type UntrustedDataPart = ViewsType<typeof UNTRUSTED_DATA_VIEWS>;
+/** The SDK's `branding`: settings and default theme as it rewrites them (camelCase). */
+export type BrandingPart = ViewsType<typeof BRANDING_VIEWS>;
+export type CountryCodesPart = ViewsType<typeof COUNTRY_CODES_VIEWS>;
 
 /** What every screen has: the context parts, its errors, form posts and a language switch. */
 export interface Screen {
@@ -63,7 +68,10 @@ export interface Screen {
   readonly organization: OrganizationPart;
   readonly user: UserPart;
   readonly tenant: TenantPart;
+  /** The page's `branding` as sent; the SDK's rewrite of it: `brandingView(screen.context)`. */
   readonly branding: UniversalLoginContext['branding'];
+  /** The SDK's `countryCodes`: `available` (`dialCode`) and `recommended`, null when absent. */
+  readonly countryCodes: CountryCodesPart;
   readonly transaction: TransactionPart;
   readonly untrusted_data: UniversalLoginContext['untrusted_data'];
   /** The SDK's `untrustedData`: `submittedFormData` and `authorizationParams`. */
@@ -89,6 +97,14 @@ export type ScreenObject<D extends Pick<ScreenDeclaration, 'actions' | 'members'
   readonly transaction: TransactionPart & TransactionOf<D>;
   readonly untrustedData: UntrustedDataPart & UntrustedDataOf<D>;
 } & ActionMethods<D>;
+
+/**
+ * The official SDK's `screen.branding` (`settings`, `themes`: its camelCase rewrite, value for
+ * value; null parts when the page sent none). Screens keep the page's own `branding` under that
+ * name (so a page that does not ask does not carry this); `brandingView(screen.context)`.
+ */
+export const brandingView = (context: UniversalLoginContext) =>
+  runViews(BRANDING_VIEWS, context) as BrandingPart;
 
 /**
  * The SDK's `changeLanguage({ language, persist? })` over a form post: `action: change-language`
@@ -125,7 +141,9 @@ export function baseScreen(
     organization: part('organization', ORGANIZATION_VIEWS),
     user: part('user', USER_VIEWS),
     tenant: part('tenant', TENANT_VIEWS),
+    // The page's own; the SDK's rewrite (~300 B gzip on every page) only where asked: brandingView.
     branding: context.branding,
+    countryCodes: runViews(COUNTRY_CODES_VIEWS, context) as CountryCodesPart,
     transaction: part('transaction', TRANSACTION_VIEWS),
     untrusted_data: context.untrusted_data,
     untrustedData: runViews(UNTRUSTED_DATA_VIEWS, context) as UntrustedDataPart,
@@ -204,14 +222,11 @@ async function runAction(
     named[field] = args[i] as string;
   });
   const given = args[positional.length];
-  if (
-    given !== undefined &&
-    (typeof given !== 'object' || given === null || Array.isArray(given))
-  ) {
+  if (given !== undefined && !isPlainObject(given)) {
     throw new FormError(
       'payload_type',
       '',
-      `An action's payload must be an object of form fields, got ${given === null ? 'null' : Array.isArray(given) ? 'an array' : typeof given}`,
+      `An action's payload must be an object, got ${describe(given)}`,
     );
   }
   let payload: Payload;
@@ -219,11 +234,7 @@ async function runAction(
     payload = { ...(given as Payload | undefined), ...named };
   } catch {
     // A getter or proxy trap of the caller's object threw while it was copied.
-    throw new FormError(
-      'payload_type',
-      '',
-      "The action's payload cannot be read: copying its fields threw",
-    );
+    throw new FormError('payload_type', '', "The action's payload cannot be read");
   }
   checkPayload(payload, action.fields ?? {}, positional);
   // The action is read from the payload the caller gave (before rewrites drop e.g. `deviceIndex`).
@@ -257,7 +268,7 @@ async function withCredential(
     throw new FormError(
       'passkey_unavailable',
       'screen.data.passkey.public_key',
-      'This screen has no passkey options (screen.data.passkey.public_key), so there is nothing to ask the browser for',
+      'This screen has no passkey options',
     );
   }
   const result = await credential.run(publicKey as never);

@@ -91,7 +91,10 @@ export interface ScreenDeclaration<N extends ScreenName = ScreenName> {
   readonly inferred?: true;
 }
 
-/** Keeps the literal types of a declaration (names, rules) while checking its shape. */
+/**
+ * Keeps the literal types of a declaration (names, rules) while checking its shape. Every call
+ * carries `@__PURE__`, so a bundler drops the declarations of a prompt's other screens.
+ */
 export function declareScreen<
   const N extends ScreenName,
   const D extends Omit<ScreenDeclaration<N>, 'name'>,

@@ -2,7 +2,8 @@
 /**
  * Property parity with the official SDK (@auth0/auth0-acul-js@1.8.0). For every SDK screen class,
  * on a plain and a rich context, every public property of its parts (screen, transaction,
- * client, organization, prompt, tenant, user, untrustedData) is enumerated at run time and
+ * client, organization, prompt, tenant, user, untrustedData, countryCodes; branding against
+ * `brandingView`) is enumerated at run time and
  * compared with the same name on `createScreen(name)`'s object. Values must be deeply equal,
  * except the differences in JUSTIFIED, which must be exactly the ones observed.
  */
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { officialScreen } from '../../test-fixtures/official-sdk.js';
 import { contextFor, richContextFor } from '../../test-fixtures/oracle-contexts.js';
+import { brandingView } from './bind-screen.js';
 import type { ScreenName } from './catalogue.js';
 import { createScreen } from './create-screen.js';
 
@@ -31,6 +33,8 @@ const PARTS = [
   'tenant',
   'user',
   'untrustedData',
+  'branding',
+  'countryCodes',
 ] as const;
 
 /**
@@ -144,7 +148,11 @@ describe('property parity with the official SDK (@auth0/auth0-acul-js@1.8.0)', (
           expect(sdkPart, `${screen}: the SDK has no ${part}`).toBeTypeOf('object');
           for (const key of Object.keys(sdkPart)) {
             counts.properties++;
-            const mine = ours[part]?.[key];
+            // `branding` keeps the page's own; the SDK's rewrite is brandingView's.
+            const mine =
+              part === 'branding'
+                ? (brandingView(ours.context as never) as Record<string, unknown>)[key]
+                : ours[part]?.[key];
             if (same(mine, sdkPart[key])) {
               counts.equal++;
               continue;

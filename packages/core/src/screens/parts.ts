@@ -109,6 +109,99 @@ export const UNTRUSTED_DATA_VIEWS = {
   },
 };
 
+// `branding` and `countryCodes`: the SDK's BrandingModel and CountryCodes, field for field.
+type Gradient = { type: string; start: string; end: string; angle_deg: number };
+type Theme = Record<string, Record<string, never> | string | undefined>;
+export interface BrandingSettings {
+  colors?: {
+    primary?: string;
+    pageBackground?: string | { type: string; start: string; end: string; angleDegree: number };
+  };
+  faviconUrl?: string;
+  logoUrl?: string;
+  fontUrl?: string;
+}
+export interface BrandingThemes {
+  default: {
+    borders: Record<string, string | boolean | number>;
+    colors: Record<string, string>;
+    displayName: string;
+    fonts: Record<string, string | boolean | object>;
+    pageBackground: Record<string, string>;
+    widget: Record<string, string | number>;
+    identifiers?: { loginDisplay?: string; otpAutocomplete?: boolean; phoneDisplay?: object };
+  };
+}
+/** The entries that pass `keep`, or undefined when none does. */
+const kept = (entries: Record<string, unknown>, keep: (value: unknown) => boolean) => {
+  const out = Object.fromEntries(Object.entries(entries).filter(([, v]) => keep(v)));
+  return Object.keys(out).length ? out : undefined;
+};
+
+export const BRANDING_VIEWS = {
+  settings: (c: UniversalLoginContext): BrandingSettings | null => {
+    const s = c.branding?.settings;
+    if (!s) return null;
+    const k = s.colors;
+    const bg = k?.page_background as string | Gradient | undefined;
+    return {
+      ...(k && {
+        colors: {
+          primary: k.primary as string | undefined,
+          pageBackground:
+            typeof bg === 'string' || !bg
+              ? bg
+              : { type: bg.type, start: bg.start, end: bg.end, angleDegree: bg.angle_deg },
+        },
+      }),
+      // The SDK keeps these only when they are non-empty strings.
+      ...kept(
+        { faviconUrl: s.favicon_url, logoUrl: s.logo_url, fontUrl: s.font?.url },
+        (v) => typeof v === 'string' && v !== '',
+      ),
+    };
+  },
+  themes: (c: UniversalLoginContext): BrandingThemes | null => {
+    const t = c.branding?.themes;
+    if (!t) return null;
+    const d = (t.default ?? {}) as Theme;
+    const i = d.identifiers as Record<string, unknown> | undefined;
+    const identifiers = kept(
+      {
+        loginDisplay: i?.login_display,
+        otpAutocomplete: i?.otp_autocomplete,
+        phoneDisplay: i?.phone_display,
+      },
+      (v) => v !== undefined,
+    );
+    return {
+      default: {
+        borders: d.borders ?? {},
+        colors: d.colors ?? {},
+        displayName: d.displayName ?? '',
+        fonts: d.fonts ?? {},
+        pageBackground: d.page_background ?? {},
+        widget: d.widget ?? {},
+        ...(identifiers && { identifiers }),
+      } as BrandingThemes['default'],
+    };
+  },
+};
+
+export const COUNTRY_CODES_VIEWS = {
+  available: (c: UniversalLoginContext) => {
+    const list = (c.country_codes as { available?: unknown } | undefined)?.available;
+    return Array.isArray(list)
+      ? list.map(({ code, label, dial_code }) => ({
+          code: code as string,
+          label: label as string,
+          dialCode: dial_code as string,
+        }))
+      : null;
+  },
+  recommended: at<string>('country_codes.recommended'),
+};
+
 /** Runs a views table over the context. */
 export function runViews(views: Views | undefined, context: UniversalLoginContext) {
   const out: Record<string, unknown> = {};

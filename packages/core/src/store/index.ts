@@ -13,6 +13,7 @@ export {
 } from './screen-errors.js';
 export {
   createScreenStore,
+  createScreenStoreWith,
   type ScreenState,
   type ScreenStore,
   type ScreenSubmitOptions,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { customizedConsentContext, loginIdContext } from '../../test-fixtures/contexts.js';
 import { ContextError } from '../context/context-error.js';
+import { checkContext } from '../context/validate-context.js';
 import { FormError } from '../form/form-error.js';
 import type { FormRequest } from '../form/submit-form.js';
 import { errorsByField } from './screen-errors.js';
-import { createScreenStore } from './screen-store.js';
+import { createScreenStore, createScreenStoreWith } from './screen-store.js';
 
 function capture() {
   const requests: FormRequest[] = [];
@@ -31,6 +32,20 @@ describe('createScreenStore', () => {
     const bad = { ...loginIdContext(), transaction: { locale: 'en' } } as never;
     expect(() => createScreenStore(bad)).toThrow(ContextError);
     expect(() => createScreenStore(bad)).toThrow(/transaction\.state/);
+  });
+
+  it('createScreenStoreWith(checkContext) checks the shape (and consent data) but not the catalogue', () => {
+    const unknown = { ...loginIdContext(), screen: { name: 'no-such-screen' } } as never;
+    expect(() => createScreenStore(unknown)).toThrow(/screen_unknown|not in the screen catalogue/);
+    const store = createScreenStoreWith(checkContext, unknown);
+    expect(store.getState().context.screen.name).toBe('no-such-screen');
+    const bad = { ...loginIdContext(), transaction: { locale: 'en' } } as never;
+    expect(() => createScreenStoreWith(checkContext, bad)).toThrow(/transaction\.state/);
+    const consent = customizedConsentContext();
+    (consent.screen as { data?: unknown }).data = { scopes: 'read' };
+    expect(() => createScreenStoreWith(checkContext, consent)).toThrow(/screen\.data\.scopes/);
+    // setContext uses the same check.
+    expect(() => store.getState().setContext(bad)).toThrow(ContextError);
   });
 
   it('reads the page context when no source is given, and stores are independent', () => {

@@ -4,8 +4,9 @@
  * bindings (`@screenkit/react`) only subscribe to slices of it; every behaviour lives here.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { type ContextSource, readContext } from '../context/read-context.js';
+import { type ContextSource, parseContextSource } from '../context/read-context.js';
 import type { UniversalLoginContext } from '../context/types.js';
+import { validateContext } from '../context/validate-context.js';
 import {
   browserFormTransport,
   type Fields,
@@ -76,6 +77,19 @@ export function createScreenStore(
   source?: ContextSource,
   defaults: SubmitOptions = {},
 ): ScreenStore {
+  return createScreenStoreWith(validateContext, source, defaults);
+}
+
+/**
+ * `createScreenStore` with the context check passed in (`validateContext` or the catalogue-free
+ * `checkContext`), used for the initial context and every `setContext`.
+ */
+export function createScreenStoreWith(
+  validate: (value: unknown) => UniversalLoginContext,
+  source?: ContextSource,
+  defaults: SubmitOptions = {},
+): ScreenStore {
+  const readContext = (next: ContextSource | undefined) => parseContextSource(next, validate);
   const initial = readContext(source);
   return createStore<ScreenState>()((set, get) => ({
     context: initial,

@@ -5,9 +5,11 @@
 import {
   acceptContextEdits,
   type ContextSource,
-  createScreenStore,
+  checkContext,
+  createScreenStoreWith,
   type ScreenStore,
   type SubmitOptions,
+  validateContext,
 } from '@screenkit/core';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { ScreenProviderError } from './provider-error.js';
@@ -16,6 +18,12 @@ import { ScreenProviderError } from './provider-error.js';
 declare const process: { env: { NODE_ENV?: string } };
 
 const StoreContext = createContext<ScreenStore | null>(null);
+
+// Development builds also check that the screen is one of the catalogue's, under its prompt (a
+// typo in a fixture or a hand-made context); production pages get their context from the
+// service, and carrying all 91 screen names would double a screen's bundle. Both check the
+// whole context's shape, and a bound screen checks its own name in both.
+const CHECK = process.env.NODE_ENV === 'production' ? checkContext : validateContext;
 
 export interface ScreenProviderProps {
   /** The page context (object or JSON). Omitted: core reads `window.universal_login_context`. */
@@ -37,7 +45,7 @@ function sourceKey(source: ContextSource | undefined): string | undefined {
 }
 
 export function ScreenProvider({ context, submitOptions, store, children }: ScreenProviderProps) {
-  const [own] = useState(() => store ?? createScreenStore(context, submitOptions));
+  const [own] = useState(() => store ?? createScreenStoreWith(CHECK, context, submitOptions));
   const active = store ?? own;
   // A different `context` prop (a preview switching variants, hot reload) replaces the store's
   // context. Compared by content, so a parent re-rendering with an equal inline object does not
@@ -53,10 +61,11 @@ export function ScreenProvider({ context, submitOptions, store, children }: Scre
   // The dev toolbar's context editor applies edits in place (core/store/context-edits.ts):
   // the tree keeps its state, only the context changes. Development builds only: bundlers
   // replace process.env.NODE_ENV (as React itself needs), so production bundles drop it.
-  useEffect(() => {
-    if (process.env.NODE_ENV === 'production') return;
-    return acceptContextEdits(active);
-  }, [active]);
+  // (A ternary rather than an early return: esbuild drops the import only from a folded branch.)
+  useEffect(
+    () => (process.env.NODE_ENV === 'production' ? undefined : acceptContextEdits(active)),
+    [active],
+  );
   return <StoreContext.Provider value={active}>{children}</StoreContext.Provider>;
 }
 

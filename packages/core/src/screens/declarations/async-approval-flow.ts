@@ -1,22 +1,22 @@
 // Prompt `async-approval-flow` (not in the official SDK): result pages of a backchannel approval.
 import { declareScreen } from '../declaration.js';
 
-export const asyncApprovalAccepted = declareScreen('async-approval-accepted', {
+export const asyncApprovalAccepted = /* @__PURE__ */ declareScreen('async-approval-accepted', {
   data: {},
   inferred: true,
   actions: {},
 });
-export const asyncApprovalDenied = declareScreen('async-approval-denied', {
+export const asyncApprovalDenied = /* @__PURE__ */ declareScreen('async-approval-denied', {
   data: {},
   inferred: true,
   actions: {},
 });
-export const asyncApprovalError = declareScreen('async-approval-error', {
+export const asyncApprovalError = /* @__PURE__ */ declareScreen('async-approval-error', {
   data: {},
   inferred: true,
   actions: {},
 });
-export const asyncApprovalWrongUser = declareScreen('async-approval-wrong-user', {
+export const asyncApprovalWrongUser = /* @__PURE__ */ declareScreen('async-approval-wrong-user', {
   data: {},
   inferred: true,
   actions: {},

@@ -1,18 +1,21 @@
 // Prompt `brute-force-protection`: unblocking an account after too many attempts.
 import { declareScreen } from '../declaration.js';
 
-export const bruteForceProtectionUnblock = declareScreen('brute-force-protection-unblock', {
-  data: {},
-  actions: { unblockAccount: { action: 'default' } },
-});
-export const bruteForceProtectionUnblockFailure = declareScreen(
+export const bruteForceProtectionUnblock = /* @__PURE__ */ declareScreen(
+  'brute-force-protection-unblock',
+  {
+    data: {},
+    actions: { unblockAccount: { action: 'default' } },
+  },
+);
+export const bruteForceProtectionUnblockFailure = /* @__PURE__ */ declareScreen(
   'brute-force-protection-unblock-failure',
   {
     data: { errorType: 'string?' },
     actions: {},
   },
 );
-export const bruteForceProtectionUnblockSuccess = declareScreen(
+export const bruteForceProtectionUnblockSuccess = /* @__PURE__ */ declareScreen(
   'brute-force-protection-unblock-success',
   {
     data: {},

@@ -2,13 +2,13 @@
 import { declareScreen } from '../declaration.js';
 import { CONSENT_DATA, scopes } from './views.js';
 
-export const consent = declareScreen('consent', {
+export const consent = /* @__PURE__ */ declareScreen('consent', {
   data: CONSENT_DATA,
   views: { screen: { scopes, hideScopes: (c) => !!c.screen.data?.hideScopes } },
   actions: { accept: { action: 'accept' }, deny: { action: 'deny' } },
 });
 /** Not in the official SDK: the tenant-scope variant answers the same way. */
-export const consentTenantScopes = declareScreen('consent-tenant-scopes', {
+export const consentTenantScopes = /* @__PURE__ */ declareScreen('consent-tenant-scopes', {
   data: CONSENT_DATA,
   inferred: true,
   actions: {

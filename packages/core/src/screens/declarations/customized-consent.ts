@@ -15,7 +15,7 @@ const authorizationDetails = (c: UniversalLoginContext) => {
     : [];
 };
 
-export const customizedConsent = declareScreen('customized-consent', {
+export const customizedConsent = /* @__PURE__ */ declareScreen('customized-consent', {
   data: CONSENT_DATA,
   views: { screen: { scopes, authorizationDetails } },
   actions: { accept: { action: 'accept' }, deny: { action: 'deny' } },

@@ -2,24 +2,27 @@
 import { declareScreen } from '../declaration.js';
 import { resendManager } from './members.js';
 
-export const emailIdentifierChallenge = declareScreen('email-identifier-challenge', {
-  data: {
-    email: 'string?',
-    message_type: 'string?',
-    resendLimitReached: 'boolean?',
-    show_switch_to_password_button: 'boolean?',
-  },
-  views: {
+export const emailIdentifierChallenge = /* @__PURE__ */ declareScreen(
+  'email-identifier-challenge',
+  {
     data: {
-      messageType: 'message_type',
-      showSwitchToPasswordButton: 'show_switch_to_password_button',
+      email: 'string?',
+      message_type: 'string?',
+      resendLimitReached: 'boolean?',
+      show_switch_to_password_button: 'boolean?',
+    },
+    views: {
+      data: {
+        messageType: 'message_type',
+        showSwitchToPasswordButton: 'show_switch_to_password_button',
+      },
+    },
+    members: { resendManager: resendManager('resendCode', true) },
+    actions: {
+      submitEmailChallenge: { fields: { code: 'string', captcha: 'string?' } },
+      resendCode: { action: 'resend-code' },
+      returnToPrevious: { action: 'back-action' },
+      switchToPassword: { action: 'switch-to-password-auth' },
     },
   },
-  members: { resendManager: resendManager('resendCode', true) },
-  actions: {
-    submitEmailChallenge: { fields: { code: 'string', captcha: 'string?' } },
-    resendCode: { action: 'resend-code' },
-    returnToPrevious: { action: 'back-action' },
-    switchToPassword: { action: 'switch-to-password-auth' },
-  },
-});
+);

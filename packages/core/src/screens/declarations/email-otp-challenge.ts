@@ -2,7 +2,7 @@
 import { declareScreen } from '../declaration.js';
 import { resendManager } from './members.js';
 
-export const emailOtpChallenge = declareScreen('email-otp-challenge', {
+export const emailOtpChallenge = /* @__PURE__ */ declareScreen('email-otp-challenge', {
   data: { resendLimitReached: 'boolean?' },
   members: { resendManager: resendManager('resendCode') },
   actions: {

@@ -2,7 +2,7 @@
 import { declareScreen } from '../declaration.js';
 import { loginLink } from './views.js';
 
-export const emailVerificationResult = declareScreen('email-verification-result', {
+export const emailVerificationResult = /* @__PURE__ */ declareScreen('email-verification-result', {
   data: { status: 'string?' },
   links: { login: 'string?' },
   views: { screen: { loginLink } },

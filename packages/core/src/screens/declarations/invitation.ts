@@ -1,7 +1,7 @@
 // Prompt `invitation`: accepting an organization invitation.
 import { declareScreen } from '../declaration.js';
 
-export const acceptInvitation = declareScreen('accept-invitation', {
+export const acceptInvitation = /* @__PURE__ */ declareScreen('accept-invitation', {
   data: { inviter: 'string?', email: 'string?' },
   actions: { acceptInvitation: { action: 'default' } },
 });

@@ -2,7 +2,7 @@
 import { declareScreen } from '../declaration.js';
 import { resendManager } from './members.js';
 
-export const loginEmailVerification = declareScreen('login-email-verification', {
+export const loginEmailVerification = /* @__PURE__ */ declareScreen('login-email-verification', {
   data: { email: 'string?', username: 'string?', resendLimitReached: 'boolean?' },
   members: { resendManager: resendManager('resendCode') },
   actions: {

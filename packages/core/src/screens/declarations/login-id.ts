@@ -20,7 +20,7 @@ import {
   usernamePolicy,
 } from './views.js';
 
-export const loginId = declareScreen('login-id', {
+export const loginId = /* @__PURE__ */ declareScreen('login-id', {
   data: { ...PASSKEY, active_identifier_type: 'string?', google_one_tap: 'object?' },
   links: { signup: 'string?', reset_password: 'string?' },
   transaction: CONNECTION,

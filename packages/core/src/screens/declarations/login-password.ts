@@ -15,7 +15,7 @@ import {
   usernamePolicy,
 } from './views.js';
 
-export const loginPassword = declareScreen('login-password', {
+export const loginPassword = /* @__PURE__ */ declareScreen('login-password', {
   data: { username: 'string?', show_switch_to_otp_button: 'boolean?' },
   links: { signup: 'string?', reset_password: 'string?', edit_identifier: 'string?' },
   transaction: CONNECTION,

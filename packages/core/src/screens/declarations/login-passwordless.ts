@@ -10,31 +10,37 @@ import {
   signupLink,
 } from './views.js';
 
-export const loginPasswordlessEmailCode = declareScreen('login-passwordless-email-code', {
-  data: { email: 'string?', username: 'string?', resendLimitReached: 'boolean?' },
-  links: { signup: 'string?', reset_password: 'string?', edit_identifier: 'string?' },
-  transaction: CONNECTION,
-  views: {
-    screen: { signupLink, resetPasswordLink, editIdentifierLink },
-    transaction: { isSignupEnabled },
+export const loginPasswordlessEmailCode = /* @__PURE__ */ declareScreen(
+  'login-passwordless-email-code',
+  {
+    data: { email: 'string?', username: 'string?', resendLimitReached: 'boolean?' },
+    links: { signup: 'string?', reset_password: 'string?', edit_identifier: 'string?' },
+    transaction: CONNECTION,
+    views: {
+      screen: { signupLink, resetPasswordLink, editIdentifierLink },
+      transaction: { isSignupEnabled },
+    },
+    members: { resendManager: resendManager('resendCode') },
+    actions: {
+      submitCode: { fields: { captcha: 'string?' } },
+      resendCode: { action: 'resend' },
+      switchConnection: { action: 'default', fields: { connection: 'string' } },
+    },
   },
-  members: { resendManager: resendManager('resendCode') },
-  actions: {
-    submitCode: { fields: { captcha: 'string?' } },
-    resendCode: { action: 'resend' },
-    switchConnection: { action: 'default', fields: { connection: 'string' } },
-  },
-});
+);
 
 /** Not in the official SDK: the page only waits for the link; the user may ask for another. */
-export const loginPasswordlessEmailLink = declareScreen('login-passwordless-email-link', {
-  data: { email: 'string?' },
-  links: { edit_identifier: 'string?' },
-  inferred: true,
-  actions: { resendLink: { action: 'resend', inferred: true } },
-});
+export const loginPasswordlessEmailLink = /* @__PURE__ */ declareScreen(
+  'login-passwordless-email-link',
+  {
+    data: { email: 'string?' },
+    links: { edit_identifier: 'string?' },
+    inferred: true,
+    actions: { resendLink: { action: 'resend', inferred: true } },
+  },
+);
 
-export const loginPasswordlessSmsOtp = declareScreen('login-passwordless-sms-otp', {
+export const loginPasswordlessSmsOtp = /* @__PURE__ */ declareScreen('login-passwordless-sms-otp', {
   data: { username: 'string?', phone_number: 'string?', resendLimitReached: 'boolean?' },
   links: {
     signup: 'string?',

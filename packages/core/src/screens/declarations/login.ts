@@ -14,7 +14,7 @@ import {
   signupLink,
 } from './views.js';
 
-export const login = declareScreen('login', {
+export const login = /* @__PURE__ */ declareScreen('login', {
   data: { username: 'string?', active_identifier_type: 'string?', google_one_tap: 'object?' },
   links: { signup: 'string?', reset_password: 'string?' },
   transaction: CONNECTION,

@@ -4,7 +4,7 @@ import { resendManager } from './members.js';
 import { rememberBrowser, withinUserList } from './payload-rewrites.js';
 import { rememberDeviceForm } from './views.js';
 
-export const mfaEmailChallenge = declareScreen('mfa-email-challenge', {
+export const mfaEmailChallenge = /* @__PURE__ */ declareScreen('mfa-email-challenge', {
   data: { email: 'string?', show_remember_device: 'boolean?', resendLimitReached: 'boolean?' },
   views: {
     data: { showRememberDevice: 'show_remember_device' },
@@ -22,7 +22,7 @@ export const mfaEmailChallenge = declareScreen('mfa-email-challenge', {
     pickEmail: { action: 'pick-email' },
   },
 });
-export const mfaEmailList = declareScreen('mfa-email-list', {
+export const mfaEmailList = /* @__PURE__ */ declareScreen('mfa-email-list', {
   data: { enrolled_emails: 'array?' },
   actions: {
     selectMfaEmail: {

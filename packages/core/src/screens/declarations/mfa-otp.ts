@@ -3,7 +3,7 @@ import { declareScreen } from '../declaration.js';
 import { rememberBrowser } from './payload-rewrites.js';
 import { rememberDeviceForm } from './views.js';
 
-export const mfaOtpChallenge = declareScreen('mfa-otp-challenge', {
+export const mfaOtpChallenge = /* @__PURE__ */ declareScreen('mfa-otp-challenge', {
   data: { show_remember_device: 'boolean?' },
   views: {
     data: { showRememberDevice: 'show_remember_device' },
@@ -18,7 +18,7 @@ export const mfaOtpChallenge = declareScreen('mfa-otp-challenge', {
     tryAnotherMethod: { action: 'pick-authenticator' },
   },
 });
-export const mfaOtpEnrollmentCode = declareScreen('mfa-otp-enrollment-code', {
+export const mfaOtpEnrollmentCode = /* @__PURE__ */ declareScreen('mfa-otp-enrollment-code', {
   data: { text_code: 'string?' },
   actions: {
     continue: { action: 'default', fields: { code: 'string' } },
@@ -26,7 +26,7 @@ export const mfaOtpEnrollmentCode = declareScreen('mfa-otp-enrollment-code', {
     tryAnotherMethod: { action: 'pick-authenticator' },
   },
 });
-export const mfaOtpEnrollmentQr = declareScreen('mfa-otp-enrollment-qr', {
+export const mfaOtpEnrollmentQr = /* @__PURE__ */ declareScreen('mfa-otp-enrollment-qr', {
   data: { qr_code: 'string?' },
   actions: {
     toggleView: { action: 'toggle-view' },

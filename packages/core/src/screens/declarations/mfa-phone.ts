@@ -1,7 +1,7 @@
 // Prompt `mfa-phone`: SMS or voice, chosen on the screen.
 import { declareScreen } from '../declaration.js';
 
-export const mfaPhoneChallenge = declareScreen('mfa-phone-challenge', {
+export const mfaPhoneChallenge = /* @__PURE__ */ declareScreen('mfa-phone-challenge', {
   data: { phone_number: 'string?' },
   views: { data: { phoneNumber: 'phone_number' } },
   actions: {
@@ -10,7 +10,7 @@ export const mfaPhoneChallenge = declareScreen('mfa-phone-challenge', {
     tryAnotherMethod: { action: 'pick-authenticator' },
   },
 });
-export const mfaPhoneEnrollment = declareScreen('mfa-phone-enrollment', {
+export const mfaPhoneEnrollment = /* @__PURE__ */ declareScreen('mfa-phone-enrollment', {
   data: {},
   actions: {
     pickCountryCode: { action: 'pick-country-code' },

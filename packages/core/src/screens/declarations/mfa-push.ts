@@ -10,7 +10,7 @@ function rememberBrowserAlways({ rememberDevice, ...rest }: Payload): Payload {
   return { rememberBrowser: rememberDevice ? 'true' : '', ...rest };
 }
 
-export const mfaPushChallengePush = declareScreen('mfa-push-challenge-push', {
+export const mfaPushChallengePush = /* @__PURE__ */ declareScreen('mfa-push-challenge-push', {
   data: { device_name: 'string?', show_remember_device: 'boolean?' },
   views: {
     data: { deviceName: 'device_name', showRememberDevice: 'show_remember_device' },
@@ -33,7 +33,7 @@ export const mfaPushChallengePush = declareScreen('mfa-push-challenge-push', {
   },
 });
 /** Not in the official SDK: the code shown instead of the QR; the user continues or picks another factor. */
-export const mfaPushEnrollmentCode = declareScreen('mfa-push-enrollment-code', {
+export const mfaPushEnrollmentCode = /* @__PURE__ */ declareScreen('mfa-push-enrollment-code', {
   data: { text_code: 'string?' },
   inferred: true,
   actions: {
@@ -41,7 +41,7 @@ export const mfaPushEnrollmentCode = declareScreen('mfa-push-enrollment-code', {
     pickAuthenticator: { action: 'pick-authenticator', inferred: true },
   },
 });
-export const mfaPushEnrollmentQr = declareScreen('mfa-push-enrollment-qr', {
+export const mfaPushEnrollmentQr = /* @__PURE__ */ declareScreen('mfa-push-enrollment-qr', {
   data: { qr_code: 'string?', qr_uri: 'string?', show_code_copy: 'boolean?' },
   views: { data: { qrCode: 'qr_code', qrUri: 'qr_uri', showCodeCopy: 'show_code_copy' } },
   members: { pollingManager: pollingManager() },
@@ -54,7 +54,7 @@ export const mfaPushEnrollmentQr = declareScreen('mfa-push-enrollment-qr', {
     pickAuthenticator: { action: 'pick-authenticator' },
   },
 });
-export const mfaPushList = declareScreen('mfa-push-list', {
+export const mfaPushList = /* @__PURE__ */ declareScreen('mfa-push-list', {
   data: {},
   actions: {
     selectMfaPushDevice: {
@@ -66,12 +66,12 @@ export const mfaPushList = declareScreen('mfa-push-list', {
   },
 });
 /** Not in the official SDK: the confirmation after enrolling; the user continues. */
-export const mfaPushSuccess = declareScreen('mfa-push-success', {
+export const mfaPushSuccess = /* @__PURE__ */ declareScreen('mfa-push-success', {
   data: {},
   inferred: true,
   actions: { continue: { action: 'default', inferred: true } },
 });
-export const mfaPushWelcome = declareScreen('mfa-push-welcome', {
+export const mfaPushWelcome = /* @__PURE__ */ declareScreen('mfa-push-welcome', {
   data: {},
   links: { ios: 'string?', android: 'string?' },
   actions: { enroll: { action: 'enroll' }, pickAuthenticator: { action: 'pick-authenticator' } },

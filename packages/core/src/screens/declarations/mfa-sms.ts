@@ -6,7 +6,7 @@ import { resendManager } from './members.js';
 import { rememberBrowser, withinUserList } from './payload-rewrites.js';
 import { rememberDeviceForm } from './views.js';
 
-export const mfaCountryCodes = declareScreen('mfa-country-codes', {
+export const mfaCountryCodes = /* @__PURE__ */ declareScreen('mfa-country-codes', {
   data: { phone_prefixes: arrayOf('object') },
   actions: {
     selectCountryCode: {
@@ -16,7 +16,7 @@ export const mfaCountryCodes = declareScreen('mfa-country-codes', {
     goBack: { action: 'back-action' },
   },
 });
-export const mfaSmsChallenge = declareScreen('mfa-sms-challenge', {
+export const mfaSmsChallenge = /* @__PURE__ */ declareScreen('mfa-sms-challenge', {
   data: {
     phone_number: 'string?',
     show_remember_device: 'boolean?',
@@ -44,7 +44,7 @@ export const mfaSmsChallenge = declareScreen('mfa-sms-challenge', {
     getACall: { action: 'switch-to-voice' },
   },
 });
-export const mfaSmsEnrollment = declareScreen('mfa-sms-enrollment', {
+export const mfaSmsEnrollment = /* @__PURE__ */ declareScreen('mfa-sms-enrollment', {
   data: { phone: 'string?' },
   actions: {
     pickCountryCode: { action: 'pick-country-code' },
@@ -52,7 +52,7 @@ export const mfaSmsEnrollment = declareScreen('mfa-sms-enrollment', {
     tryAnotherMethod: { action: 'pick-authenticator' },
   },
 });
-export const mfaSmsList = declareScreen('mfa-sms-list', {
+export const mfaSmsList = /* @__PURE__ */ declareScreen('mfa-sms-list', {
   data: {},
   actions: {
     selectPhoneNumber: {

@@ -4,7 +4,7 @@ import { resendManager } from './members.js';
 import { rememberBrowser } from './payload-rewrites.js';
 import { rememberDeviceForm } from './views.js';
 
-export const mfaVoiceChallenge = declareScreen('mfa-voice-challenge', {
+export const mfaVoiceChallenge = /* @__PURE__ */ declareScreen('mfa-voice-challenge', {
   data: {
     phone_number: 'string?',
     show_remember_device: 'boolean?',
@@ -32,7 +32,7 @@ export const mfaVoiceChallenge = declareScreen('mfa-voice-challenge', {
     tryAnotherMethod: { action: 'pick-authenticator' },
   },
 });
-export const mfaVoiceEnrollment = declareScreen('mfa-voice-enrollment', {
+export const mfaVoiceEnrollment = /* @__PURE__ */ declareScreen('mfa-voice-enrollment', {
   data: {},
   actions: {
     continue: { action: 'default', fields: { phone: 'string' } },

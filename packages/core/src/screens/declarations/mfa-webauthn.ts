@@ -14,16 +14,22 @@ function reportedError({ error, ...rest }: Payload): Payload {
   return { ...rest, error: { name, message, code, type } };
 }
 
-export const mfaWebauthnChangeKeyNickname = declareScreen('mfa-webauthn-change-key-nickname', {
-  data: { nickname: 'string?' },
-  actions: { continueWithNewNickname: { action: 'default', fields: { nickname: 'string' } } },
-});
-export const mfaWebauthnEnrollmentSuccess = declareScreen('mfa-webauthn-enrollment-success', {
-  data: { nickname: 'string?', webauthnType: 'string?' },
-  views: { data: { webAuthnType: 'webauthnType' } },
-  actions: { continue: { action: 'default' } },
-});
-export const mfaWebauthnError = declareScreen('mfa-webauthn-error', {
+export const mfaWebauthnChangeKeyNickname = /* @__PURE__ */ declareScreen(
+  'mfa-webauthn-change-key-nickname',
+  {
+    data: { nickname: 'string?' },
+    actions: { continueWithNewNickname: { action: 'default', fields: { nickname: 'string' } } },
+  },
+);
+export const mfaWebauthnEnrollmentSuccess = /* @__PURE__ */ declareScreen(
+  'mfa-webauthn-enrollment-success',
+  {
+    data: { nickname: 'string?', webauthnType: 'string?' },
+    views: { data: { webAuthnType: 'webauthnType' } },
+    actions: { continue: { action: 'default' } },
+  },
+);
+export const mfaWebauthnError = /* @__PURE__ */ declareScreen('mfa-webauthn-error', {
   data: { errorType: 'string?', webauthnType: 'string?' },
   views: { data: { webAuthnType: 'webauthnType' } },
   actions: {
@@ -34,81 +40,99 @@ export const mfaWebauthnError = declareScreen('mfa-webauthn-error', {
   },
 });
 // The not-available page posts its way out to the enrollment route.
-export const mfaWebauthnNotAvailableError = declareScreen('mfa-webauthn-not-available-error', {
-  data: {},
-  actions: {
-    tryAnotherMethod: { action: 'pick-authenticator', route: '/u/mfa-webauthn-enrollment' },
+export const mfaWebauthnNotAvailableError = /* @__PURE__ */ declareScreen(
+  'mfa-webauthn-not-available-error',
+  {
+    data: {},
+    actions: {
+      tryAnotherMethod: { action: 'pick-authenticator', route: '/u/mfa-webauthn-enrollment' },
+    },
   },
-});
-export const mfaWebauthnPlatformChallenge = declareScreen('mfa-webauthn-platform-challenge', {
-  data: { ...PASSKEY, show_remember_device: 'boolean?' },
-  views: { screen: { publicKey }, data: { showRememberDevice: 'show_remember_device' } },
-  actions: {
-    verify: {
-      action: 'default',
-      fields: { rememberDevice: 'boolean?' },
-      transform: rememberBrowserIfShown,
-      credential: { run: getPasskeyCredential, field: 'response' },
+);
+export const mfaWebauthnPlatformChallenge = /* @__PURE__ */ declareScreen(
+  'mfa-webauthn-platform-challenge',
+  {
+    data: { ...PASSKEY, show_remember_device: 'boolean?' },
+    views: { screen: { publicKey }, data: { showRememberDevice: 'show_remember_device' } },
+    actions: {
+      verify: {
+        action: 'default',
+        fields: { rememberDevice: 'boolean?' },
+        transform: rememberBrowserIfShown,
+        credential: { run: getPasskeyCredential, field: 'response' },
+      },
+      reportBrowserError: {
+        action: webauthnErrorAction,
+        fields: { error: 'object' },
+        transform: withoutError,
+      },
+      tryAnotherMethod: { action: 'pick-authenticator' },
     },
-    reportBrowserError: {
-      action: webauthnErrorAction,
-      fields: { error: 'object' },
-      transform: withoutError,
-    },
-    tryAnotherMethod: { action: 'pick-authenticator' },
   },
-});
-export const mfaWebauthnPlatformEnrollment = declareScreen('mfa-webauthn-platform-enrollment', {
-  data: PASSKEY,
-  views: { screen: { publicKey } },
-  actions: {
-    submitPasskeyCredential: {
-      action: 'default',
-      credential: { run: createPasskeyCredential, field: 'response' },
+);
+export const mfaWebauthnPlatformEnrollment = /* @__PURE__ */ declareScreen(
+  'mfa-webauthn-platform-enrollment',
+  {
+    data: PASSKEY,
+    views: { screen: { publicKey } },
+    actions: {
+      submitPasskeyCredential: {
+        action: 'default',
+        credential: { run: createPasskeyCredential, field: 'response' },
+      },
+      reportBrowserError: {
+        action: webauthnErrorAction,
+        fields: { error: 'object' },
+        transform: withoutError,
+      },
+      snoozeEnrollment: { action: 'snooze-enrollment' },
+      refuseEnrollmentOnThisDevice: { action: 'refuse-add-device' },
+      tryAnotherMethod: { action: 'pick-authenticator' },
     },
-    reportBrowserError: {
-      action: webauthnErrorAction,
-      fields: { error: 'object' },
-      transform: withoutError,
-    },
-    snoozeEnrollment: { action: 'snooze-enrollment' },
-    refuseEnrollmentOnThisDevice: { action: 'refuse-add-device' },
-    tryAnotherMethod: { action: 'pick-authenticator' },
   },
-});
-export const mfaWebauthnRoamingChallenge = declareScreen('mfa-webauthn-roaming-challenge', {
-  data: { ...PASSKEY, show_remember_device: 'boolean?', webauthnType: 'string?' },
-  views: {
-    screen: { publicKey },
-    data: { showRememberDevice: 'show_remember_device', webAuthnType: 'webauthnType' },
-  },
-  actions: {
-    verify: {
-      action: 'default',
-      fields: { rememberDevice: 'boolean?' },
-      transform: rememberBrowserIfShown,
-      credential: { run: getPasskeyCredential, field: 'response' },
-      route: ROAMING,
+);
+export const mfaWebauthnRoamingChallenge = /* @__PURE__ */ declareScreen(
+  'mfa-webauthn-roaming-challenge',
+  {
+    data: { ...PASSKEY, show_remember_device: 'boolean?', webauthnType: 'string?' },
+    views: {
+      screen: { publicKey },
+      data: { showRememberDevice: 'show_remember_device', webAuthnType: 'webauthnType' },
     },
-    reportWebAuthnError: {
-      fields: { error: 'object' },
-      action: (payload) => webauthnErrorAction(reportedError(payload)),
-      transform: withoutError,
-      route: ROAMING,
+    actions: {
+      verify: {
+        action: 'default',
+        fields: { rememberDevice: 'boolean?' },
+        transform: rememberBrowserIfShown,
+        credential: { run: getPasskeyCredential, field: 'response' },
+        route: ROAMING,
+      },
+      reportWebAuthnError: {
+        fields: { error: 'object' },
+        action: (payload) => webauthnErrorAction(reportedError(payload)),
+        transform: withoutError,
+        route: ROAMING,
+      },
+      tryAnotherMethod: { action: 'pick-authenticator', route: ROAMING },
     },
-    tryAnotherMethod: { action: 'pick-authenticator', route: ROAMING },
   },
-});
-export const mfaWebauthnRoamingEnrollment = declareScreen('mfa-webauthn-roaming-enrollment', {
-  data: { ...PASSKEY, webauthnType: 'string?' },
-  views: { screen: { publicKey, webAuthnType: at<string>('screen.data.webauthnType') } },
-  actions: {
-    enroll: { action: 'default', credential: { run: createPasskeyCredential, field: 'response' } },
-    showError: {
-      action: webauthnErrorAction,
-      fields: { error: 'object' },
-      transform: withoutError,
+);
+export const mfaWebauthnRoamingEnrollment = /* @__PURE__ */ declareScreen(
+  'mfa-webauthn-roaming-enrollment',
+  {
+    data: { ...PASSKEY, webauthnType: 'string?' },
+    views: { screen: { publicKey, webAuthnType: at<string>('screen.data.webauthnType') } },
+    actions: {
+      enroll: {
+        action: 'default',
+        credential: { run: createPasskeyCredential, field: 'response' },
+      },
+      showError: {
+        action: webauthnErrorAction,
+        fields: { error: 'object' },
+        transform: withoutError,
+      },
+      tryAnotherMethod: { action: 'pick-authenticator' },
     },
-    tryAnotherMethod: { action: 'pick-authenticator' },
   },
-});
+);

@@ -3,21 +3,24 @@
 import { browserCapabilities } from '../../form/browser-capabilities.js';
 import { declareScreen } from '../declaration.js';
 
-export const mfaBeginEnrollOptions = declareScreen('mfa-begin-enroll-options', {
+export const mfaBeginEnrollOptions = /* @__PURE__ */ declareScreen('mfa-begin-enroll-options', {
   data: {},
   actions: { enroll: { fields: { action: 'string' } } },
 });
-export const mfaDetectBrowserCapabilities = declareScreen('mfa-detect-browser-capabilities', {
-  data: {},
-  actions: {
-    detectCapabilities: { action: 'pick-authenticator', capabilities: browserCapabilities },
+export const mfaDetectBrowserCapabilities = /* @__PURE__ */ declareScreen(
+  'mfa-detect-browser-capabilities',
+  {
+    data: {},
+    actions: {
+      detectCapabilities: { action: 'pick-authenticator', capabilities: browserCapabilities },
+    },
   },
-});
-export const mfaEnrollResult = declareScreen('mfa-enroll-result', {
+);
+export const mfaEnrollResult = /* @__PURE__ */ declareScreen('mfa-enroll-result', {
   data: { status: 'string?' },
   actions: {},
 });
-export const mfaLoginOptions = declareScreen('mfa-login-options', {
+export const mfaLoginOptions = /* @__PURE__ */ declareScreen('mfa-login-options', {
   data: { enrolled_factors: 'array?' },
   actions: {
     enroll: { fields: { action: 'string' } },

@@ -1,7 +1,7 @@
 // Prompt `organizations`: choosing the organization to log in to.
 import { declareScreen } from '../declaration.js';
 
-export const organizationPicker = declareScreen('organization-picker', {
+export const organizationPicker = /* @__PURE__ */ declareScreen('organization-picker', {
   data: {},
   actions: {
     selectOrganization: { fields: { organization: 'string' } },
@@ -10,7 +10,7 @@ export const organizationPicker = declareScreen('organization-picker', {
     },
   },
 });
-export const organizationSelection = declareScreen('organization-selection', {
+export const organizationSelection = /* @__PURE__ */ declareScreen('organization-selection', {
   data: {},
   actions: {
     continueWithOrganizationName: { action: 'default', fields: { organizationName: 'string' } },
@@ -21,14 +21,17 @@ export const organizationSelection = declareScreen('organization-selection', {
   },
 });
 /** Not in the official SDK: picking an organization before the identifier; posts like organization-picker. */
-export const preLoginOrganizationPicker = declareScreen('pre-login-organization-picker', {
-  data: {},
-  inferred: true,
-  actions: {
-    selectOrganization: { fields: { organization: 'string' }, inferred: true },
-    skipOrganizationSelection: {
-      transform: (payload) => ({ ...payload, organizationSkipped: true }),
-      inferred: true,
+export const preLoginOrganizationPicker = /* @__PURE__ */ declareScreen(
+  'pre-login-organization-picker',
+  {
+    data: {},
+    inferred: true,
+    actions: {
+      selectOrganization: { fields: { organization: 'string' }, inferred: true },
+      skipOrganizationSelection: {
+        transform: (payload) => ({ ...payload, organizationSkipped: true }),
+        inferred: true,
+      },
     },
   },
-});
+);

@@ -18,7 +18,7 @@ const actions = {
   },
 } as const;
 
-export const passkeyEnrollment = declareScreen('passkey-enrollment', {
+export const passkeyEnrollment = /* @__PURE__ */ declareScreen('passkey-enrollment', {
   data: PASSKEY,
   links: { back: 'string?', login: 'string?' },
   views: { screen: { loginLink, backLink, publicKey } },

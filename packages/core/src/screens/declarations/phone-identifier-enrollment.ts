@@ -2,15 +2,18 @@
 import { declareScreen } from '../declaration.js';
 import { editIdentifierLink } from './views.js';
 
-export const phoneIdentifierEnrollment = declareScreen('phone-identifier-enrollment', {
-  data: { phone_number: 'string?', message_type: 'string?', username: 'string?' },
-  links: { edit_identifier: 'string?' },
-  views: {
-    screen: { editIdentifierLink },
-    data: { phone: 'phone_number', messageType: 'message_type' },
+export const phoneIdentifierEnrollment = /* @__PURE__ */ declareScreen(
+  'phone-identifier-enrollment',
+  {
+    data: { phone_number: 'string?', message_type: 'string?', username: 'string?' },
+    links: { edit_identifier: 'string?' },
+    views: {
+      screen: { editIdentifierLink },
+      data: { phone: 'phone_number', messageType: 'message_type' },
+    },
+    actions: {
+      continuePhoneEnrollment: { fields: { type: 'string' } },
+      returnToPrevious: { action: 'back-action' },
+    },
   },
-  actions: {
-    continuePhoneEnrollment: { fields: { type: 'string' } },
-    returnToPrevious: { action: 'back-action' },
-  },
-});
+);

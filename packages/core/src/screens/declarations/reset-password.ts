@@ -26,7 +26,7 @@ function identifierField(payload: Payload, scope: ActionScope): Payload {
   return { ...rest, email: username };
 }
 
-export const resetPasswordRequest = declareScreen('reset-password-request', {
+export const resetPasswordRequest = /* @__PURE__ */ declareScreen('reset-password-request', {
   data: { phone: 'string?', email: 'string?', username: 'string?' },
   transaction: CONNECTION,
   views: {
@@ -47,11 +47,11 @@ export const resetPasswordRequest = declareScreen('reset-password-request', {
     backToLogin: { action: 'back-to-login' },
   },
 });
-export const resetPasswordEmail = declareScreen('reset-password-email', {
+export const resetPasswordEmail = /* @__PURE__ */ declareScreen('reset-password-email', {
   data: { username: 'string?', email: 'string?', resendLimitReached: 'boolean?' },
   actions: { resendEmail: { action: 'resend-email-action' } },
 });
-export const resetPassword = declareScreen('reset-password', {
+export const resetPassword = /* @__PURE__ */ declareScreen('reset-password', {
   data: { username: 'string?' },
   transaction: CONNECTION,
   views: { transaction: { passwordPolicy, passwordComplexityPolicy } },
@@ -62,41 +62,50 @@ export const resetPassword = declareScreen('reset-password', {
     resetPassword: { fields: { 'password-reset': 'string', 're-enter-password': 'string' } },
   },
 });
-export const resetPasswordError = declareScreen('reset-password-error', {
+export const resetPasswordError = /* @__PURE__ */ declareScreen('reset-password-error', {
   data: { username: 'string?', errorType: 'string?' },
   actions: {},
 });
-export const resetPasswordSuccess = declareScreen('reset-password-success', {
+export const resetPasswordSuccess = /* @__PURE__ */ declareScreen('reset-password-success', {
   data: {},
   actions: {},
 });
 
-export const resetPasswordMfaEmailChallenge = declareScreen('reset-password-mfa-email-challenge', {
-  data: { email: 'string?', resendLimitReached: 'boolean?' },
-  members: { resendManager: resendManager('resendCode') },
-  actions: {
-    continue: { action: 'default', fields: { code: 'string' } },
-    resendCode: { action: 'resend-code' },
-    tryAnotherMethod: { action: 'pick-authenticator' },
+export const resetPasswordMfaEmailChallenge = /* @__PURE__ */ declareScreen(
+  'reset-password-mfa-email-challenge',
+  {
+    data: { email: 'string?', resendLimitReached: 'boolean?' },
+    members: { resendManager: resendManager('resendCode') },
+    actions: {
+      continue: { action: 'default', fields: { code: 'string' } },
+      resendCode: { action: 'resend-code' },
+      tryAnotherMethod: { action: 'pick-authenticator' },
+    },
   },
-});
-export const resetPasswordMfaOtpChallenge = declareScreen('reset-password-mfa-otp-challenge', {
-  data: {},
-  actions: {
-    continue: { action: 'default', fields: { code: 'string' } },
-    tryAnotherMethod: { action: 'pick-authenticator' },
+);
+export const resetPasswordMfaOtpChallenge = /* @__PURE__ */ declareScreen(
+  'reset-password-mfa-otp-challenge',
+  {
+    data: {},
+    actions: {
+      continue: { action: 'default', fields: { code: 'string' } },
+      tryAnotherMethod: { action: 'pick-authenticator' },
+    },
   },
-});
+);
 // The phone challenge posts to the MFA phone route, not the reset-password one.
-export const resetPasswordMfaPhoneChallenge = declareScreen('reset-password-mfa-phone-challenge', {
-  data: { phone_number: 'string?' },
-  views: { data: { phoneNumber: 'phone_number' } },
-  actions: {
-    continue: { action: 'default', fields: { type: 'string' }, route: '/u/mfa-phone-challenge' },
-    tryAnotherMethod: { action: 'pick-authenticator', route: '/u/mfa-phone-challenge' },
+export const resetPasswordMfaPhoneChallenge = /* @__PURE__ */ declareScreen(
+  'reset-password-mfa-phone-challenge',
+  {
+    data: { phone_number: 'string?' },
+    views: { data: { phoneNumber: 'phone_number' } },
+    actions: {
+      continue: { action: 'default', fields: { type: 'string' }, route: '/u/mfa-phone-challenge' },
+      tryAnotherMethod: { action: 'pick-authenticator', route: '/u/mfa-phone-challenge' },
+    },
   },
-});
-export const resetPasswordMfaPushChallengePush = declareScreen(
+);
+export const resetPasswordMfaPushChallengePush = /* @__PURE__ */ declareScreen(
   'reset-password-mfa-push-challenge-push',
   {
     data: { device_name: 'string?' },
@@ -110,7 +119,7 @@ export const resetPasswordMfaPushChallengePush = declareScreen(
     },
   },
 );
-export const resetPasswordMfaRecoveryCodeChallenge = declareScreen(
+export const resetPasswordMfaRecoveryCodeChallenge = /* @__PURE__ */ declareScreen(
   'reset-password-mfa-recovery-code-challenge',
   {
     data: {},
@@ -120,31 +129,37 @@ export const resetPasswordMfaRecoveryCodeChallenge = declareScreen(
     },
   },
 );
-export const resetPasswordMfaSmsChallenge = declareScreen('reset-password-mfa-sms-challenge', {
-  data: { phone_number: 'string?', show_link_voice: 'boolean?', resendLimitReached: 'boolean?' },
-  views: { data: { phoneNumber: 'phone_number', showLinkVoice: 'show_link_voice' } },
-  members: { resendManager: resendManager('resendCode') },
-  actions: {
-    continueMfaSmsChallenge: { action: 'default', fields: { code: 'string' } },
-    resendCode: { action: 'resend-code' },
-    tryAnotherMethod: { action: 'pick-authenticator' },
-    getACall: { action: 'switch-to-voice' },
+export const resetPasswordMfaSmsChallenge = /* @__PURE__ */ declareScreen(
+  'reset-password-mfa-sms-challenge',
+  {
+    data: { phone_number: 'string?', show_link_voice: 'boolean?', resendLimitReached: 'boolean?' },
+    views: { data: { phoneNumber: 'phone_number', showLinkVoice: 'show_link_voice' } },
+    members: { resendManager: resendManager('resendCode') },
+    actions: {
+      continueMfaSmsChallenge: { action: 'default', fields: { code: 'string' } },
+      resendCode: { action: 'resend-code' },
+      tryAnotherMethod: { action: 'pick-authenticator' },
+      getACall: { action: 'switch-to-voice' },
+    },
   },
-});
-export const resetPasswordMfaVoiceChallenge = declareScreen('reset-password-mfa-voice-challenge', {
-  data: { phone_number: 'string?', show_link_sms: 'boolean?', resendLimitReached: 'boolean?' },
-  views: { data: { phoneNumber: 'phone_number', showLinkSms: 'show_link_sms' } },
-  members: { resendManager: resendManager('resendCode') },
-  actions: {
-    continue: { action: 'default', fields: { code: 'string' } },
-    switchToSms: { action: 'switch-to-sms' },
-    resendCode: { action: 'resend-code' },
-    tryAnotherMethod: { action: 'pick-authenticator' },
+);
+export const resetPasswordMfaVoiceChallenge = /* @__PURE__ */ declareScreen(
+  'reset-password-mfa-voice-challenge',
+  {
+    data: { phone_number: 'string?', show_link_sms: 'boolean?', resendLimitReached: 'boolean?' },
+    views: { data: { phoneNumber: 'phone_number', showLinkSms: 'show_link_sms' } },
+    members: { resendManager: resendManager('resendCode') },
+    actions: {
+      continue: { action: 'default', fields: { code: 'string' } },
+      switchToSms: { action: 'switch-to-sms' },
+      resendCode: { action: 'resend-code' },
+      tryAnotherMethod: { action: 'pick-authenticator' },
+    },
   },
-});
+);
 // The WebAuthn challenges post to the MFA WebAuthn routes.
 const PLATFORM = '/u/mfa-webauthn-platform-challenge';
-export const resetPasswordMfaWebauthnPlatformChallenge = declareScreen(
+export const resetPasswordMfaWebauthnPlatformChallenge = /* @__PURE__ */ declareScreen(
   'reset-password-mfa-webauthn-platform-challenge',
   {
     data: { ...PASSKEY, show_remember_device: 'boolean?' },
@@ -168,7 +183,7 @@ export const resetPasswordMfaWebauthnPlatformChallenge = declareScreen(
   },
 );
 const ROAMING = '/u/mfa-webauthn-challenge';
-export const resetPasswordMfaWebauthnRoamingChallenge = declareScreen(
+export const resetPasswordMfaWebauthnRoamingChallenge = /* @__PURE__ */ declareScreen(
   'reset-password-mfa-webauthn-roaming-challenge',
   {
     data: { ...PASSKEY, show_remember_device: 'boolean?' },

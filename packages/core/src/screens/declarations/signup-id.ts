@@ -16,7 +16,7 @@ import {
 
 const phone = signupPhone('phone');
 
-export const signupId = declareScreen('signup-id', {
+export const signupId = /* @__PURE__ */ declareScreen('signup-id', {
   data: { google_one_tap: 'object?' },
   links: { login: 'string?' },
   transaction: CONNECTION,

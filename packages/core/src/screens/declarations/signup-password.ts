@@ -21,7 +21,7 @@ function phoneNumberField(payload: Payload): Payload {
     : payload;
 }
 
-export const signupPassword = declareScreen('signup-password', {
+export const signupPassword = /* @__PURE__ */ declareScreen('signup-password', {
   data: {
     email: 'string?',
     phone_number: 'string?',

@@ -14,7 +14,7 @@ import {
   usernamePolicy,
 } from './views.js';
 
-export const signup = declareScreen('signup', {
+export const signup = /* @__PURE__ */ declareScreen('signup', {
   data: { google_one_tap: 'object?' },
   links: { login: 'string?' },
   transaction: CONNECTION,
