@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 const resolve = { conditions: ['source'] };
 // Unit projects share one module graph per worker (isolate: false): re-importing Handlebars,
 // parse5, jsdom and the official SDK for every file cost more than the tests themselves. The
-// browser project stays isolated (its files start servers and Vite builds).
+// browser project too: its files share Vite, playwright and the dev server's modules, and each
+// starts and closes its own servers.
 
 export default defineConfig({
   resolve,
@@ -58,10 +59,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/**/*.test.ts'],
-          globalSetup: ['test/support/chromium-server.ts'],
+          globalSetup: ['test/support/chromium-server.ts', 'test/support/vite-cache.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          isolate: false,
         },
       },
     ],

@@ -63,7 +63,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([server?.close(), assets?.close(), cli?.remove()]);
+  await Promise.all([server?.close(), assets?.close()]);
   await rm(work, { recursive: true, force: true });
 });
 
@@ -84,35 +84,58 @@ const CASES = [
   { template: 'js', example: 'js-consent', screens: 'login-id,signup,consent', ownTests: 2 },
 ] as const;
 
+// One test per step, in order, on one project: a slow step on a loaded machine then uses its own
+// time budget, and a failure names the step.
 describe.each(CASES)('$template starter', ({ template, example, screens, ownTests }) => {
-  test('init, build, deploy; the tenant serves every screen from the built assets', async () => {
-    const dir = join(work, template);
-    ok(await cli.run(['init', dir, '--template', template, '--screens', screens]));
-    const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
+  const dir = () => join(work, template);
+  let manifest: {
+    screens: Record<
+      string,
+      { prompt: string; js: AssetFile; css: AssetFile[]; preload: AssetFile[] }
+    >;
+  };
+  let built: string[];
+  const target = () => [
+    '--management-url',
+    server.url,
+    '--client-id',
+    client.client_id,
+    '--client-secret',
+    client.client_secret,
+  ];
+  const deployArgs = () => [
+    'deploy',
+    ...target(),
+    '--assets-url',
+    `${assets.url}/${template}/dist/`,
+  ];
+
+  test('init makes a project whose own tests pass', async () => {
+    ok(await cli.run(['init', dir(), '--template', template, '--screens', screens]));
+    const pkg = JSON.parse(await readFile(join(dir(), 'package.json'), 'utf8'));
     expect(Object.keys(pkg.scripts)).toEqual(
       expect.arrayContaining(['dev', 'build', 'test', 'deploy']),
     );
-    await linkDependencies(dir, example);
+    await linkDependencies(dir(), example);
     // The project's own `test`: each screen against its fixture (test/), and the screens' own
     // tests written with the testing kit (src/, copied from the starter). The JS project runs
     // only src/ (its test/ file is the same generated one): each vitest run costs seconds.
-    const tests = await runProjectTests(dir, template === 'js' ? ['src'] : []);
+    const tests = await runProjectTests(dir(), template === 'js' ? ['src'] : []);
     expect(tests.code, tests.stdout + tests.stderr).toBe(0);
     const expected = (template === 'js' ? 0 : screens.split(',').length) + ownTests;
     expect(tests.stdout).toMatch(new RegExp(`Tests\\s+${expected} passed`));
     expect(tests.stdout).toContain('src/screens/login-id/index.test.');
+  });
 
-    ok(await cli.run(['build'], dir));
-
-    const manifest = JSON.parse(
-      await readFile(join(dir, 'dist', 'screenkit-manifest.json'), 'utf8'),
-    );
-    const built = Object.keys(manifest.screens).sort();
+  test('build writes every screen with its integrity and no dev-only code', async () => {
+    ok(await cli.run(['build'], dir()));
+    manifest = JSON.parse(await readFile(join(dir(), 'dist', 'screenkit-manifest.json'), 'utf8'));
+    built = Object.keys(manifest.screens).sort();
     expect(built).toEqual(screens.split(',').sort());
     for (const screen of built) {
       const entry = manifest.screens[screen];
       for (const file of [entry.js, ...entry.css, ...entry.preload]) {
-        const bytes = await readFile(join(dir, 'dist', file.file));
+        const bytes = await readFile(join(dir(), 'dist', file.file));
         expect(file.integrity).toBe(
           `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
         );
@@ -120,25 +143,21 @@ describe.each(CASES)('$template starter', ({ template, example, screens, ownTest
         expect(bytes.toString()).not.toMatch(/screenkit-toolbar|\/_screenkit\//);
       }
     }
+  });
 
-    const target = [
-      '--management-url',
-      server.url,
-      '--client-id',
-      client.client_id,
-      '--client-secret',
-      client.client_secret,
-    ];
-    const deployArgs = ['deploy', ...target, '--assets-url', `${assets.url}/${template}/dist/`];
-    expect(ok(await cli.run(deployArgs, dir))).toContain(
+  test('deploy applies every screen once; a dry run and a second deploy change nothing', async () => {
+    expect(ok(await cli.run(deployArgs(), dir()))).toContain(
       `Applied ${built.length} screen(s) in one PATCH /api/v2/prompts/rendering.`,
     );
-    expect(ok(await cli.run([...deployArgs, '--dry-run'], dir))).toMatch(/\nNo change\.\n$/);
-    expect(ok(await cli.run(deployArgs, dir))).toContain('No change: the tenant already matches.');
+    expect(ok(await cli.run([...deployArgs(), '--dry-run'], dir()))).toMatch(/\nNo change\.\n$/);
+    expect(ok(await cli.run(deployArgs(), dir()))).toContain(
+      'No change: the tenant already matches.',
+    );
     // A refused token: one line on stderr, exit status 1.
+    const args = deployArgs();
     const refused = await cli.run(
-      [...deployArgs.slice(0, 3), '--token', 'expired', ...deployArgs.slice(7)],
-      dir,
+      [...args.slice(0, 3), '--token', 'expired', ...args.slice(7)],
+      dir(),
     );
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(
@@ -150,21 +169,23 @@ describe.each(CASES)('$template starter', ({ template, example, screens, ownTest
     expect(stored.head_tags[0]).toEqual({
       tag: 'script',
       attributes: {
-        src: `${assets.url}/${template}/dist/${manifest.screens['login-id'].js.file}`,
+        src: `${assets.url}/${template}/dist/${manifest.screens['login-id']?.js.file}`,
         type: 'module',
         defer: true,
-        integrity: manifest.screens['login-id'].js.integrity,
+        integrity: manifest.screens['login-id']?.js.integrity,
         crossorigin: 'anonymous',
       },
     });
+  });
 
+  test('the tenant serves every screen from the uploaded assets; login-id posts', async () => {
     // Every screen renders from the CDN copy with its integrity checked by the browser.
     const page = await browser.context.newPage();
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
     page.on('requestfailed', (request) => failures.push(`${request.url()} failed`));
     for (const screen of built) {
-      await page.goto(`${server.url}/preview/${manifest.screens[screen].prompt}/${screen}`);
+      await page.goto(`${server.url}/preview/${manifest.screens[screen]?.prompt}/${screen}`);
       await page.locator('#root button').first().waitFor({ timeout: 10_000 });
     }
     expect(failures).toEqual([]);
@@ -179,12 +200,19 @@ describe.each(CASES)('$template starter', ({ template, example, screens, ownTest
     expect(new URLSearchParams(post.postData() ?? '').get('username')).toBe('ada@example.com');
     expect((await post.response())?.status()).toBeLessThan(400);
     await page.close();
+  });
 
-    expect(ok(await cli.run(['deploy', ...target, '--revert', 'login-id'], dir))).toContain(
+  test('deploy --revert puts a screen back to standard', async () => {
+    expect(ok(await cli.run(['deploy', ...target(), '--revert', 'login-id'], dir()))).toContain(
       'Applied 1 screen(s)',
     );
     expect((await api('GET', '/prompts/login-id/screen/login-id/rendering')).rendering_mode).toBe(
       'standard',
     );
-  }, 90_000); // init, the project's tests, build, deploy and a browser: the heaviest e2e test
+  });
 });
+
+interface AssetFile {
+  file: string;
+  integrity: string;
+}

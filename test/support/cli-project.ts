@@ -5,12 +5,15 @@
  * (offline, instant); and a static server for dist/ with CORS (what a CDN answers).
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, readlink, realpath, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, readlink, realpath, symlink } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { collectOutput as collect } from '../../packages/dev-server/test/child-server.js';
+import {
+  bundledCli,
+  collectOutput as collect,
+} from '../../packages/dev-server/test/child-server.js';
 
 const DEV_SERVER = fileURLToPath(new URL('../../packages/dev-server/', import.meta.url));
 const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
@@ -21,27 +24,16 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Bundles src/cli.ts (workspace packages from source); returns a runner and a cleanup. */
+/** The CLI bundled from source (once per test process); a runner of it as a child process. */
 export async function bundleCli(): Promise<{
   run: (args: string[], cwd?: string) => Promise<CliResult>;
-  remove: () => Promise<void>;
 }> {
-  const dir = join(DEV_SERVER, `.precompiled-test-cli-${process.pid}`);
-  const bundle = join(dir, 'screenkit.mjs');
-  const built = await collect(
-    spawn(process.execPath, [
-      join(DEV_SERVER, 'scripts', 'bundle-cli.mjs'),
-      join(DEV_SERVER, 'src', 'cli.ts'),
-      bundle,
-    ]),
-  );
-  if (built.code !== 0) throw new Error(`bundling the CLI failed: ${built.stderr}`);
+  const bundle = await bundledCli();
   return {
     run: (args, cwd = DEV_SERVER) =>
       collect(
         spawn(process.execPath, [bundle, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] }),
       ),
-    remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
 

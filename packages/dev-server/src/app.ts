@@ -12,6 +12,7 @@ import { ApiError } from './errors/api-error.js';
 import { clientGrantsRoutes } from './management/client-grants.js';
 import { clientsRoutes } from './management/clients.js';
 import { connectionsRoutes } from './management/connections.js';
+import { organizationInvitationsRoutes } from './management/organization-invitations.js';
 import { organizationMembersRoutes } from './management/organization-members.js';
 import { organizationsRoutes } from './management/organizations.js';
 import { promptsPartialsRoutes } from './management/prompts-partials.js';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/connections', connectionsRoutes(deps));
   api.route('/organizations', organizationsRoutes(deps));
   api.route('/organizations', organizationMembersRoutes(deps));
+  api.route('/organizations', organizationInvitationsRoutes(deps));
   api.route('/', tenantSettingsRoutes(deps));
   app.route('/api/v2', api);
 

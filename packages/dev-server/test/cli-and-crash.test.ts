@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { openStore, startDevServer } from '../src/index.js';
-import { collectOutput, runCli, startCli } from './child-server.js';
+import { runCliToEnd, startCli } from './child-server.js';
 import { afterEachTest, client } from './http.js';
 
 const { defer, dir } = afterEachTest();
@@ -28,9 +26,7 @@ describe('screenkit CLI', () => {
       ).status,
     ).toBe(201);
 
-    const scoped = await collectOutput(
-      runCli(['token', '--scopes', 'read:prompts', '--store', storeDir]),
-    );
+    const scoped = await runCliToEnd(['token', '--scopes', 'read:prompts', '--store', storeDir]);
     expect(scoped.code).toBe(0);
     const token = scoped.stdout.trim();
     expect((await call(running.url, token, 'GET', '/prompts/rendering')).status).toBe(200);
@@ -49,11 +45,15 @@ describe('screenkit CLI', () => {
     timeout: 60_000,
   }, async () => {
     // One child at a time: each starts tsx, and the machine is shared.
-    const negative = await collectOutput(runCli(['dev', '--port', '-1', '--in-memory']));
-    const version = await collectOutput(runCli(['--version']));
-    const unknownScope = await collectOutput(
-      runCli(['token', '--scopes', 'read:prompts bogus:scope', '--store', await dir()]),
-    );
+    const negative = await runCliToEnd(['dev', '--port', '-1', '--in-memory']);
+    const version = await runCliToEnd(['--version']);
+    const unknownScope = await runCliToEnd([
+      'token',
+      '--scopes',
+      'read:prompts bogus:scope',
+      '--store',
+      await dir(),
+    ]);
     expect(negative).toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/--port must not be negative, got "-1"/),
@@ -71,26 +71,20 @@ describe('screenkit CLI', () => {
   });
 
   test('bad options and a corrupt store exit non-zero with a message', async () => {
-    const badPort = await collectOutput(runCli(['dev', '--port', 'abc', '--in-memory']));
+    const badPort = await runCliToEnd(['dev', '--port', 'abc', '--in-memory']);
     expect(badPort.code).toBe(1);
     expect(badPort.stderr).toMatch(/--port must be an integer/);
     const storeDir = await dir();
     await writeFile(join(storeDir, 'client-grants.json'), 'not json');
-    const corrupt = await collectOutput(runCli(['dev', '--port', '0', '--store', storeDir]));
+    const corrupt = await runCliToEnd(['dev', '--port', '0', '--store', storeDir]);
     expect(corrupt.code).toBe(1);
     expect(corrupt.stderr).toContain(join(storeDir, 'client-grants.json'));
   });
 });
 
-test('the single-file bundle (what bin/screenkit.js runs after a build) starts and writes', async () => {
-  const out = await dir();
-  const bundle = join(out, 'screenkit.mjs');
-  const script = fileURLToPath(new URL('../scripts/bundle-cli.mjs', import.meta.url));
-  const source = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-  const built = await collectOutput(spawn(process.execPath, [script, source, bundle]));
-  expect(built.code, built.stderr).toBe(0);
-  const storeDir = join(out, 'store');
-  const running = await startCli(['--store', storeDir], bundle);
+test('SIGTERM stops the server with every acknowledged write on disk', async () => {
+  const storeDir = await dir();
+  const running = await startCli(['--store', storeDir]);
   defer(() => running.child.kill('SIGKILL'));
   const res = await call(
     running.url,

@@ -3,6 +3,7 @@
  * the standard pages' form posts (`action=default`, `state`), redirects followed by hand, the
  * page context read back from each page, codes read from the local inbox, tokens at the end.
  */
+import { createHash } from 'node:crypto';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_TOTP_SECRET, type DevServer, users } from '../src/index.js';
@@ -16,11 +17,13 @@ let open: Driver['open'];
 let post: Driver['post'];
 let authorize: Driver['authorize'];
 let tokens: Driver['tokens'];
+let clientId: string;
 
 beforeAll(async () => {
   server = await start();
   // Advanced mode: the page carries its context (standard pages are plain HTML forms).
-  ({ open, post, authorize, tokens } = flowDriver(server, await seedFlowTenant(server, ADVANCED)));
+  clientId = await seedFlowTenant(server, ADVANCED);
+  ({ open, post, authorize, tokens } = flowDriver(server, clientId));
 });
 
 const ADVANCED = [
@@ -93,6 +96,41 @@ describe('login flow', () => {
     });
     expect(access.sub).toBe(id.sub);
     expect(access.authorization_details).toEqual([expect.objectContaining({ beneficiary: 'Ada' })]);
+  });
+
+  test('remember this browser: a ticked TOTP challenge skips MFA next time, in that browser only', async () => {
+    const browser = flowDriver(server, clientId);
+    const signIn = async (driver: Driver) => {
+      const start = await driver.authorize();
+      const pwd = await driver.post(start, { username: 'jane@example.com' });
+      return driver.post(pwd, { password: 'Correct-Horse-7' });
+    };
+    const otp = await signIn(browser);
+    expect(screenOf(otp)).toBe('mfa-otp-challenge');
+    expect(otp.context.screen.data.show_remember_device).toBe(true);
+    // A wrong code never remembers the browser.
+    await browser.post(otp, {
+      code: '000000' === totp() ? '111111' : '000000',
+      rememberBrowser: 'true',
+    });
+    expect(browser.cookie('auth0-mf')).toBeUndefined();
+    const after = await browser.post(otp, { code: totp(), rememberBrowser: 'true' });
+    expect(screenOf(after)).not.toMatch(/^mfa-/);
+    const token = browser.cookie('auth0-mf') ?? '';
+    expect(token).toMatch(/^[\w-]{30,}$/);
+    // The store keeps the token's hash only.
+    const remembered = server.store.collection('remembered-browsers');
+    expect(remembered.get(createHash('sha256').update(token).digest('hex'))).toBeDefined();
+    expect(remembered.get(token)).toBeUndefined();
+    expect(JSON.stringify(remembered.list())).not.toContain(token);
+
+    const again = await signIn(browser);
+    expect(screenOf(again)).not.toMatch(/^mfa-/);
+    // Another browser (the suite's own driver, no cookie) is still challenged.
+    const elsewhere = await post(await post(await authorize(), { username: 'jane@example.com' }), {
+      password: 'Correct-Horse-7',
+    });
+    expect(screenOf(elsewhere)).toBe('mfa-otp-challenge');
   });
 
   test('a wrong password comes back as wrong-credentials; ten lock the identifier', async () => {

@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DevServer, organizations, seedDemoIdentities, seedDemoTenant } from '../src/index.js';
 import { client, start } from './http.js';
 import { renderAdvanced } from './support/advanced-rendering.js';
-import { errorCodes, flowDriver, screenOf, seedFlowTenant } from './support/flow-driver.js';
+import {
+  errorCodes,
+  flowDriver,
+  type Page,
+  screenOf,
+  seedFlowTenant,
+} from './support/flow-driver.js';
 
 let server: DevServer;
 let clientId: string;
@@ -29,6 +35,8 @@ beforeAll(async () => {
     ['mfa-otp', 'mfa-otp-challenge'],
     ['organizations', 'organization-picker'],
     ['organizations', 'organization-selection'],
+    ['invitation', 'accept-invitation'],
+    ['signup-password', 'signup-password'],
     ['consent', 'consent'],
   ]);
 });
@@ -147,6 +155,105 @@ describe('organizations in the login flow', () => {
   });
 });
 
+describe('enabled connections and invitations', () => {
+  const connectionNames = (page: Page) => [
+    page.context.transaction.connection?.name,
+    ...page.context.transaction.alternate_connections.map((c: { name: string }) => c.name),
+  ];
+
+  test("an organization's enabled connections are the only ones offered and accepted", async () => {
+    const acme = await authorize({ organization: 'acme' });
+    expect(connectionNames(acme)).toEqual(['Username-Password-Authentication', 'google-oauth2']);
+    expect(errorCodes(await post(acme, { connection: 'github' }))).toEqual(['invalid-connection']);
+    expect(connectionNames(await authorize({ organization: 'globex' }))).toEqual([
+      'Username-Password-Authentication',
+      'github',
+    ]);
+    // An organization that only takes Google: no password login.
+    const api = client(server);
+    const [google] = (await api('GET', '/connections?name=google-oauth2')).body;
+    const created = await api('POST', '/organizations', {
+      name: 'hooli',
+      enabled_connections: [{ connection_id: google.id }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const hooli = await authorize({ organization: 'hooli' });
+    expect(connectionNames(hooli)).toEqual([undefined, 'google-oauth2']);
+    const refused = await post(hooli, { username: 'sam@example.com' });
+    expect(errorCodes(refused)).toEqual(['invalid-connection']);
+    expect(refused.context.transaction.errors[0].message).toMatch(
+      /not enabled for the organization hooli/,
+    );
+  });
+
+  /** The application's login route: sends the invitation's parameters on to /authorize. */
+  const openInvitation = (url: URL) =>
+    authorize({
+      invitation: url.searchParams.get('invitation') ?? '',
+      organization: url.searchParams.get('organization') ?? '',
+    });
+
+  test('an invitation from the Management API: accept, sign up into the organization, used up', async () => {
+    const api = client(server);
+    const globex = orgNamed('globex');
+    const invite = (email: string) =>
+      api('POST', `/organizations/${globex?.id}/invitations`, {
+        inviter: { name: 'Jane Doe' },
+        invitee: { email },
+        client_id: clientId,
+      });
+    // The application needs a login route: the invitation URL points there.
+    const noRoute = await invite('newcomer@example.com');
+    expect(noRoute.status).toBe(400);
+    expect(noRoute.body.message).toMatch(/initiate_login_uri/);
+    await setClient({ initiate_login_uri: 'https://bank.example.com/login' });
+    const created = await invite('newcomer@example.com');
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const url = new URL(created.body.invitation_url);
+    expect(url.origin + url.pathname).toBe('https://bank.example.com/login');
+    expect(url.searchParams.get('invitation')).toBe(created.body.ticket_id);
+    expect(url.searchParams.get('organization')).toBe(globex?.id);
+    expect(url.searchParams.get('organization_name')).toBe('globex');
+    // The email the service would send is in the local inbox, with the link.
+    const inbox = await (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json();
+    expect(inbox[0]).toMatchObject({ to: 'newcomer@example.com', link: url.toString() });
+
+    const accept = await openInvitation(url);
+    expect(screenOf(accept)).toBe('accept-invitation');
+    expect(accept.context.screen.data).toEqual({
+      inviter: 'Jane Doe',
+      email: 'newcomer@example.com',
+    });
+    expect(accept.context.organization.name).toBe('globex');
+    const signup = await post(accept, {});
+    expect(screenOf(signup)).toBe('signup-password');
+    const consent = await post(signup, { password: 'Brave-Otter-51!' });
+    expect(screenOf(consent)).toBe('consent');
+    const { id } = await tokens((await post(consent, { action: 'accept' })).url);
+    expect(id).toMatchObject({ email: 'newcomer@example.com', org_name: 'globex' });
+    const member = orgNamed('globex')?.members.includes(String(id.sub));
+    expect(member).toBe(true);
+    // Used up: the same link is refused at /authorize.
+    const again = await openInvitation(url);
+    expect(again.url.searchParams.get('error')).toBe('invalid_request');
+    expect(again.url.searchParams.get('error_description')).toMatch(/invitation is invalid/);
+
+    // An existing account goes to its password.
+    const forSam = await invite('sam@example.com');
+    const samAccept = await openInvitation(new URL(forSam.body.invitation_url));
+    const samPassword = await post(samAccept, {});
+    expect(screenOf(samPassword)).toBe('login-password');
+    expect(samPassword.context.screen.data.username).toBe('sam@example.com');
+    const samDone = await post(samPassword, { password: 'Quiet-River-82!' });
+    const samTokens = await tokens(
+      screenOf(samDone) === 'consent'
+        ? (await post(samDone, { action: 'accept' })).url
+        : samDone.url,
+    );
+    expect(samTokens.id).toMatchObject({ org_name: 'globex' });
+  });
+});
+
 describe("the tenant's presentation", () => {
   test('ui_locales=fr picks French texts; the branding and settings come from the tenant', async () => {
     const french = await authorize({ ui_locales: 'fr-CA en' });
@@ -187,5 +294,34 @@ describe("the tenant's presentation", () => {
     }
     const reopened = await open(new URL(english.url));
     expect(reopened.context.transaction.locale).toBe('en');
+  });
+
+  test('country_codes (when the rendering asks for it) has the SDK shape, labelled in the locale', async () => {
+    const api = client(server);
+    const rendering = '/prompts/login-id/screen/login-id/rendering';
+    const asked = await api('PATCH', rendering, { context_configuration: ['country_codes'] });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    try {
+      const french = await authorize({ ui_locales: 'fr' });
+      const { available, recommended } = french.context.country_codes;
+      expect(recommended).toBe(french.context.transaction.country_code.code);
+      expect(available).toContainEqual({ code: 'DE', label: 'Allemagne', dial_code: '+49' });
+      const labels = available.map((c: { label: string }) => c.label);
+      expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'fr')));
+      const english = await authorize();
+      expect(english.context.country_codes.available).toContainEqual({
+        code: 'DE',
+        label: 'Germany',
+        dial_code: '+49',
+      });
+    } finally {
+      await api('PATCH', rendering, {
+        context_configuration: [
+          'untrusted_data.submitted_form_data',
+          'untrusted_data.authorization_params.login_hint',
+          'tenant.enabled_locales',
+        ],
+      });
+    }
   });
 });

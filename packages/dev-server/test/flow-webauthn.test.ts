@@ -38,6 +38,8 @@ const ADVANCED = [
   ['mfa-webauthn', 'mfa-webauthn-platform-challenge'],
   ['mfa-webauthn', 'mfa-webauthn-enrollment-success'],
   ['mfa-webauthn', 'mfa-webauthn-error'],
+  ['mfa-webauthn', 'mfa-webauthn-change-key-nickname'],
+  ['mfa-webauthn', 'mfa-webauthn-not-available-error'],
   ['mfa-recovery-code', 'mfa-recovery-code-enrollment'],
   ['mfa-recovery-code', 'mfa-recovery-code-challenge'],
   ['consent', 'consent'],
@@ -242,12 +244,37 @@ describe('WebAuthn MFA', () => {
     });
     const retry = await flow.post(error, { action: 'tryagain' });
     expect(screenOf(retry)).toBe('mfa-webauthn-roaming-enrollment');
+    // A browser without WebAuthn: the not-available page, whose way out (posted to the SDK's
+    // enrollment route) is the factor choice.
+    const unavailable = await flow.post(retry, {
+      action: 'showError::{"name":"NotSupportedError","message":"no authenticator"}',
+    });
+    expect(screenOf(unavailable)).toBe('mfa-webauthn-not-available-error');
+    const enrollmentRoute = new URL(
+      `/u/mfa-webauthn-enrollment?state=${unavailable.context.transaction.state}`,
+      server.url,
+    );
+    const choice = await flow.post(unavailable, { action: 'pick-authenticator' }, enrollmentRoute);
+    expect(screenOf(choice)).toBe('mfa-begin-enroll-options');
+    const again = await flow.post(choice, { action: 'webauthn-roaming' });
 
     const key = new SoftAuthenticator(origin, 'cross-platform');
-    const success = await flow.post(retry, {
-      response: JSON.stringify(key.create(publicKeyOf(retry))),
+    const naming = await flow.post(again, {
+      response: JSON.stringify(key.create(publicKeyOf(again))),
     });
+    // The new key is named before the success screen.
+    expect(screenOf(naming)).toBe('mfa-webauthn-change-key-nickname');
+    expect(naming.context.screen.data.nickname).toBe('Security key');
+    expect(errorCodes(await flow.post(naming, { nickname: '  ' }))).toEqual(['no-nickname']);
+    expect(errorCodes(await flow.post(naming, { nickname: 'k'.repeat(65) }))).toEqual([
+      'nickname-too-long',
+    ]);
+    const success = await flow.post(naming, { nickname: 'Blue YubiKey' });
     expect(screenOf(success)).toBe('mfa-webauthn-enrollment-success');
+    expect(success.context.screen.data).toMatchObject({
+      nickname: 'Blue YubiKey',
+      webauthnType: 'webauthn-roaming',
+    });
     const recovery = await flow.post(success, {});
     expect(screenOf(recovery)).toBe('mfa-recovery-code-enrollment');
     const code: string = recovery.context.screen.data.text_code;

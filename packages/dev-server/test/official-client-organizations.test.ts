@@ -114,6 +114,58 @@ describe('official auth0 ManagementClient: organizations', () => {
     ).toBeInstanceOf(Management.NotFoundError);
   });
 
+  test('invitations: create (URL on the login route), list, get, delete; bad bodies refused', async () => {
+    const app = await management.clients.create({
+      name: 'Invites App',
+      initiate_login_uri: 'https://app.example.com/login',
+    });
+    const org = await management.organizations.create({ name: 'invites-test' });
+    const id = org.id as string;
+    const invitation = await management.organizations.invitations.create(id, {
+      inviter: { name: 'Ada Lovelace' },
+      invitee: { email: 'grace@example.com' },
+      client_id: app.client_id as string,
+      ttl_sec: 3600,
+      roles: [],
+    });
+    expect(invitation).toMatchObject({
+      id: expect.stringMatching(/^uinv_/),
+      organization_id: id,
+      inviter: { name: 'Ada Lovelace' },
+      invitee: { email: 'grace@example.com' },
+      client_id: app.client_id,
+    });
+    const url = new URL(invitation.invitation_url as string);
+    expect(`${url.origin}${url.pathname}`).toBe('https://app.example.com/login');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      invitation: invitation.ticket_id,
+      organization: id,
+      organization_name: 'invites-test',
+    });
+    const ttl =
+      Date.parse(invitation.expires_at as string) - Date.parse(invitation.created_at as string);
+    expect(ttl).toBe(3600_000);
+    const listed = [];
+    for await (const i of await management.organizations.invitations.list(id)) listed.push(i.id);
+    expect(listed).toEqual([invitation.id]);
+    const got = await management.organizations.invitations.get(id, invitation.id as string);
+    expect(got).toEqual(invitation);
+
+    const badEmail = await rejection(
+      management.organizations.invitations.create(id, {
+        inviter: { name: 'Ada' },
+        invitee: { email: 'not-an-email' },
+        client_id: app.client_id as string,
+      }),
+    );
+    expect(badEmail).toBeInstanceOf(Management.BadRequestError);
+    expect(badEmail?.body).toMatchObject({ errorCode: 'invalid_body' });
+    await management.organizations.invitations.delete(id, invitation.id as string);
+    expect(
+      await rejection(management.organizations.invitations.get(id, invitation.id as string)),
+    ).toBeInstanceOf(Management.NotFoundError);
+  });
+
   test('a token without read:organizations gets 403 insufficient_scope', async () => {
     const token = await signManagementToken(server.keys, { scopes: ['read:users'] });
     const res = await client({ url: server.url, managementToken: token })('GET', '/organizations');

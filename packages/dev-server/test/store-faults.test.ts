@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { type StoreReload, startDevServer } from '../src/index.js';
-import { collectOutput, runCli, startCli } from './child-server.js';
+import { runCliToEnd, startCli } from './child-server.js';
 import { afterEachTest, type Call, client } from './http.js';
 
 const { defer, dir } = afterEachTest();
@@ -115,8 +115,10 @@ describe('a store that cannot be written', () => {
         env: { SCREENKIT_FAULT_FILE: fault, SCREENKIT_FAULT_DIR: storeDir },
       };
       await writeFile(fault, 'EACCES');
-      const refused = await collectOutput(
-        runCli(['dev', '--port', '0', '--store', storeDir], undefined, options),
+      const refused = await runCliToEnd(
+        ['dev', '--port', '0', '--store', storeDir],
+        undefined,
+        options,
       );
       expect(refused.code).toBe(1);
       const lines = refused.stderr.trim().split('\n');

@@ -102,10 +102,24 @@ export interface UntrustedDataContext extends Extra {
   } & Extra;
 }
 
+/**
+ * `country_codes`, as the official SDK (@auth0/auth0-acul-js 1.8.0, `CountryCodesContext`)
+ * reads it: `{available: [{code, label, dial_code}], recommended}`. Not `[{code, prefix}]`:
+ * that is the shape of `transaction.country_code` (the visitor's own country), which REFERENCE
+ * section 1 gives; it leaves `country_codes` unshaped, so the SDK, the oracle, decides.
+ */
+export interface CountryCodesContext extends Extra {
+  /** Sorted by `label`, localized to the page's locale; a code may appear once per dial code. */
+  available?: Array<{ code: string; label: string; dial_code: string } & Extra>;
+  /** ISO 3166-1 alpha-2 code to preselect (not an index into `available`). */
+  recommended?: string;
+}
+
 export interface UniversalLoginContext extends Extra {
   branding?: BrandingContext;
   client?: ClientContext;
-  country_codes?: Extra[];
+  /** Countries for phone entry; only when `context_configuration` lists `country_codes`. */
+  country_codes?: CountryCodesContext;
   /** Present when the transaction runs in an organization. */
   organization?: OrganizationContext;
   prompt: PromptContext;

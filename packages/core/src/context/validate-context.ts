@@ -79,7 +79,11 @@ const CONTEXT_SHAPE: Shape = {
     }),
     themes: optional({ default: 'object' }),
   }),
-  country_codes: arrayOf('object'),
+  // The SDK's shape (see CountryCodesContext in types.ts), not transaction.country_code's.
+  country_codes: optional({
+    available: arrayOf({ code: 'string', label: 'string', dial_code: 'string' }),
+    recommended: 'string?',
+  }),
   untrusted_data: optional({
     submitted_form_data: 'object?',
     authorization_params: optional({

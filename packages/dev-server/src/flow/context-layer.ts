@@ -13,9 +13,12 @@ import type { Store } from '../store/store.js';
 import type { ConnectionRecord } from '../store/tenant-collections.js';
 import { connections, tenantSettings, users } from '../store/tenant-collections.js';
 import { connectionOptions } from './connection-context.js';
+import { countryCodes } from './country-codes.js';
+import { invitationScreenData } from './invitations.js';
 import { mfaFactors, totpFor } from './mfa.js';
-import { organizationContext } from './organizations.js';
+import { organizationConnections, organizationContext } from './organizations.js';
 import { describePolicy } from './passwords.js';
+import { REMEMBER_SCREENS, rememberBrowserOffered } from './remember-browser.js';
 import { userContext } from './user-context.js';
 import { addPasskeyOption, webauthnScreenData } from './webauthn-context.js';
 
@@ -58,6 +61,7 @@ export function loginContext(
     connection: login.connection,
     identifierFirst: login.firstScreen === 'login-id',
     link,
+    organizationConnections: organizationConnections(store, login),
     ...(transaction.uiLocales ? { uiLocales: transaction.uiLocales } : {}),
   });
   const userId = login.authenticatedUserId ?? login.userId;
@@ -76,6 +80,9 @@ export function loginContext(
   }
   // Passkeys and the MFA screens (src/flow/webauthn-context.ts).
   Object.assign(data, webauthnScreenData(store, login, screen, record));
+  if (screen === 'accept-invitation') Object.assign(data, invitationScreenData(login));
+  if (REMEMBER_SCREENS.has(screen) && login.mfa && !login.mfa.enrolling)
+    data.show_remember_device = rememberBrowserOffered(store);
   const connection = (layer.transaction as Json).connection as Json | undefined;
   if (connection) addPasskeyOption(connection, store, login);
   const orgs = organizationContext(store, login, record);
@@ -99,6 +106,8 @@ interface TenantLayerOptions {
   identifierFirst: boolean;
   /** The URL of another screen of the same transaction (or preview). */
   link: (screen: string) => string;
+  /** The login's organization's enabled connections: only those are offered. */
+  organizationConnections?: Map<string, { showAsButton: boolean }> | undefined;
   uiLocales?: string;
 }
 
@@ -114,11 +123,19 @@ export function tenantLayer(store: Store, screen: string, options: TenantLayerOp
     options.clientId === undefined ||
     c.enabled_clients.length === 0 ||
     c.enabled_clients.includes(options.clientId);
+  const inOrganization = options.organizationConnections;
   const database = all.find(
     (c) =>
-      c.strategy === 'auth0' && (options.connection ? c.name === options.connection : enabled(c)),
+      c.strategy === 'auth0' &&
+      (options.connection ? c.name === options.connection : enabled(c)) &&
+      (!inOrganization || inOrganization.has(c.name)),
   );
-  const alternates = all.filter((c) => c.strategy !== 'auth0' && enabled(c));
+  const alternates = all.filter(
+    (c) =>
+      c.strategy !== 'auth0' &&
+      enabled(c) &&
+      (!inOrganization || inOrganization.get(c.name)?.showAsButton === true),
+  );
   const first = options.identifierFirst ? 'login-id' : 'login';
   const links: Json = {
     signup: options.link(options.identifierFirst ? 'signup-id' : 'signup'),
@@ -134,6 +151,8 @@ export function tenantLayer(store: Store, screen: string, options: TenantLayerOp
     data.password_policy = policy;
   }
   const shown = tenantPresentation(store, screen, options);
+  // The visitor's country, which the service derives from the request's IP address.
+  const visitor = { code: 'US', prefix: '1' };
   const layer: Json = {
     screen: { links, data, texts: shown.texts },
     branding: shown.branding,
@@ -142,11 +161,11 @@ export function tenantLayer(store: Store, screen: string, options: TenantLayerOp
       ...(database
         ? { connection: { ...connectionView(database), options: connectionOptions(database) } }
         : {}),
-      // The visitor's country, which the service derives from the request's IP address.
-      country_code: { code: 'US', prefix: '1' },
+      country_code: visitor,
       alternate_connections: alternates.map(connectionView),
     },
     tenant: { ...shown.tenant, enabled_factors: settings.mfa.factors },
+    country_codes: countryCodes(shown.locale, visitor.code),
   };
   if (settings.captcha.provider !== 'none' && /^(login|signup)/.test(screen)) {
     (layer.screen as Json).captcha = {

@@ -17,11 +17,16 @@ import {
 } from '../store/tenant-collections.js';
 import { isLocked, recordFailure, recordSuccess } from './brute-force.js';
 import { finishLogin } from './finish.js';
+import { acceptInvitation } from './invitations.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { answerMfa, mfaScreenFor } from './mfa.js';
 import { answerMfaExtras } from './mfa-options.js';
 import { checkCode, deliver, newToken } from './one-time-codes.js';
-import { answerOrganizationScreen, ORGANIZATION_SCREENS } from './organizations.js';
+import {
+  answerOrganizationScreen,
+  ORGANIZATION_SCREENS,
+  organizationAccepts,
+} from './organizations.js';
 import {
   answerPasskeyEnrollment,
   continueLogin,
@@ -31,6 +36,7 @@ import {
 } from './passkeys.js';
 import { checkPasswordlessCode, sendPasswordlessCode } from './passwordless.js';
 import { checkPasswordPolicy, hashPassword, policyError, verifyPassword } from './passwords.js';
+import { REMEMBER_SCREENS, rememberBrowser, rememberBrowserOffered } from './remember-browser.js';
 import { createDatabaseUser } from './signup.js';
 import { socialConnection, socialUrl } from './social.js';
 
@@ -86,6 +92,19 @@ export async function advanceLogin(
       );
     return { redirect: socialUrl(social.name, state) };
   }
+  if (screen === 'accept-invitation') return acceptInvitation(store, transaction);
+  // In an organization, the database or passwordless connection must be one it accepts
+  // (`invalid-connection`: screenkit's code, as for a social button not enabled).
+  const entryConnection = login.passwordless?.connection ?? login.connection;
+  if (
+    (ENTRY_SCREENS.has(screen) || screen.startsWith('login-passwordless')) &&
+    !organizationAccepts(store, login, entryConnection)
+  )
+    return fail(
+      'invalid-connection',
+      `The connection ${entryConnection} is not enabled for the organization ${login.organization?.name}.`,
+      'username',
+    );
   if (ORGANIZATION_SCREENS.has(screen)) {
     const user = login.authenticatedUserId
       ? users(store).get(login.authenticatedUserId)
@@ -222,7 +241,15 @@ export async function advanceLogin(
         (await answerMfa(store, transaction, user, screen, fields));
       if (result !== 'passed') return result;
       login.amr.push('mfa');
-      return continueLogin(store, transaction, users(store).get(user.user_id) ?? user);
+      // The SDK posts `rememberBrowser=true` when the user ticked the checkbox.
+      const remember =
+        REMEMBER_SCREENS.has(screen) &&
+        (fields.rememberBrowser === 'true' || fields.rememberBrowser === 'on') &&
+        rememberBrowserOffered(store)
+          ? await rememberBrowser(store, login.browser, user.user_id)
+          : undefined;
+      const next = await continueLogin(store, transaction, users(store).get(user.user_id) ?? user);
+      return remember && 'redirect' in next ? { ...next, cookie: remember } : next;
     }
   }
 }

@@ -29,6 +29,8 @@ export interface LoginState {
   passwordless?: { connection: string; channel: 'email' | 'sms' };
   /** The user whose password the reset link resets. */
   resetUserId?: string;
+  /** The browser's remember-MFA cookie at /authorize (src/flow/remember-browser.ts). */
+  browser?: string;
   /** The browser's origin at /authorize: the WebAuthn relying party (src/flow/webauthn.ts). */
   origin?: string;
   /** WebAuthn state of passkey and security-key screens (src/flow/webauthn-state.ts). */
@@ -38,6 +40,8 @@ export interface LoginState {
   organizationUsage?: 'deny' | 'allow' | 'require';
   /** The application requires an organization and asks for it before or after login. */
   organizationPrompt?: 'pre_login_prompt' | 'post_login_prompt';
+  /** The organization invitation being accepted (src/flow/invitations.ts). */
+  invitation?: { id: string; email: string; inviter: string };
 }
 
 /** A WebAuthn ceremony in progress: its single-use challenge, plus what the next screens show. */
@@ -50,7 +54,7 @@ export interface WebauthnState {
 }
 
 export type FlowStep =
-  | { redirect: string }
+  | { redirect: string; cookie?: { name: string; value: string; maxAge: number } }
   | { errors: TransactionError[]; status: number; submitted?: Record<string, string> };
 
 export const screenUrl = (screen: string, state: string) =>

@@ -3,7 +3,9 @@
  * biometrics (webauthn-platform). Enrolment verifies the new credential and stores it on the
  * user's factors; the challenge verifies an assertion of that credential and moves its
  * counter; a browser error reported by the page (`showError::{...}`) leads to
- * mfa-webauthn-error, whose buttons go back, or on to another factor.
+ * mfa-webauthn-error, whose buttons go back, or on to another factor, and a browser without
+ * WebAuthn to mfa-webauthn-not-available-error. A new security key is named
+ * (mfa-webauthn-change-key-nickname) before mfa-webauthn-enrollment-success.
  */
 import { randomBytes } from 'node:crypto';
 import type { PendingTransaction } from '../oauth/transactions.js';
@@ -40,11 +42,25 @@ export const MFA_WEBAUTHN_SCREENS = new Set([
   ...Object.keys(CHALLENGE),
   'mfa-webauthn-enrollment-success',
   'mfa-webauthn-error',
+  'mfa-webauthn-change-key-nickname',
+  'mfa-webauthn-not-available-error',
 ]);
+/**
+ * The browser error that means "no WebAuthn here" (what navigator.credentials throws without
+ * an authenticator of that kind): screenkit's mapping onto mfa-webauthn-not-available-error,
+ * which the service shows after its own browser-capability check.
+ */
+const NOT_AVAILABLE_ERRORS = new Set(['NotSupportedError']);
+/** Security-key nicknames: the SDK's `no-nickname` / `nickname-too-long`; the limit is screenkit's. */
+const MAX_NICKNAME = 64;
 /** The roaming challenge and the not-available page post to these routes (as the SDK does). */
 const WEBAUTHN_ROUTES: Record<string, string[]> = {
   'mfa-webauthn-challenge': Object.keys(CHALLENGE),
-  'mfa-webauthn-enrollment': [...Object.keys(ENROLMENT), 'mfa-webauthn-error'],
+  'mfa-webauthn-enrollment': [
+    ...Object.keys(ENROLMENT),
+    'mfa-webauthn-error',
+    'mfa-webauthn-not-available-error',
+  ],
 };
 
 /** The screen a post to `/u/<route>` is for: the transaction's, when the route is shared. */
@@ -106,9 +122,18 @@ export async function answerMfaWebauthn(
       : go(transaction, 'mfa-login-options');
 
   if (action.startsWith('showError::')) {
-    webauthnOf(login).error = { errorType: reportedErrorType(action), from: screen };
+    const errorType = reportedErrorType(action);
+    webauthnOf(login).error = { errorType, from: screen };
+    if (NOT_AVAILABLE_ERRORS.has(errorType))
+      return go(transaction, 'mfa-webauthn-not-available-error');
     return go(transaction, 'mfa-webauthn-error');
   }
+  if (screen === 'mfa-webauthn-not-available-error') {
+    if (action === 'pick-authenticator') return otherFactor();
+    return fail('invalid-action', 'Choose another method.', 'action');
+  }
+  if (screen === 'mfa-webauthn-change-key-nickname')
+    return renameKey(store, transaction, user, fields.nickname ?? '');
   if (screen === 'mfa-webauthn-error') {
     const from = login.webauthn?.error?.from;
     if (action === 'tryagain' && from) return go(transaction, from);
@@ -148,7 +173,7 @@ export async function answerMfaWebauthn(
     await users(store).set(user.user_id, updated);
     return platform
       ? afterEnrolment(store, transaction, updated)
-      : go(transaction, 'mfa-webauthn-enrollment-success');
+      : go(transaction, 'mfa-webauthn-change-key-nickname');
   }
 
   const stored = factorsOf(user, type).find((f) => f.id === mfa.factorId);
@@ -160,6 +185,30 @@ export async function answerMfaWebauthn(
   );
   await users(store).set(user.user_id, { ...user, factors });
   return 'passed';
+}
+
+/** mfa-webauthn-change-key-nickname: the new security key's name, then the success screen. */
+async function renameKey(
+  store: Store,
+  transaction: PendingTransaction,
+  user: UserRecord,
+  posted: string,
+): Promise<FlowStep> {
+  const nickname = posted.trim();
+  if (!nickname)
+    return fail('no-nickname', 'Please enter a name for your security key.', 'nickname');
+  if (nickname.length > MAX_NICKNAME)
+    return fail(
+      'nickname-too-long',
+      `The name can have up to ${MAX_NICKNAME} characters.`,
+      'nickname',
+    );
+  const id = transaction.login?.mfa?.factorId;
+  if (!(user.factors ?? []).some((f) => f.id === id && f.confirmed))
+    return fail('invalid-state', 'This security key is not the one just enrolled.', 'nickname');
+  const factors = (user.factors ?? []).map((f) => (f.id === id ? { ...f, name: nickname } : f));
+  await users(store).set(user.user_id, { ...user, factors });
+  return go(transaction, 'mfa-webauthn-enrollment-success');
 }
 
 /** `screen.data` of the WebAuthn MFA screens: `passkey.public_key`, `webauthnType`, errors. */
@@ -188,10 +237,19 @@ export function mfaWebauthnScreenData(
     const factor = factorsOf(user, challengeType).find((f) => f.id === login.mfa?.factorId);
     return {
       webauthnType: challengeType,
-      show_remember_device: false,
       passkey: {
         public_key: requestOptions(login, 'webauthn-challenge', factor ? [factor] : []),
       },
+    };
+  }
+  if (
+    screen === 'mfa-webauthn-change-key-nickname' ||
+    screen === 'mfa-webauthn-enrollment-success'
+  ) {
+    const factor = (user.factors ?? []).find((f) => f.id === login.mfa?.factorId);
+    return {
+      ...(factor?.name ? { nickname: factor.name } : {}),
+      ...(screen === 'mfa-webauthn-enrollment-success' ? { webauthnType: login.mfa?.type } : {}),
     };
   }
   if (screen === 'mfa-webauthn-error' && login.webauthn?.error)

@@ -17,6 +17,7 @@ import {
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { afterEnrolment, firstEnrolmentScreen } from './mfa-enrolment.js';
 import { checkCode, deliver, newCode, newToken } from './one-time-codes.js';
+import { isRemembered } from './remember-browser.js';
 
 /** The challenge screen of each factor. */
 export const CHALLENGE_SCREENS: Record<string, string> = {
@@ -55,6 +56,9 @@ export function mfaScreenFor(store: Store, transaction: PendingTransaction, user
   if (policy === 'never') return undefined;
   const factors = mfaFactors(user);
   const first = factors.find((f) => f.type !== 'recovery-code') ?? factors[0];
+  // A browser remembered after an earlier challenge skips it (src/flow/remember-browser.ts).
+  const browser = (transaction.login as LoginState).browser;
+  if (first && isRemembered(store, browser, user.user_id)) return undefined;
   if (first) return startChallenge(store, transaction, user, first);
   if (policy !== 'all-applications') return undefined;
   // Required for everyone and nothing enrolled: enrol (src/flow/mfa-enrolment.ts).

@@ -21,6 +21,7 @@ import {
   organizations,
   type UserRecord,
 } from '../store/tenant-collections.js';
+import { pendingInvitation, startInvitation, useInvitation } from './invitations.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 
 export const ORGANIZATION_SCREENS = new Set(['organization-selection', 'organization-picker']);
@@ -40,12 +41,19 @@ export function findOrganization(store: Store, value: string): OrganizationRecor
  */
 export function startOrganizationLogin(
   store: Store,
-  client: Pick<ClientRecord, 'organization_usage' | 'organization_require_behavior'>,
+  client: Pick<ClientRecord, 'client_id' | 'organization_usage' | 'organization_require_behavior'>,
   login: LoginState,
   requested: string | undefined,
+  invitation?: string,
 ): string | undefined {
   const usage = client.organization_usage ?? 'deny';
   login.organizationUsage = usage;
+  if (invitation && !requested)
+    throw new OAuthError(
+      'invalid_request',
+      'parameter organization is required with parameter invitation',
+      'organization',
+    );
   if (requested) {
     if (usage === 'deny')
       throw new OAuthError(
@@ -61,7 +69,9 @@ export function startOrganizationLogin(
         'organization',
       );
     login.organization = { id: org.id, name: org.name };
-    return undefined;
+    return invitation
+      ? startInvitation(store, client.client_id, login, org, invitation.slice(0, 100))
+      : undefined;
   }
   if (usage !== 'require') return undefined;
   const behavior = client.organization_require_behavior ?? 'no_prompt';
@@ -98,6 +108,9 @@ export async function organizationStep(
   }
   const org = organizations(store).get(login.organization.id);
   if (!org) return refuse(transaction, 'the organization no longer exists');
+  const invitation = pendingInvitation(store, login, org);
+  if (invitation && invitation.invitee.email.toLowerCase() !== user.email?.toLowerCase())
+    return refuse(transaction, 'the invitation was sent to another email address');
   if (!isMember(org, user)) {
     const connection = connections(store)
       .list()
@@ -105,13 +118,42 @@ export async function organizationStep(
     const assigns = org.enabled_connections?.some(
       (e) => e.connection_id === connection?.id && e.assign_membership_on_login,
     );
-    if (!assigns)
+    if (!assigns && !invitation)
       return refuse(transaction, `user ${user.user_id} is not part of the ${org.id} organization`);
     await organizations(store).set(org.id, { ...org, members: [...org.members, user.user_id] });
   }
+  if (invitation) await useInvitation(store, invitation);
   transaction.organization = { id: org.id, name: org.name };
   return undefined;
 }
+
+/**
+ * The connections the login's organization accepts (its enabled connections), by name, with
+ * whether each shows as a button; `undefined` when the login has no organization. An
+ * organization with none enabled accepts no login, as on the service.
+ */
+export function organizationConnections(
+  store: Store,
+  login: LoginState,
+): Map<string, { showAsButton: boolean }> | undefined {
+  if (!login.organization) return undefined;
+  const org = organizations(store).get(login.organization.id);
+  const names = new Map(
+    connections(store)
+      .list()
+      .map((c) => [c.id, c.name]),
+  );
+  return new Map(
+    (org?.enabled_connections ?? []).flatMap((e) => {
+      const name = names.get(e.connection_id);
+      return name ? [[name, { showAsButton: e.show_as_button }] as const] : [];
+    }),
+  );
+}
+
+/** Does the login's organization (if any) accept the connection named `name`? */
+export const organizationAccepts = (store: Store, login: LoginState, name: string): boolean =>
+  organizationConnections(store, login)?.has(name) ?? true;
 
 /** The organizations a user belongs to. */
 export function memberships(store: Store, user: Pick<UserRecord, 'user_id'>): OrganizationRecord[] {

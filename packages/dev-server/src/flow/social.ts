@@ -13,6 +13,7 @@ import {
   type UserRecord,
   users,
 } from '../store/tenant-collections.js';
+import { organizationAccepts } from './organizations.js';
 
 export const SOCIAL_STRATEGIES = new Set([
   'google-oauth2',
@@ -32,7 +33,9 @@ export function socialConnection(store: Store, transaction: PendingTransaction, 
       (c) =>
         c.name === name &&
         SOCIAL_STRATEGIES.has(c.strategy) &&
-        (c.enabled_clients.length === 0 || c.enabled_clients.includes(transaction.clientId)),
+        (c.enabled_clients.length === 0 || c.enabled_clients.includes(transaction.clientId)) &&
+        // In an organization, only its enabled connections.
+        (!transaction.login || organizationAccepts(store, transaction.login, c.name)),
     );
 }
 

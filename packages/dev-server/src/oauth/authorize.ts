@@ -14,8 +14,10 @@ import {
   validateAuthorizationDetails,
 } from '@screenkit/core';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppDeps } from '../app.js';
 import { startOrganizationLogin } from '../flow/organizations.js';
+import { REMEMBER_COOKIE } from '../flow/remember-browser.js';
 import { firstScreen, newLogin } from '../flow/start.js';
 import { readDemoSettings } from './demo-settings.js';
 import { errorRedirect, OAuthError } from './oauth-error.js';
@@ -177,8 +179,10 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
       if (login) {
         // The page's origin: passkeys and security keys are bound to it (src/flow/webauthn.ts).
         login.origin = new URL(c.req.url).origin;
+        const remembered = getCookie(c, REMEMBER_COOKIE);
+        if (remembered) login.browser = remembered.slice(0, 200);
         const screen =
-          startOrganizationLogin(store, client, login, q.organization) ??
+          startOrganizationLogin(store, client, login, q.organization, q.invitation) ??
           firstScreen(login, q.screen_hint);
         const transaction = createPendingTransaction(store, {
           ...redirectBack,

@@ -10,6 +10,7 @@ import type { TransactionError } from '@screenkit/core';
 import { type PromptName, promptOfScreen } from '@screenkit/core';
 import { escapeHtml } from '@screenkit/core/templates';
 import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
 import { resolveScreen } from '../fixtures/load-fixture.js';
 import { advanceLogin } from '../flow/engine.js';
 import { webauthnRouteScreen } from '../flow/mfa-webauthn.js';
@@ -76,7 +77,16 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
 
   // A login in progress: the flow engine decides the next screen (src/flow/).
   const step = await advanceLogin(tenant.store, state, screen, fields);
-  if (step && 'redirect' in step) return c.redirect(step.redirect, 302);
+  if (step && 'redirect' in step) {
+    if (step.cookie)
+      setCookie(c, step.cookie.name, step.cookie.value, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+        maxAge: step.cookie.maxAge,
+      });
+    return c.redirect(step.redirect, 302);
+  }
   if (step) return rerender(step.errors, step.status);
 
   // No `action` field means `default`, as on the service (the official SDK's login posts none).

@@ -112,6 +112,9 @@ export class CollectionDisk<T> implements Persistence {
     if (this.compacting || this.closed) return;
     const now = identityOf(this.file);
     if (now === this.identity || this.refused?.identity === now) return;
+    // An empty file is an editor's save half done (truncated, not yet written): the write
+    // brings another event. A write to the collection still checks the file first.
+    if (now?.split(':')[1] === '0') return;
     this.reload(now);
   }
 

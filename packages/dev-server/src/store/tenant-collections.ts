@@ -134,6 +134,24 @@ export interface OrganizationConnection {
   is_signup_enabled: boolean;
 }
 
+/** An invitation to an organization (`/organizations/{id}/invitations`), the API's shape. */
+export interface InvitationRecord {
+  id: string;
+  organization_id: string;
+  inviter: { name: string };
+  invitee: { email: string };
+  client_id: string;
+  connection_id?: string;
+  app_metadata?: Record<string, unknown>;
+  user_metadata?: Record<string, unknown>;
+  roles?: string[];
+  /** The `invitation` parameter of the invitation URL. */
+  ticket_id: string;
+  invitation_url: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface TenantSettings {
   friendly_name: string;
   picture_url?: string;
@@ -145,7 +163,12 @@ export interface TenantSettings {
    * authenticator app) or `enrolled` (challenge users who enrolled a factor, what a tenant
    * gets from the common "MFA for enrolled users" Action).
    */
-  mfa: { policy: 'never' | 'all-applications' | 'enrolled'; factors: FactorType[] };
+  mfa: {
+    policy: 'never' | 'all-applications' | 'enrolled';
+    factors: FactorType[];
+    /** Offer "remember this browser" on challenges (default on; src/flow/remember-browser.ts). */
+    remember_browser?: boolean;
+  };
   branding: {
     colors: { primary: string; page_background: string };
     logo_url?: string;
@@ -178,6 +201,8 @@ export const connections = (store: Store): Collection<ConnectionRecord> =>
   store.collection('connections');
 export const organizations = (store: Store): Collection<OrganizationRecord> =>
   store.collection('organizations');
+export const invitations = (store: Store): Collection<InvitationRecord> =>
+  store.collection('organization-invitations');
 const settingsCollection = (store: Store): Collection<TenantSettings> =>
   store.collection('tenant-settings');
 

@@ -49,12 +49,26 @@ export async function seedFlowTenant(
 }
 
 export function flowDriver(server: DevServer, clientId: string) {
+  // The browser's cookies (name -> value): each driver is one browser.
+  const jar = new Map<string, string>();
+  const cookieHeader = (): Record<string, string> =>
+    jar.size ? { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } : {};
+
   async function open(url: URL): Promise<Page> {
-    const res = await fetch(url, { redirect: 'manual' });
+    const res = await fetch(url, { redirect: 'manual', headers: cookieHeader() });
     return read(url, res);
   }
 
+  const keepCookies = (res: Response) => {
+    for (const set of res.headers.getSetCookie()) {
+      const [pair = ''] = set.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+
   async function read(url: URL, res: Response): Promise<Page> {
+    keepCookies(res);
     if (res.status === 302) return open(new URL(res.headers.get('location') ?? '', server.url));
     const html = await res.text();
     const match = /window\.universal_login_context = (.*?);<\/script>/s.exec(html);
@@ -67,13 +81,19 @@ export function flowDriver(server: DevServer, clientId: string) {
     const res = await fetch(to, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...cookieHeader() },
       body: new URLSearchParams({ action: 'default', state, ...fields }),
     });
+    keepCookies(res);
     const location = res.headers.get('location');
     if (res.status === 302 && location && new URL(location, server.url).pathname === CALLBACK_PATH)
       return { url: new URL(location, server.url), status: 302, context: undefined };
     return read(page.url, res);
+  }
+
+  /** The browser's cookie `name`, if set. */
+  function cookie(name: string): string | undefined {
+    return jar.get(name);
   }
 
   function authorize(extra: Record<string, string> = {}): Promise<Page> {
@@ -114,7 +134,7 @@ export function flowDriver(server: DevServer, clientId: string) {
     return { id, access };
   }
 
-  return { open, post, authorize, tokens };
+  return { open, post, authorize, tokens, cookie };
 }
 
 export const screenOf = (page: Page) => page.context?.screen?.name;
