@@ -6,12 +6,15 @@
 // the baselines and writes its report. Both run as child processes, interleaved (bare, check,
 // bare, check, ...) after one warm-up of each (the warm-up check writes the baselines); each
 // prints min/median/max wall time over 3 runs, and the CPU time of the process tree, which the
-// other processes of a shared machine disturb less.
+// other processes of a shared machine disturb less. The CPU time is the larger of what the
+// finished children report and a sampling of the live tree (every 200 ms): Chromium's renderers
+// are killed at close without being waited for, so their time never reaches the parent's count.
 //
 // Goal (issue 14): `screenkit check` over 20 screens x 2 variants < 60 s on this 2-core machine.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readlink, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,17 +76,45 @@ async function childrenCpu() {
   }
 }
 
+/** CPU seconds (own + waited-for children) of `pid` and every live process below it (Linux). */
+function treeCpu(pid) {
+  const procs = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cpu = fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+      procs.set(Number(name), { parent: Number(fields[1]), cpu });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let total = 0;
+  for (const [id, proc] of procs) {
+    let up = id;
+    while (up > 1 && up !== pid) up = procs.get(up)?.parent ?? 0;
+    if (up === pid) total += proc.cpu;
+  }
+  return total;
+}
+
 async function timed(args) {
   const cpu = await childrenCpu();
   const start = performance.now();
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let sampled = 0;
+  const sampler = setInterval(() => {
+    sampled = Math.max(sampled, treeCpu(child.pid));
+  }, 200);
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
   const code = await new Promise((done) => child.on('exit', done));
+  clearInterval(sampler);
   return {
     seconds: (performance.now() - start) / 1000,
-    cpu: (await childrenCpu()) - cpu,
+    cpu: Math.max(sampled, (await childrenCpu()) - cpu),
     code,
     out,
   };
@@ -175,6 +206,11 @@ try {
   console.log(`  last check: ${summary}`);
   console.log(
     `  goal: check < ${GOAL_SECONDS} s (median wall): ${checkWall < GOAL_SECONDS ? 'met' : 'NOT met'} (${checkWall.toFixed(1)} s)`,
+  );
+  // On a shared machine the wall time measures the other processes too: the CPU time is what
+  // this check costs the machine, whatever else runs on it.
+  console.log(
+    `  goal: check < ${GOAL_SECONDS} CPU-s (median): ${checkCpu < GOAL_SECONDS ? 'met' : 'NOT met'} (${checkCpu.toFixed(1)} CPU-s; load average at the end ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
   );
 } finally {
   await rm(work, { recursive: true, force: true });

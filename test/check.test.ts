@@ -1,9 +1,11 @@
 /**
  * `screenkit check` as a user runs it (the CLI as a child process, its own Chromium): it passes
- * on both starters against their committed baselines, and on a copy of the React starter with a
- * changed stylesheet, an input without a label, a console error and a request that fails, it
- * fails with each of them named, and the report shows baseline, screenshot and diff.
- * The starters run with their default variant here (time); `pnpm check` in a starter runs all.
+ * on both starters against their committed baselines (the React one in two locales), and on a
+ * copy of the React starter with a changed stylesheet, an input without a label, a console error
+ * and a request that fails, all on one page (the smallest matrix), it fails with each of them
+ * named, the report shows baseline, screenshot and diff, and a baseline of a screen the project
+ * no longer has is reported as stale. The starters run with their default variant here (time);
+ * `pnpm check` in a starter runs all.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -37,19 +39,24 @@ test(
   async () => {
     // Two screens each (a login form and the consent partial) keep the suite fast; `pnpm check`
     // in a starter runs its whole matrix against the same baselines.
-    const runs = await Promise.all(
+    const [react, js] = await Promise.all(
       ['react-consent', 'js-consent'].map((example) =>
         check(
           join(EXAMPLES, example),
           ...['--screens', 'login-id,customized-consent', '--variants', 'default'],
+          ...(example === 'react-consent' ? ['--locales', 'en,fr'] : []),
           ...['--report', join(work, example)],
         ),
       ),
     );
-    for (const run of runs) {
-      expect(run.code, run.stdout + run.stderr).toBe(0);
-      expect(run.stdout).toContain('2 passed, 0 failed of 2 pages');
-    }
+    for (const run of [react, js]) expect(run?.code, `${run?.stdout}${run?.stderr}`).toBe(0);
+    expect(js?.stdout).toContain('2 passed, 0 failed of 2 pages');
+    // French pages against their own baselines (login-id/default.fr.png...).
+    expect(react?.stdout).toContain('by locale: en 2/2 passed, fr 2/2 passed');
+    expect(react?.stdout).toContain('4 passed, 0 failed of 4 pages');
+    const html = await readFile(join(work, 'react-consent', 'index.html'), 'utf8');
+    expect(html).toContain('<h2 id="locale-fr">Locale fr: all 2 pages passed</h2>');
+    expect(html).toContain('id="login-id/default.fr"');
   },
   SLOW,
 );
@@ -62,7 +69,7 @@ async function edit(file: string, from: string | RegExp, to: string): Promise<vo
 }
 
 test(
-  'a stylesheet change, a missing label, a console error and a failed request fail the check',
+  'a stylesheet change, a missing label, a console error and a failed request fail the check; a stale baseline is reported',
   async () => {
     const dir = join(work, 'broken');
     for (const entry of [
@@ -80,33 +87,37 @@ test(
       /(\.card h1 \{\n[^}]*?)font-size: 22px;/,
       '$1font-size: 30px;',
     );
-    await edit(join(screens, 'login-id', 'index.tsx'), /\n\s*Email address\n/, '\n');
     await edit(
-      join(screens, 'login-password', 'index.tsx'),
-      'const texts = useTexts();',
-      "const texts = useTexts();\n  console.error('password policy failed to load');\n  void fetch('/api/v2/clients');",
+      join(screens, 'login-id', 'index.tsx'),
+      /(const texts = useTexts\(\);)([\s\S]*)\n\s*Email address\n/,
+      "$1\n  console.error('password policy failed to load');\n  void fetch('/api/v2/clients');$2\n",
+    );
+    // A baseline of a screen the project no longer has.
+    await cp(
+      join(dir, 'screenkit-baselines', 'login-id', 'default.png'),
+      join(dir, 'screenkit-baselines', 'removed-screen', 'default.png'),
     );
     const report = join(dir, 'report');
     const run = await check(
       dir,
-      '--screens',
-      'login-id,login-password',
-      '--variants',
-      'default',
-      '--report',
-      report,
+      ...['--screens', 'login-id', '--variants', 'default', '--report', report],
     );
     expect(run.code, run.stdout + run.stderr).toBe(1);
     const out = run.stdout;
-    expect(out).toMatch(/0 passed, 2 failed of 2 pages/);
+    expect(out).toMatch(/0 passed, 1 failed of 1 pages/);
     expect(out).toMatch(
       /FAIL login-id\/default\s+screenshot differs from the baseline in \d+ pixels/,
     );
     expect(out).toMatch(/a11y label \(critical\): Form elements must have labels at input\n/);
     expect(out).toMatch(
-      /console error: password policy failed to load \(\/src\/screens\/login-password\/index\.tsx:\d+\)/,
+      /console error: password policy failed to load \(\/src\/screens\/login-id\/index\.tsx:\d+\)/,
     );
     expect(out).toMatch(/request GET http:\/\/127\.0\.0\.1:\d+\/api\/v2\/clients: 401/);
+    // Reported, not removed (that takes --update), and not a failure of its own.
+    expect(out).toContain(
+      '1 stale baselines (no page of the project matches them; --update removes them): removed-screen/default.png',
+    );
+    await readFile(join(dir, 'screenkit-baselines', 'removed-screen', 'default.png'));
 
     // The report: baseline, screenshot and diff side by side; the diff marks changed pixels red.
     const html = await readFile(join(report, 'index.html'), 'utf8');

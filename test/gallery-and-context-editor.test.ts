@@ -1,15 +1,15 @@
 /**
  * The `/preview` gallery and the toolbar's context editor inside both starters' Vite dev
  * servers, in Chromium. Gallery: every screen of the catalogue gets a card, thumbnails are the
- * starter's own code and load only when scrolled to, filters change the frames and the URL,
- * a click opens the full-size preview. Editor: a valid edit shows on the page (React: in
+ * starter's own code and load only when scrolled to, filters come from and go into the URL and
+ * change the frames, a click opens the full-size preview. Editor: a valid edit shows on the page (React: in
  * place, keeping what the user typed; plain JS: through a reload), an invalid one names its
  * path and changes nothing, "save as variant" writes the fixture and lists the variant.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listScreens } from '@screenkit/core';
+import { listScreens, promptOfScreen } from '@screenkit/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
@@ -44,14 +44,14 @@ async function embeddedScreen(url: string): Promise<string> {
 }
 
 /** One column of cards, one or two in view: few frames load (each is a whole dev page). */
-async function galleryPage(url: string): Promise<Page> {
+async function galleryPage(url: string, query = ''): Promise<Page> {
   const page = await browser.context.newPage();
   await page.setViewportSize({ width: 560, height: 420 });
-  await page.goto(`${url}/preview`);
+  await page.goto(`${url}/preview${query}`);
   return page;
 }
 
-async function expectEveryScreenAndLazyFrames(page: Page, url: string, fetchEach: boolean) {
+async function expectEveryScreenAndLazyFrames(page: Page, url: string, fetchSome: boolean) {
   const cards = await page.locator('li.shot:not([hidden])').evaluateAll((items) =>
     items.map((item) => ({
       screen: (item as HTMLElement).dataset.screen as string,
@@ -59,11 +59,15 @@ async function expectEveryScreenAndLazyFrames(page: Page, url: string, fetchEach
     })),
   );
   expect(cards.map((c) => c.screen).sort()).toEqual([...listScreens()].sort());
-  if (fetchEach) {
-    // Every card's frame is that screen's page (fetched here: loading 91 frames is the
-    // gallery's job only as they scroll into view).
-    const served = await Promise.all(cards.map((c) => embeddedScreen(`${url}${c.src}`)));
-    expect(served).toEqual(cards.map((c) => c.screen));
+  // Every card's frame is that screen's preview...
+  for (const c of cards)
+    expect(new URL(c.src, url).pathname).toBe(`/preview/${promptOfScreen(c.screen)}/${c.screen}`);
+  if (fetchSome) {
+    // ...and the server answers it with that screen's page (first, middle and last fetched
+    // here; the dev server's pages-fixtures test builds every screen's context).
+    const sample = [0, Math.floor(cards.length / 2), cards.length - 1].map((i) => cards[i]);
+    const served = await Promise.all(sample.map((c) => embeddedScreen(`${url}${c?.src}`)));
+    expect(served).toEqual(sample.map((c) => c?.screen));
   }
   // The cards in view render the starter's own markup; the ones far below have no frame yet.
   const first = cards[0]?.screen as string;
@@ -89,12 +93,14 @@ describe('gallery', () => {
   });
 
   it('filters by prompt, variant, locale and theme, keeps them in the URL, opens a card full size', async () => {
-    const page = await galleryPage(react.url);
+    // The URL alone restores a view (a reload, a shared link)...
+    const page = await galleryPage(react.url, '?prompt=login-id&variant=with-errors&locale=fr');
     const filter = (name: string) => page.locator(`form.filters select[name="${name}"]`);
-    await filter('prompt').selectOption('login-id');
+    expect(await filter('prompt').inputValue()).toBe('login-id');
+    expect(await filter('variant').inputValue()).toBe('with-errors');
+    expect(await filter('locale').inputValue()).toBe('fr');
     expect(await page.locator('li.shot:not([hidden])').count()).toBe(1);
-    await filter('variant').selectOption('with-errors');
-    await filter('locale').selectOption('fr');
+    // ...and a filter chosen in the page goes into the URL.
     await filter('theme').selectOption('dark');
     expect(new URL(page.url()).searchParams.toString()).toBe(
       'prompt=login-id&variant=with-errors&locale=fr&theme=dark',
@@ -114,11 +120,6 @@ describe('gallery', () => {
       .locator('html')
       .evaluate((html) => getComputedStyle(html).backgroundColor);
     expect(background).toBe('rgb(18, 20, 25)');
-
-    // The URL alone restores the same view (a reload, a shared link).
-    await page.reload();
-    expect(await filter('theme').inputValue()).toBe('dark');
-    expect(await page.locator('li.shot:not([hidden])').count()).toBe(1);
 
     await card(page, 'login-id').getByRole('link').click();
     await page.waitForURL(/\/preview\/login-id\/login-id\?/);
@@ -149,7 +150,7 @@ async function editContext(page: Page, edit: (context: any) => void) {
 const status = (page: Page) => page.getByTestId('context-status');
 
 describe('context editor', () => {
-  it('React: a valid edit shows in place, keeping page state; an invalid one names its path and keeps the last good context', async () => {
+  it('React: a valid edit shows in place, keeping page state; an invalid one names its path and keeps the last good context; save as variant writes the fixture', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${react.url}/preview/login-id/login-id`);
     const client = page.locator('main.card .client');
@@ -164,7 +165,9 @@ describe('context editor', () => {
     await expect.poll(() => status(page).textContent()).toMatch(/applied to the page/);
     expect(await page.getByLabel('Email address').inputValue()).toBe('typed@example.com');
 
+    let state = '';
     await editContext(page, (c) => {
+      state = c.transaction.state;
       c.client.name = 'Never shown';
       c.transaction.state = 7;
     });
@@ -172,16 +175,11 @@ describe('context editor', () => {
     expect(await status(page).textContent()).toMatch(/^transaction\.state: .*line \d+/);
     expect(await page.locator('#screenkit-toolbar pre mark').textContent()).toBe('"state": 7');
     expect(await client.textContent()).toBe('Edited Bank');
-    await page.close();
-  });
 
-  it('React: save as variant writes the fixture file and opens the listed variant', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(`${react.url}/preview/login-id/login-id`);
-    await page.locator('main.card .client').waitFor();
-    await page.getByTestId('context-toggle').click();
+    // Fixed, then saved as a variant: the fixture file is written and the variant opens.
     await editContext(page, (c) => {
       c.client.name = 'Saved Bank';
+      c.transaction.state = state;
     });
     await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toMatch(/applied/);
     await page.getByLabel('Variant name').fill('saved-bank');

@@ -50,8 +50,9 @@ export async function startExample(
       include: [
         '@screenkit/core',
         '@screenkit/core/templates/runtime',
-        '@screenkit/react',
-        '@screenkit/react/consent-partial/runtime',
+        ...(name === 'react-consent'
+          ? ['@screenkit/react', '@screenkit/react/consent-partial/runtime']
+          : []),
       ],
     },
   });

@@ -42,7 +42,7 @@ export interface Capture {
 }
 
 export interface CaptureOptions {
-  /** The pages server: requests to other origins are blocked (and reported). */
+  /** The pages server: requests to other origins fail (chromium.ts) and are reported. */
   url: string;
   /** Path of axe-core's browser script on the pages server (pages-server.ts serves it). */
   axePath: string;
@@ -84,11 +84,6 @@ export async function openPageRenderer(
     locale: 'en-US',
     timezoneId: 'UTC',
   });
-  // A page that loads from elsewhere (a font CDN) would not render the same offline: refused.
-  await context.route(
-    (target) => target.origin !== origin && target.protocol.startsWith('http'),
-    (route) => route.abort('blockedbyclient'),
-  );
   context.setDefaultTimeout(options.timeout);
   // One tab for the worker: same-site navigations keep its renderer process (no start-up cost).
   const tab = await context.newPage();
@@ -157,10 +152,12 @@ function watch(tab: Page, origin: string) {
   const onRequestFailed = (request: Request) => {
     done(request);
     const error = request.failure()?.errorText ?? 'failed';
+    // Other hosts do not resolve (chromium.ts): say why rather than leave a DNS error.
+    const outside = request.url().startsWith('http') && new URL(request.url()).origin !== origin;
     requests.push({
       method: request.method(),
       url: request.url(),
-      failure: error.includes('BLOCKED_BY_CLIENT')
+      failure: outside
         ? `${error} (outside the project's pages: screenshots must not depend on the network)`
         : error,
     });

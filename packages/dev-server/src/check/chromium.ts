@@ -11,6 +11,14 @@ const STABLE_RENDERING_ARGS = [
   '--disable-lcd-text',
 ];
 
+/**
+ * Every host name but the pages server's fails to resolve: a page that loads from elsewhere (a
+ * font CDN) would not render the same offline. Blocked here rather than with Playwright's request
+ * routing, which turns Chromium's HTTP cache off and stops every request for a round trip to
+ * Node: with it, each page re-downloaded and recompiled its modules and axe-core.
+ */
+export const OFFLINE_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+
 /** playwright-core is an optional peer: only `screenkit check` needs it. */
 async function loadPlaywright(): Promise<typeof import('playwright-core')> {
   try {
@@ -29,7 +37,7 @@ export async function launchChromium(executablePath: string): Promise<Browser> {
   try {
     return await chromium.launch({
       executablePath,
-      args: [...CHROMIUM_ARGS, ...STABLE_RENDERING_ARGS],
+      args: [...CHROMIUM_ARGS, ...STABLE_RENDERING_ARGS, ...OFFLINE_ARGS],
       headless: true,
     });
   } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * The HTML report of a check (one self-contained folder, e.g. a CI artifact): index.html with
  * every page, failures first, and its images: the screenshot, and for a changed page the
- * baseline, the screenshot and the diff side by side.
+ * baseline, the screenshot and the diff side by side. A run over several locales groups the
+ * pages by locale; baselines no page matches any more are listed at the end.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -74,10 +75,39 @@ function section(result: PageResult, images: Map<string, string>): string {
 ${list('Problems', other)}${list('Accessibility violations', a11y)}<div class="images">${pictures}</div></section>`;
 }
 
+/** The stale baselines: what `screenkit check --update` removes (or removed). */
+function staleSection(stale: { files: readonly string[]; removed: boolean }): string {
+  if (stale.files.length === 0) return '';
+  const title = stale.removed
+    ? `Removed ${stale.files.length} stale baselines (no page of the project matched them)`
+    : `${stale.files.length} stale baselines: no page of the project matches them; \`screenkit check --update\` removes them`;
+  return `<section class="stale">${list(
+    title,
+    stale.files.map((f) => `<code>${escapeHtml(f)}</code>`),
+  )}</section>`;
+}
+
+/** Failures first; by locale first when the run has several (each locale's own heading). */
+function pagesHtml(results: readonly PageResult[], images: Map<string, string>): string {
+  const ordered = (pages: readonly PageResult[]) =>
+    [...pages.filter((r) => !r.ok), ...pages.filter((r) => r.ok)]
+      .map((r) => section(r, images))
+      .join('\n');
+  const locales = [...new Set(results.map((r) => r.page.locale))];
+  if (locales.length < 2) return ordered(results);
+  return locales
+    .map((locale) => {
+      const pages = results.filter((r) => r.page.locale === locale);
+      const failed = pages.filter((r) => !r.ok).length;
+      return `<h2 id="locale-${escapeHtml(locale)}">Locale ${escapeHtml(locale)}: ${failed ? `${failed} of ${pages.length} pages failed` : `all ${pages.length} pages passed`}</h2>\n${ordered(pages)}`;
+    })
+    .join('\n');
+}
+
 export async function writeReport(
   dir: string,
   results: readonly PageResult[],
-  where: { baselinesDir: string },
+  where: { baselinesDir: string; stale: { files: readonly string[]; removed: boolean } },
 ): Promise<string> {
   if (existsSync(join(dir, MARKER))) await rm(dir, { recursive: true, force: true });
   await mkdir(join(dir, 'images'), { recursive: true });
@@ -85,7 +115,7 @@ export async function writeReport(
   const images = new Map<string, string>();
   await Promise.all(
     results.flatMap((result) => {
-      const base = `${result.page.screen}--${result.page.variant}`;
+      const base = result.page.id.replace('/', '--');
       const files: Array<[string, Buffer | undefined]> = [
         ['actual', result.image],
         ['baseline', result.screenshot?.baseline],
@@ -100,11 +130,11 @@ export async function writeReport(
     }),
   );
   const failed = results.filter((r) => !r.ok);
-  const ordered = [...failed, ...results.filter((r) => r.ok)];
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>screenkit check</title><style>${STYLE}</style></head><body>
 <h1>screenkit check: ${failed.length ? `${failed.length} of ${results.length} pages failed` : `all ${results.length} pages passed`}</h1>
 <p>Baselines: <code>${escapeHtml(relative(dir, where.baselinesDir) || '.')}</code></p>
-${ordered.map((r) => section(r, images)).join('\n')}
+${pagesHtml(results, images)}
+${staleSection(where.stale)}
 </body></html>\n`;
   const file = join(dir, 'index.html');
   await writeFile(file, html);

@@ -17,6 +17,7 @@ import {
 import { type CheckPage, checkMatrix } from './matrix.js';
 import { AXE_PATH, startPagesServer } from './pages-server.js';
 import { writeReport } from './report.js';
+import { removeBaselines, staleBaselines } from './stale-baselines.js';
 
 /** WCAG 2.0 and 2.1, levels A and AA: what accessibility laws and audits ask for. */
 export const DEFAULT_A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
@@ -24,7 +25,7 @@ export const DEFAULT_A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as
 export interface CheckOptions extends CompareOptions {
   dir: string;
   chromium: string;
-  /** Relative to the project: `<baselines>/<screen>/<variant>.png`. */
+  /** Relative to the project: `<baselines>/<screen>/<variant>[.<locale>].png`. */
   baselinesDir: string;
   /** Relative to the project: index.html and the images. */
   reportDir: string;
@@ -34,6 +35,8 @@ export interface CheckOptions extends CompareOptions {
   timeout: number;
   screens?: readonly ScreenName[];
   variants?: readonly string[];
+  /** Default: the tenant's default locale only (matrix.ts). */
+  locales?: readonly string[];
   a11yTags: readonly string[];
   /** Called as each page is done (progress). */
   onPage?: (result: PageResult) => void;
@@ -52,6 +55,11 @@ export interface PageResult extends Omit<Capture, 'screenshot'> {
 export interface CheckRun {
   pages: PageResult[];
   ok: boolean;
+  /**
+   * Baselines no page of the project matches (stale-baselines.ts), relative to the baselines
+   * folder; `removed` when --update deleted them. They do not fail the check.
+   */
+  stale: { files: string[]; removed: boolean };
   /** The report's index.html. */
   reportFile: string;
   seconds: number;
@@ -73,14 +81,16 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   const pages = await checkMatrix(project, {
     ...(options.screens ? { screens: options.screens } : {}),
     ...(options.variants ? { variants: options.variants } : {}),
+    ...(options.locales ? { locales: options.locales } : {}),
   });
+  const baselines = resolve(project.dir, options.baselinesDir);
+  const staleFiles = await staleBaselines(project, baselines);
   const [server, browser] = await Promise.all([
     startPagesServer(project),
     launchChromium(options.chromium),
   ]);
   const results: PageResult[] = new Array(pages.length);
   try {
-    const baselines = resolve(project.dir, options.baselinesDir);
     let next = 0;
     const worker = async () => {
       const renderer = await openPageRenderer(browser, {
@@ -96,7 +106,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
           const capture = await renderer.capture(page);
           const screenshot = await compareScreenshot(
             capture.screenshot,
-            join(baselines, page.screen, `${page.variant}.png`),
+            join(baselines, page.baseline),
             options,
           );
           const { screenshot: image, ...findings } = capture;
@@ -119,12 +129,16 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   } finally {
     await Promise.all([browser.close(), server.close()]);
   }
+  if (options.update) await removeBaselines(baselines, staleFiles);
+  const stale = { files: staleFiles, removed: options.update };
   const reportFile = await writeReport(resolve(project.dir, options.reportDir), results, {
-    baselinesDir: resolve(project.dir, options.baselinesDir),
+    baselinesDir: baselines,
+    stale,
   });
   return {
     pages: results,
     ok: results.every((r) => r.ok),
+    stale,
     reportFile,
     seconds: (performance.now() - started) / 1000,
   };

@@ -1,12 +1,14 @@
 /**
  * `screenkit check`: every screen x variant of the project rendered in headless Chromium and
  * judged: screenshot against its committed baseline, accessibility (axe-core), console errors
- * and failed requests. Prints one line per failing page and the report's path; exit status 1
- * when any page fails. `--update` accepts the screenshots as the new baselines.
+ * and failed requests. Prints one line per failing page, the stale baselines and the report's
+ * path; exit status 1 when any page fails. `--update` accepts the screenshots as the new
+ * baselines and removes the stale ones.
  */
 import { relative } from 'node:path';
 import type { CAC } from 'cac';
 import { DEFAULT_CHROMIUM } from '../check/chromium-args.js';
+import { DEFAULT_LOCALE } from '../check/matrix.js';
 import { problems } from '../check/report.js';
 import { type CheckRun, DEFAULT_A11Y_TAGS, runCheck } from '../check/run-check.js';
 import { CliError } from './cli-error.js';
@@ -24,6 +26,7 @@ interface RawOptions {
   timeout: number | string;
   screens?: string;
   variants?: string;
+  locales?: string;
   a11yTags?: string;
 }
 
@@ -55,6 +58,23 @@ function summary(run: CheckRun, cwd: string): string {
     lines.push(`  FAIL ${result.page.id}  ${first ?? ''}`);
     for (const line of rest) lines.push(`       ${' '.repeat(result.page.id.length)} ${line}`);
   }
+  const locales = [...new Set(run.pages.map((r) => r.page.locale))];
+  if (locales.length > 1)
+    lines.push(
+      `  by locale: ${locales
+        .map((locale) => {
+          const pages = run.pages.filter((r) => r.page.locale === locale);
+          return `${locale} ${pages.filter((r) => r.ok).length}/${pages.length} passed`;
+        })
+        .join(', ')}`,
+    );
+  const { files, removed } = run.stale;
+  if (files.length > 0)
+    lines.push(
+      removed
+        ? `  removed ${files.length} stale baselines (no page of the project matched them): ${files.join(', ')}`
+        : `  ${files.length} stale baselines (no page of the project matches them; --update removes them): ${files.join(', ')}`,
+    );
   const accepted = run.pages.filter((r) => r.screenshot?.status === 'accepted').length;
   const failed = run.pages.filter((r) => !r.ok).length;
   const near = relative(cwd, run.reportFile);
@@ -81,7 +101,7 @@ export function registerCheck(cli: CAC): void {
     .option('--max-diff-pixels <n>', 'Differing pixels a page may have and still pass', {
       default: 0,
     })
-    .option('--baselines <dir>', 'Baselines folder: <dir>/<screen>/<variant>.png', {
+    .option('--baselines <dir>', 'Baselines folder: <dir>/<screen>/<variant>[.<locale>].png', {
       default: 'screenkit-baselines',
     })
     .option('--report <dir>', 'Report folder (index.html and images)', {
@@ -91,6 +111,10 @@ export function registerCheck(cli: CAC): void {
     .option('--timeout <seconds>', 'Longest wait for one page to load and settle', { default: 60 })
     .option('--screens <list>', 'Only these screens (comma-separated)')
     .option('--variants <list>', 'Only these variants (comma-separated)')
+    .option(
+      '--locales <list>',
+      `Locales to render each page in (comma-separated; default the tenant's default, ${DEFAULT_LOCALE})`,
+    )
     .option('--a11y-tags <list>', `axe-core rule tags (default ${DEFAULT_A11Y_TAGS.join(',')})`)
     .action(async (options: RawOptions) => {
       const run = await runCheck({
@@ -112,6 +136,7 @@ export function registerCheck(cli: CAC): void {
           ? { screens: parseScreenList(String(options.screens)) }
           : {}),
         ...(options.variants !== undefined ? { variants: names(String(options.variants)) } : {}),
+        ...(options.locales !== undefined ? { locales: names(String(options.locales)) } : {}),
         a11yTags:
           options.a11yTags !== undefined ? names(String(options.a11yTags)) : DEFAULT_A11Y_TAGS,
       });
