@@ -1,11 +1,12 @@
 // Bundles the built CLI (dist/cli.js and everything it imports, dependencies included) into
-// one file: Node then parses one module instead of hundreds, which roughly halves the time
-// from `screenkit dev` to the first answered request (bench/http.bench.mjs measures it).
+// one entry file plus chunks: Node then parses a few modules instead of hundreds, which roughly
+// halves the time from `screenkit dev` to the first answered request (bench/http.bench.mjs and
+// bench/scaling.bench.mjs measure it), and what is imported lazily is not parsed at start.
 // `node scripts/bundle-cli.mjs <entry> <outfile>` bundles another entry (the tests bundle
 // src/cli.ts straight from source to check that the bundle runs).
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { basename, dirname, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -26,15 +27,49 @@ const onlyEnglishZodLocale = {
   },
 };
 
-const [entry, outfile] = process.argv.slice(2);
+/**
+ * @hono/node-server imports node:http2 only to recognise HTTP/2 requests (`instanceof
+ * Http2ServerRequest`) and close their streams. The CLI serves HTTP/1 alone (server.ts uses
+ * node:http), so a class nothing is an instance of stands in: loading node:http2 costs about a
+ * tenth of the start-up.
+ */
+const noHttp2 = {
+  name: 'no-http2',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?http2$/ }, (args) =>
+      /[\\/]@hono[\\/]node-server[\\/]/.test(args.importer)
+        ? { path: 'http2-unused', namespace: 'no-http2' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'no-http2' }, () => ({
+      contents: 'export class Http2ServerRequest {} export const constants = {};',
+    }));
+  },
+};
+
+const [entry, outfileArg] = process.argv.slice(2);
+const outfile =
+  outfileArg ?? fileURLToPath(new URL('../dist/screenkit.bundle.mjs', import.meta.url));
 // jsonc-parser's `main` is a UMD build whose require() calls esbuild cannot follow: bundle its
 // ESM build instead (an absolute path: aliases resolve from the working directory).
 const jsoncEsm = createRequire(import.meta.url)
   .resolve('jsonc-parser')
   .replace(/[\\/]umd[\\/]main\.js$/, '/esm/main.js');
+const CHUNKS = 'screenkit-chunks';
+// Chunk names carry content hashes: drop the previous build's, which nothing imports any more.
+rmSync(`${dirname(outfile)}/${CHUNKS}`, { recursive: true, force: true });
 await build({
-  entryPoints: [entry ?? fileURLToPath(new URL('../dist/cli.js', import.meta.url))],
-  outfile: outfile ?? fileURLToPath(new URL('../dist/screenkit.bundle.mjs', import.meta.url)),
+  // The entry keeps `outfile`'s name; what it imports lazily (`import()`) goes to chunks beside
+  // it, parsed only when first needed: `screenkit dev` does not compile the project commands,
+  // the login pages or WebAuthn before it answers its first request.
+  entryPoints: {
+    [basename(outfile, extname(outfile))]:
+      entry ?? fileURLToPath(new URL('../dist/cli.js', import.meta.url)),
+  },
+  outdir: dirname(outfile),
+  outExtension: { '.js': extname(outfile) },
+  chunkNames: `${CHUNKS}/[name]-[hash]`,
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -57,6 +92,6 @@ await build({
   },
   // The bundle may be copied anywhere: it carries the version instead of reading package.json.
   define: { 'process.env.SCREENKIT_VERSION': JSON.stringify(version) },
-  plugins: [onlyEnglishZodLocale],
+  plugins: [onlyEnglishZodLocale, noHttp2],
   logLevel: 'warning',
 });

@@ -3,12 +3,12 @@
  * resource. The same app runs under @hono/node-server (server.ts) and inside Vite's dev server
  * (src/vite/), so nothing here may depend on how it is hosted.
  *
- * Mounting another module is one line in `createApp` below; modules receive `AppDeps`.
+ * Mounting another module is one line in `createApp` below (Management API) or in site.ts
+ * (everything else, loaded on first use); modules receive `AppDeps`.
  */
 import { Hono } from 'hono';
 import type { KeyRing } from './auth/signing-keys.js';
 import { ApiError } from './errors/api-error.js';
-import { flowRoutes } from './flow/routes.js';
 import { clientGrantsRoutes } from './management/client-grants.js';
 import { clientsRoutes } from './management/clients.js';
 import { connectionsRoutes } from './management/connections.js';
@@ -24,8 +24,6 @@ import { limitBody } from './middleware/body-limit.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
 import { checkHost } from './middleware/host-check.js';
 import { type AuthVariables, managementAuth } from './middleware/management-auth.js';
-import { oauthRoutes } from './oauth/routes.js';
-import { pagesRoutes } from './pages/page-routes.js';
 import type { Store } from './store/store.js';
 
 /** What every route module gets: the tenant store and the signing keys. */
@@ -75,19 +73,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/', tenantSettingsRoutes(deps));
   app.route('/api/v2', api);
 
-  // OAuth / OIDC (src/oauth/): /authorize, /oauth/token, /.well-known/jwks.json. Mount here:
-  app.route('/', oauthRoutes(deps));
-
-  // Login page host (src/pages/): /u/<screen>. Mount here:
-  app.route(
-    '/',
-    pagesRoutes(deps, {
-      liveReload: options.liveReload === true,
-      ...(options.projectDir !== undefined ? { projectDir: options.projectDir } : {}),
-    }),
-  );
-  // The login flow's inbox and its email links (src/flow/).
-  app.route('/', flowRoutes(deps));
+  // OAuth (src/oauth/), the login page host (src/pages/) and the flow's pages (src/flow/),
+  // mounted in site.ts: built on the first request outside the Management API, so start-up
+  // does not load them.
+  let site: Promise<Hono> | undefined;
+  app.all('*', async (c) => {
+    site ??= import('./site.js').then(
+      ({ siteRoutes }) => siteRoutes(deps, options),
+      (error: unknown) => {
+        site = undefined; // a failed load is retried by the next request
+        throw error;
+      },
+    );
+    return (await site).fetch(c.req.raw, c.env);
+  });
 
   return app;
 }

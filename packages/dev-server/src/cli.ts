@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cac } from 'cac';
 import { issueManagementToken, MANAGEMENT_SCOPES } from './auth/management-token.js';
-import { registerProjectCommands } from './cli/index.js';
 import { startDevServer } from './server.js';
 import { DEFAULT_STORE_DIR } from './store/store.js';
 
@@ -105,7 +104,14 @@ cli
     process.stdout.write(`${token}\n`);
   });
 
-registerProjectCommands(cli);
+/**
+ * The project commands (init, build, deploy, pull...) and what they import load only when one
+ * of them or the overall help may be asked for: `screenkit dev` starts without them.
+ */
+if (!['dev', 'token'].includes(process.argv[2] ?? '')) {
+  const { registerProjectCommands } = await import('./cli/index.js');
+  registerProjectCommands(cli);
+}
 
 cli.help();
 cli.version(version);

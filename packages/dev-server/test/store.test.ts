@@ -251,6 +251,17 @@ describe('file store', () => {
     expect(await readdir(cwdStore)).toEqual([]);
   });
 
+  test('an empty setMany writes nothing: a start without tenant files appends no journal line', async () => {
+    const storeDir = await dir();
+    const store = await openStore({ dir: storeDir });
+    defer(() => store.close());
+    await store.collection('screen-renderings').setMany([]);
+    await store.flush();
+    expect((await readdir(storeDir)).filter((f) => f.endsWith('.jsonl'))).toEqual([]);
+    await store.collection('screen-renderings').setMany([['login/login', { a: 1 }]]);
+    expect((await readdir(storeDir)).filter((f) => f.endsWith('.jsonl'))).toHaveLength(1);
+  });
+
   test('indexes and pages follow every mutation', async () => {
     const store = await openStore({ inMemory: true });
     const users = store.collection<{ email: string; connection: string }>('users');

@@ -5,18 +5,21 @@
  * info, dictionary). `checkPasswordPolicy` returns the rules in the shape the service puts in
  * `transaction.errors[].rules` and `screen.data.password_policy`.
  */
-import bcrypt from 'bcryptjs';
 import type { ConnectionRecord, UserRecord } from '../store/tenant-collections.js';
 import type { FlowStep } from './login-state.js';
 
 /** Longest password bcrypt distinguishes (72 bytes); longer ones are refused, not truncated. */
 export const MAX_PASSWORD_BYTES = 72;
 
-export function hashPassword(password: string, rounds: number): Promise<string> {
-  return bcrypt.hash(password, Math.min(Math.max(rounds, 4), 14));
+/** bcryptjs loads with the first password (the Management API's start-up does not need it). */
+const library = async () => (await import('bcryptjs')).default;
+
+export async function hashPassword(password: string, rounds: number): Promise<string> {
+  return (await library()).hash(password, Math.min(Math.max(rounds, 4), 14));
 }
 
-export function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
+export async function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
+  const bcrypt = await library();
   // A user without a password (social, passwordless) still costs one comparison, so timing
   // does not tell which accounts exist.
   dummyHash ??= bcrypt.hashSync('screenkit-no-password', 4);

@@ -3,7 +3,6 @@
  * screens, e.g. `{"customized-consent": {"form-content": "..."}}`. PUT replaces the whole map.
  */
 import { isPromptName, listScreens, type PromptName } from '@screenkit/core';
-import { compileTemplate, TemplateError } from '@screenkit/core/templates';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
@@ -85,7 +84,7 @@ export function promptsPartialsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       schemas.set(prompt, schema);
     }
     const body = await readJsonBody(c, schema);
-    if (prompt === 'customized-consent') checkTemplates(body);
+    if (prompt === 'customized-consent') await checkTemplates(body);
     // `PUT {}` clears the prompt's partials.
     if (Object.keys(body).length === 0) await partials.delete(prompt);
     else await partials.set(prompt, body);
@@ -98,9 +97,11 @@ export function promptsPartialsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 /**
  * The page host renders customized-consent partials with core's safe compiler: a template it
  * cannot render (unclosed block, raw output, unknown helper, a value in an event handler) is
- * refused now, with where and why, instead of breaking the consent page later.
+ * refused now, with where and why, instead of breaking the consent page later. The compiler
+ * (Handlebars, parse5) loads with the first template checked, not at start-up.
  */
-function checkTemplates(body: Record<string, Record<string, string>>): void {
+async function checkTemplates(body: Record<string, Record<string, string>>): Promise<void> {
+  const { compileTemplate, TemplateError } = await import('@screenkit/core/templates');
   for (const [screen, points] of Object.entries(body)) {
     for (const [point, template] of Object.entries(points)) {
       try {

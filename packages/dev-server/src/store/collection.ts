@@ -163,6 +163,8 @@ export class MemoryCollection<T> implements Collection<T> {
   }
 
   setMany(entries: Array<[string, T]>): Promise<void> {
+    // Nothing to write (a project without tenant files at start): no journal line, no fsync.
+    if (entries.length === 0) return Promise.resolve();
     this.persistence?.beforeWrite(entries.map(([key]) => key));
     const undo = entries.map(([key]) => this.undoOf(key));
     for (const [key, value] of entries) this.apply(key, value);
