@@ -50,6 +50,7 @@ export default defineConfig({
             'packages/dev-server/test/**/*.test.ts',
           ],
           environment: 'node',
+          globalSetup: ['packages/dev-server/test/cli-bundle-setup.ts'],
           testTimeout: 20_000,
           isolate: false,
         },
@@ -59,7 +60,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/**/*.test.ts'],
-          globalSetup: ['test/support/chromium-server.ts', 'test/support/vite-cache.ts'],
+          globalSetup: [
+            'test/support/chromium-server.ts',
+            'test/support/vite-cache.ts',
+            'packages/dev-server/test/cli-bundle-setup.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -4,9 +4,9 @@
  * bundled child starts several times faster than tsx compiling the sources at every start.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -14,12 +14,11 @@ const BUNDLER = join(PACKAGE_DIR, 'scripts', 'bundle-cli.mjs');
 
 let bundled: Promise<string> | undefined;
 
-/** The CLI bundled from source, once per process, inside the package (it resolves vite there). */
+/** The CLI bundled from source, once per test process, in the run's folder (cli-bundle-setup). */
 export function bundledCli(): Promise<string> {
   bundled ??= (async () => {
-    const dir = mkdtempSync(join(PACKAGE_DIR, '.precompiled-test-cli-'));
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    const file = join(dir, 'screenkit.mjs');
+    // Per process: a build replaces the chunks beside its entry.
+    const file = join(inject('cliBundleDir'), String(process.pid), 'screenkit.mjs');
     const built = await collectOutput(spawn(process.execPath, [BUNDLER, CLI, file]));
     if (built.code !== 0) throw new Error(`bundling the CLI failed: ${built.stderr}`);
     return file;

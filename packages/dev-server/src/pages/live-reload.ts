@@ -16,7 +16,12 @@ import { USER_CONSENTS_COLLECTION } from '../oauth/transactions.js';
 import type { Store } from '../store/store.js';
 import { USERS_COLLECTION } from '../store/tenant-collections.js';
 
-const FLOW_STATE: ReadonlySet<string> = new Set([USER_CONSENTS_COLLECTION, USERS_COLLECTION]);
+const FLOW_STATE: ReadonlySet<string> = new Set([
+  USER_CONSENTS_COLLECTION,
+  USERS_COLLECTION,
+  'remembered-browsers', // "remember this browser" on an MFA challenge
+  'organization-invitations', // used up when the invitee's login ends
+]);
 
 /** Does a change of this collection change what a page shows? */
 export function changesPages(collection: string): boolean {
