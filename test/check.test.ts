@@ -38,25 +38,20 @@ test(
   'passes on both starters with their committed baselines',
   async () => {
     // Two screens each (a login form and the consent partial) keep the suite fast; `pnpm check`
-    // in a starter runs its whole matrix against the same baselines.
-    const [react, js] = await Promise.all(
-      ['react-consent', 'js-consent'].map((example) =>
-        check(
-          join(EXAMPLES, example),
-          ...['--screens', 'login-id,customized-consent', '--variants', 'default'],
-          ...(example === 'react-consent' ? ['--locales', 'en,fr'] : []),
-          ...['--report', join(work, example)],
-        ),
-      ),
-    );
-    for (const run of [react, js]) expect(run?.code, `${run?.stdout}${run?.stderr}`).toBe(0);
-    expect(js?.stdout).toContain('2 passed, 0 failed of 2 pages');
-    // French pages against their own baselines (login-id/default.fr.png...).
-    expect(react?.stdout).toContain('by locale: en 2/2 passed, fr 2/2 passed');
-    expect(react?.stdout).toContain('4 passed, 0 failed of 4 pages');
+    // in a starter runs its whole matrix against the same baselines. One after the other: two
+    // Vite servers and two Chromiums at once took longer than in turn on two cores. The locale
+    // dimension is covered by check-matrix.test.ts (the starters' French pages look the same).
+    for (const example of ['react-consent', 'js-consent']) {
+      const run = await check(
+        join(EXAMPLES, example),
+        ...['--screens', 'login-id,customized-consent', '--variants', 'default'],
+        ...['--report', join(work, example)],
+      );
+      expect(run.code, `${run.stdout}${run.stderr}`).toBe(0);
+      expect(run.stdout).toContain('2 passed, 0 failed of 2 pages');
+    }
     const html = await readFile(join(work, 'react-consent', 'index.html'), 'utf8');
-    expect(html).toContain('<h2 id="locale-fr">Locale fr: all 2 pages passed</h2>');
-    expect(html).toContain('id="login-id/default.fr"');
+    expect(html).toContain('id="login-id/default"');
   },
   SLOW,
 );

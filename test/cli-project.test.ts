@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DevServer, MANAGEMENT_AUDIENCE, startDevServer } from '@screenkit/dev-server';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
 import {
   bundleCli,
@@ -21,36 +21,34 @@ import {
 } from './support/cli-project.js';
 
 let cli: Awaited<ReturnType<typeof bundleCli>>;
-let server: DevServer;
 let assets: Awaited<ReturnType<typeof serveStatic>>;
 let browser: Browser;
 let work: string;
-let client: { client_id: string; client_secret: string };
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON replies
-async function api(method: string, path: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${server.url}/api/v2${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.managementToken}`,
-      'content-type': 'application/json',
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
+/** A tenant (dev server as production serves it) with a client allowed to deploy. */
+interface Tenant {
+  server: DevServer;
+  client: { client_id: string; client_secret: string };
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON replies
+  api(method: string, path: string, body?: unknown): Promise<any>;
 }
 
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'screenkit-cli-'));
-  [cli, server, assets, browser] = await Promise.all([
-    bundleCli(),
-    startDevServer({ inMemory: true, liveReload: false }), // the tenant, as production serves it
-    serveStatic(work),
-    launchBrowser(),
-  ]);
+async function startTenant(): Promise<Tenant> {
+  const server = await startDevServer({ inMemory: true, liveReload: false });
+  const api = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${server.url}/api/v2${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${server.managementToken}`,
+        'content-type': 'application/json',
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
   // A machine-to-machine application allowed to read and update the prompts' settings.
-  client = await api('POST', '/clients', {
+  const client = await api('POST', '/clients', {
     name: 'screenkit deploy',
     app_type: 'non_interactive',
     grant_types: ['client_credentials'],
@@ -60,12 +58,8 @@ beforeAll(async () => {
     audience: MANAGEMENT_AUDIENCE,
     scope: ['read:prompts', 'update:prompts'],
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.close(), assets?.close()]);
-  await rm(work, { recursive: true, force: true });
-});
+  return { server, client, api };
+}
 
 const ok = (result: CliResult) => {
   expect(result.stderr, result.stdout).toBe('');
@@ -73,69 +67,115 @@ const ok = (result: CliResult) => {
   return result.stdout;
 };
 
-// `ownTests`: the tests in the starter's screen folders (src/screens/login-id/index.test.*).
-const CASES = [
-  {
-    template: 'react',
-    example: 'react-consent',
-    screens: 'login-id,consent,customized-consent',
-    ownTests: 2,
-  },
-  { template: 'js', example: 'js-consent', screens: 'login-id,signup,consent', ownTests: 2 },
-] as const;
+interface AssetFile {
+  file: string;
+  integrity: string;
+}
 
-// One test per step, in order, on one project: a slow step on a loaded machine then uses its own
-// time budget, and a failure names the step.
-describe.each(CASES)('$template starter', ({ template, example, screens, ownTests }) => {
-  const dir = () => join(work, template);
-  let manifest: {
+/** One starter's project, carried from step to step. */
+interface Project {
+  template: 'react' | 'js';
+  example: string;
+  screens: string;
+  /** The tests in the starter's screen folders (src/screens/login-id/index.test.*). */
+  ownTests: number;
+  dir: string;
+  tenant: Tenant;
+  manifest: {
     screens: Record<
       string,
       { prompt: string; js: AssetFile; css: AssetFile[]; preload: AssetFile[] }
     >;
   };
-  let built: string[];
-  const target = () => [
-    '--management-url',
-    server.url,
-    '--client-id',
-    client.client_id,
-    '--client-secret',
-    client.client_secret,
-  ];
-  const deployArgs = () => [
-    'deploy',
-    ...target(),
-    '--assets-url',
-    `${assets.url}/${template}/dist/`,
-  ];
+  built: string[];
+}
 
-  test('init makes a project whose own tests pass', async () => {
-    ok(await cli.run(['init', dir(), '--template', template, '--screens', screens]));
-    const pkg = JSON.parse(await readFile(join(dir(), 'package.json'), 'utf8'));
+let projects: Project[];
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'screenkit-cli-'));
+  let tenants: Tenant[];
+  [cli, assets, browser, tenants] = await Promise.all([
+    bundleCli(),
+    serveStatic(work),
+    launchBrowser(),
+    Promise.all([startTenant(), startTenant()]),
+  ]);
+  const cases = [
+    { template: 'react', example: 'react-consent', screens: 'login-id,consent,customized-consent' },
+    { template: 'js', example: 'js-consent', screens: 'login-id,signup,consent' },
+  ] as const;
+  projects = cases.map((c, i) => ({
+    ...c,
+    ownTests: 2,
+    dir: join(work, c.template),
+    tenant: tenants[i] as Tenant,
+    manifest: { screens: {} },
+    built: [],
+  }));
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([assets?.close(), ...(projects ?? []).map((p) => p.tenant.server.close())]);
+  await rm(work, { recursive: true, force: true });
+});
+
+const target = ({ tenant }: Project) => [
+  '--management-url',
+  tenant.server.url,
+  '--client-id',
+  tenant.client.client_id,
+  '--client-secret',
+  tenant.client.client_secret,
+];
+const deployArgs = (project: Project) => [
+  'deploy',
+  ...target(project),
+  '--assets-url',
+  `${assets.url}/${project.template}/dist/`,
+];
+
+/**
+ * One test per step; each step runs for both starters at once, each against its own tenant (the
+ * steps mostly wait on child processes: two use both cores). A slow step on a loaded machine has
+ * its own time budget, and a failure names the step.
+ */
+const eachProject = (step: (project: Project) => Promise<void>) => () =>
+  Promise.all(projects.map(step)).then(() => undefined);
+
+test(
+  'init makes a project whose own tests pass',
+  eachProject(async ({ template, example, screens, ownTests, dir }) => {
+    ok(await cli.run(['init', dir, '--template', template, '--screens', screens]));
+    const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
     expect(Object.keys(pkg.scripts)).toEqual(
       expect.arrayContaining(['dev', 'build', 'test', 'deploy']),
     );
-    await linkDependencies(dir(), example);
+    await linkDependencies(dir, example);
     // The project's own `test`: each screen against its fixture (test/), and the screens' own
     // tests written with the testing kit (src/, copied from the starter). The JS project runs
     // only src/ (its test/ file is the same generated one): each vitest run costs seconds.
-    const tests = await runProjectTests(dir(), template === 'js' ? ['src'] : []);
+    const tests = await runProjectTests(dir, template === 'js' ? ['src'] : []);
     expect(tests.code, tests.stdout + tests.stderr).toBe(0);
     const expected = (template === 'js' ? 0 : screens.split(',').length) + ownTests;
-    expect(tests.stdout).toMatch(new RegExp(`Tests\\s+${expected} passed`));
+    expect(tests.stdout, template).toMatch(new RegExp(`Tests\\s+${expected} passed`));
     expect(tests.stdout).toContain('src/screens/login-id/index.test.');
-  });
+  }),
+);
 
-  test('build writes every screen with its integrity and no dev-only code', async () => {
-    ok(await cli.run(['build'], dir()));
-    manifest = JSON.parse(await readFile(join(dir(), 'dist', 'screenkit-manifest.json'), 'utf8'));
-    built = Object.keys(manifest.screens).sort();
-    expect(built).toEqual(screens.split(',').sort());
-    for (const screen of built) {
-      const entry = manifest.screens[screen];
+test(
+  'build writes every screen with its integrity and no dev-only code',
+  eachProject(async (project) => {
+    const { dir, screens } = project;
+    ok(await cli.run(['build'], dir));
+    project.manifest = JSON.parse(
+      await readFile(join(dir, 'dist', 'screenkit-manifest.json'), 'utf8'),
+    );
+    project.built = Object.keys(project.manifest.screens).sort();
+    expect(project.built, project.template).toEqual(screens.split(',').sort());
+    for (const entry of Object.values(project.manifest.screens)) {
       for (const file of [entry.js, ...entry.css, ...entry.preload]) {
-        const bytes = await readFile(join(dir(), 'dist', file.file));
+        const bytes = await readFile(join(dir, 'dist', file.file));
         expect(file.integrity).toBe(
           `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
         );
@@ -143,28 +183,30 @@ describe.each(CASES)('$template starter', ({ template, example, screens, ownTest
         expect(bytes.toString()).not.toMatch(/screenkit-toolbar|\/_screenkit\//);
       }
     }
-  });
+  }),
+);
 
-  test('deploy applies every screen once; a dry run and a second deploy change nothing', async () => {
-    expect(ok(await cli.run(deployArgs(), dir()))).toContain(
+test(
+  'deploy applies every screen once; a dry run and a second deploy change nothing',
+  eachProject(async (project) => {
+    const { dir, built, manifest, template, tenant } = project;
+    const args = deployArgs(project);
+    expect(ok(await cli.run(args, dir))).toContain(
       `Applied ${built.length} screen(s) in one PATCH /api/v2/prompts/rendering.`,
     );
-    expect(ok(await cli.run([...deployArgs(), '--dry-run'], dir()))).toMatch(/\nNo change\.\n$/);
-    expect(ok(await cli.run(deployArgs(), dir()))).toContain(
-      'No change: the tenant already matches.',
-    );
+    expect(ok(await cli.run([...args, '--dry-run'], dir))).toMatch(/\nNo change\.\n$/);
+    expect(ok(await cli.run(args, dir))).toContain('No change: the tenant already matches.');
     // A refused token: one line on stderr, exit status 1.
-    const args = deployArgs();
     const refused = await cli.run(
       [...args.slice(0, 3), '--token', 'expired', ...args.slice(7)],
-      dir(),
+      dir,
     );
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(
       /^screenkit: GET \/api\/v2\/prompts\/rendering: 401, the token is not valid for this tenant \(Invalid token\) \(at [^\n]*\)\n$/,
     );
 
-    const stored = await api('GET', '/prompts/login-id/screen/login-id/rendering');
+    const stored = await tenant.api('GET', '/prompts/login-id/screen/login-id/rendering');
     expect(stored.rendering_mode).toBe('advanced');
     expect(stored.head_tags[0]).toEqual({
       tag: 'script',
@@ -176,22 +218,25 @@ describe.each(CASES)('$template starter', ({ template, example, screens, ownTest
         crossorigin: 'anonymous',
       },
     });
-  });
+  }),
+);
 
-  test('the tenant serves every screen from the uploaded assets; login-id posts', async () => {
+test(
+  'the tenant serves every screen from the uploaded assets; login-id posts',
+  eachProject(async ({ built, manifest, tenant }) => {
     // Every screen renders from the CDN copy with its integrity checked by the browser.
     const page = await browser.context.newPage();
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
     page.on('requestfailed', (request) => failures.push(`${request.url()} failed`));
     for (const screen of built) {
-      await page.goto(`${server.url}/preview/${manifest.screens[screen]?.prompt}/${screen}`);
+      await page.goto(`${tenant.server.url}/preview/${manifest.screens[screen]?.prompt}/${screen}`);
       await page.locator('#root button').first().waitFor({ timeout: 10_000 });
     }
     expect(failures).toEqual([]);
 
     // The login-id screen posts its form to the tenant.
-    await page.goto(`${server.url}/preview/login-id/login-id`);
+    await page.goto(`${tenant.server.url}/preview/login-id/login-id`);
     await page.locator('input[name="username"]').fill('ada@example.com');
     const [post] = await Promise.all([
       page.waitForRequest((r) => r.method() === 'POST'),
@@ -200,19 +245,17 @@ describe.each(CASES)('$template starter', ({ template, example, screens, ownTest
     expect(new URLSearchParams(post.postData() ?? '').get('username')).toBe('ada@example.com');
     expect((await post.response())?.status()).toBeLessThan(400);
     await page.close();
-  });
+  }),
+);
 
-  test('deploy --revert puts a screen back to standard', async () => {
-    expect(ok(await cli.run(['deploy', ...target(), '--revert', 'login-id'], dir()))).toContain(
-      'Applied 1 screen(s)',
-    );
-    expect((await api('GET', '/prompts/login-id/screen/login-id/rendering')).rendering_mode).toBe(
-      'standard',
-    );
-  });
-});
-
-interface AssetFile {
-  file: string;
-  integrity: string;
-}
+test(
+  'deploy --revert puts a screen back to standard',
+  eachProject(async (project) => {
+    const { dir, tenant } = project;
+    expect(
+      ok(await cli.run(['deploy', ...target(project), '--revert', 'login-id'], dir)),
+    ).toContain('Applied 1 screen(s)');
+    const stored = await tenant.api('GET', '/prompts/login-id/screen/login-id/rendering');
+    expect(stored.rendering_mode).toBe('standard');
+  }),
+);
