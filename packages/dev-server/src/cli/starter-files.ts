@@ -38,7 +38,7 @@ export function packageJson(name: string, template: TemplateName, source: Templa
       devDependencies: {
         ...ranges(source.packageJson.devDependencies),
         ...testDeps,
-        typescript: '~5.9.3',
+        typescript: '~7.0.2',
       },
     },
     null,
