@@ -226,6 +226,7 @@ test(
   eachProject(async ({ built, manifest, tenant }) => {
     // Every screen renders from the CDN copy with its integrity checked by the browser.
     const page = await browser.context.newPage();
+    page.setDefaultTimeout(20_000); // a stuck step fails with its own error, within the test's
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
     page.on('requestfailed', (request) => failures.push(`${request.url()} failed`));
@@ -238,12 +239,15 @@ test(
     // The login-id screen posts its form to the tenant.
     await page.goto(`${tenant.server.url}/preview/login-id/login-id`);
     await page.locator('input[name="username"]').fill('ada@example.com');
-    const [post] = await Promise.all([
-      page.waitForRequest((r) => r.method() === 'POST'),
+    // The response, not request.response(): that has no timeout of its own and a form post
+    // the page navigates on can leave it pending.
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
       page.locator('#root button[type="submit"]').click(),
     ]);
-    expect(new URLSearchParams(post.postData() ?? '').get('username')).toBe('ada@example.com');
-    expect((await post.response())?.status()).toBeLessThan(400);
+    const posted = new URLSearchParams(answer.request().postData() ?? '');
+    expect(posted.get('username')).toBe('ada@example.com');
+    expect(answer.status()).toBeLessThan(400);
     await page.close();
   }),
 );
