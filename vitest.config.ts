@@ -62,7 +62,6 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           globalSetup: [
             'test/support/chromium-server.ts',
-            'test/support/vite-cache.ts',
             'packages/dev-server/test/cli-bundle-setup.ts',
           ],
           environment: 'node',

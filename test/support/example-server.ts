@@ -4,12 +4,10 @@
  * The plugin is imported from source (vitest's `source` condition), with the same settings as
  * the example's vite.config.ts.
  */
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedDemoTenant } from '@screenkit/dev-server';
 import { type ScreenkitDevInfo, screenkit } from '@screenkit/dev-server/vite';
 import { createServer, defaultClientConditions, type ViteDevServer } from 'vite';
-import { inject } from 'vitest';
 
 export interface ExampleServer {
   vite: ViteDevServer;
@@ -42,19 +40,9 @@ export async function startExample(
     resolve: { conditions: ['source', ...defaultClientConditions] },
     oxc: { jsx: { runtime: 'automatic' } },
     server: { host: '127.0.0.1', port: 0, strictPort: false, ws: { host: '127.0.0.1' } as never },
-    // As in a project that installed @screenkit from the registry, Vite pre-bundles them: a page
-    // then loads a few modules instead of ~150 source files, one request each.
-    cacheDir: join(inject('viteCacheDir'), name),
-    optimizeDeps: {
-      noDiscovery: false,
-      include: [
-        '@screenkit/core',
-        '@screenkit/core/templates/runtime',
-        ...(name === 'react-consent'
-          ? ['@screenkit/react', '@screenkit/react/consent-partial/runtime']
-          : []),
-      ],
-    },
+    // @screenkit stays source (not pre-bundled): pre-bundling it from source made Vite find a
+    // dependency after the first page and reload it, mid-form, in whole-suite runs.
+    optimizeDeps: { noDiscovery: false },
   });
   await vite.listen();
   const url = (vite.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
