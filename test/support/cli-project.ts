@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import {
   bundledCli,
   collectOutput as collect,
+  runCliToEnd,
 } from '../../packages/dev-server/test/child-server.js';
 
-const DEV_SERVER = fileURLToPath(new URL('../../packages/dev-server/', import.meta.url));
 const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
 
 export interface CliResult {
@@ -28,13 +28,8 @@ export interface CliResult {
 export async function bundleCli(): Promise<{
   run: (args: string[], cwd?: string) => Promise<CliResult>;
 }> {
-  const bundle = await bundledCli();
-  return {
-    run: (args, cwd = DEV_SERVER) =>
-      collect(
-        spawn(process.execPath, [bundle, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] }),
-      ),
-  };
+  await bundledCli(); // bundled up front, beside the other set-up work
+  return { run: (args, cwd) => runCliToEnd(args, undefined, cwd ? { cwd } : {}) };
 }
 
 const ROOT_MODULES = fileURLToPath(new URL('../../node_modules/', import.meta.url));

@@ -30,6 +30,8 @@ export interface CliOptions {
   /** Extra node flags (e.g. `--require` of a test shim) and environment variables. */
   nodeArgs?: string[];
   env?: Record<string, string>;
+  /** The working directory (default: the package). */
+  cwd?: string;
 }
 
 /** `script`: run this JS file instead of the bundle of the sources. */
@@ -40,7 +42,7 @@ export async function runCli(
 ): Promise<ChildProcess> {
   const file = script ?? (await bundledCli());
   return spawn(process.execPath, [...(options.nodeArgs ?? []), file, ...args], {
-    cwd: PACKAGE_DIR,
+    cwd: options.cwd ?? PACKAGE_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...options.env },
   });

@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../store/store.js';
-import { tenantSettings } from '../store/tenant-collections.js';
+import { REMEMBERED_BROWSERS_COLLECTION, tenantSettings } from '../store/tenant-collections.js';
 
 export const REMEMBER_COOKIE = 'auth0-mf';
 /** The service remembers a browser for 30 days. */
@@ -32,7 +32,8 @@ export const REMEMBER_SCREENS = new Set([
   'mfa-webauthn-platform-challenge',
 ]);
 
-const browsers = (store: Store) => store.collection<RememberedBrowser>('remembered-browsers');
+const browsers = (store: Store) =>
+  store.collection<RememberedBrowser>(REMEMBERED_BROWSERS_COLLECTION);
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 

@@ -14,13 +14,17 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { USER_CONSENTS_COLLECTION } from '../oauth/transactions.js';
 import type { Store } from '../store/store.js';
-import { USERS_COLLECTION } from '../store/tenant-collections.js';
+import {
+  INVITATIONS_COLLECTION,
+  REMEMBERED_BROWSERS_COLLECTION,
+  USERS_COLLECTION,
+} from '../store/tenant-collections.js';
 
 const FLOW_STATE: ReadonlySet<string> = new Set([
   USER_CONSENTS_COLLECTION,
   USERS_COLLECTION,
-  'remembered-browsers', // "remember this browser" on an MFA challenge
-  'organization-invitations', // used up when the invitee's login ends
+  REMEMBERED_BROWSERS_COLLECTION, // "remember this browser" on an MFA challenge
+  INVITATIONS_COLLECTION, // used up when the invitee's login ends
 ]);
 
 /** Does a change of this collection change what a page shows? */

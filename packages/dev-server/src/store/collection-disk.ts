@@ -44,6 +44,9 @@ export function identityOf(file: string): FileIdentity {
   return stat ? `${stat.ino}:${stat.size}:${stat.mtimeNs}` : undefined;
 }
 
+/** An empty file: an editor's save half done (truncated, not yet written). */
+const isEmptyFile = (identity: FileIdentity): boolean => identity?.split(':')[1] === '0';
+
 interface Batch {
   text: string;
   ops: JournalOp[];
@@ -112,9 +115,8 @@ export class CollectionDisk<T> implements Persistence {
     if (this.compacting || this.closed) return;
     const now = identityOf(this.file);
     if (now === this.identity || this.refused?.identity === now) return;
-    // An empty file is an editor's save half done (truncated, not yet written): the write
-    // brings another event. A write to the collection still checks the file first.
-    if (now?.split(':')[1] === '0') return;
+    // The save's write brings another event; a write to the collection still checks first.
+    if (isEmptyFile(now)) return;
     this.reload(now);
   }
 

@@ -201,8 +201,10 @@ export const connections = (store: Store): Collection<ConnectionRecord> =>
   store.collection('connections');
 export const organizations = (store: Store): Collection<OrganizationRecord> =>
   store.collection('organizations');
+export const INVITATIONS_COLLECTION = 'organization-invitations';
 export const invitations = (store: Store): Collection<InvitationRecord> =>
-  store.collection('organization-invitations');
+  store.collection(INVITATIONS_COLLECTION);
+export const REMEMBERED_BROWSERS_COLLECTION = 'remembered-browsers';
 const settingsCollection = (store: Store): Collection<TenantSettings> =>
   store.collection('tenant-settings');
 
