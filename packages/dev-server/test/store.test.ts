@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listScreens, promptOfScreen } from '@screenkit/core';
 import { describe, expect, test } from 'vitest';
 import { openStore, StoreError, startDevServer } from '../src/index.js';
+import { identityOf } from '../src/store/collection-disk.js';
 import { readCollectionFromDisk } from '../src/store/disk-format.js';
 import { afterEachTest, client } from './http.js';
 
@@ -206,6 +207,55 @@ describe('file store', () => {
     );
   });
 
+  test('a hand-written snapshot that passed its check is not checked again until it changes', async () => {
+    const storeDir = await dir();
+    const file = join(storeDir, 'things.json');
+    const checked: string[] = [];
+    const start = async () => {
+      const store = await openStore({ dir: storeDir });
+      try {
+        store.collection('things').check((key, record) => {
+          checked.push(key);
+          if ((record as { n?: unknown }).n === 'bad') throw new Error(`bad record ${key}`);
+        });
+      } finally {
+        await store.close();
+      }
+    };
+    await writeFile(file, JSON.stringify({ a: { n: 1 } }, null, 2));
+    await start();
+    await start();
+    expect(checked).toEqual(['a']);
+    await writeFile(file, JSON.stringify({ a: { n: 1 }, b: { n: 'bad' } }, null, 2));
+    await expect(start()).rejects.toThrow('bad record b');
+    await expect(start()).rejects.toThrow('bad record b'); // a refused file stays unverified
+    await writeFile(file, JSON.stringify({ a: { n: 1 }, b: { n: 2 } }, null, 2));
+    await start();
+    await start();
+    expect(checked).toEqual(['a', 'a', 'b', 'a', 'b', 'a', 'b']);
+  });
+
+  test('a copied store is trusted by its content once, then by its new identity', async () => {
+    const storeDir = await dir();
+    const first = await openStore({ dir: storeDir });
+    await first.collection('things').set('a', { n: 1 });
+    await first.close();
+    const copy = await dir();
+    await cp(storeDir, copy, { recursive: true });
+    const verified = () => JSON.parse(readFileSync(join(copy, '.verified'), 'utf8')).things;
+    const original = verified();
+    const second = await openStore({ dir: copy });
+    const checked: string[] = [];
+    second.collection('things').check((key) => checked.push(key));
+    await second.close();
+    expect(checked).toEqual([]);
+    expect(verified()).toEqual({
+      file: identityOf(join(copy, 'things.json')),
+      hash: original.hash,
+    });
+    expect(verified().file).not.toBe(original.file);
+  });
+
   test('a write is acknowledged only once a file holding it is on disk; bursts coalesce', async () => {
     const storeDir = await dir();
     const store = await openStore({ dir: storeDir });
@@ -260,6 +310,43 @@ describe('file store', () => {
     expect((await readdir(storeDir)).filter((f) => f.endsWith('.jsonl'))).toEqual([]);
     await store.collection('screen-renderings').setMany([['login/login', { a: 1 }]]);
     expect((await readdir(storeDir)).filter((f) => f.endsWith('.jsonl'))).toHaveLength(1);
+  });
+
+  test('a large snapshot we wrote reopens with the same records and order, and unread records are written back as they were', async () => {
+    const storeDir = await dir();
+    // Keys needing escapes, non-ASCII and integer-like keys, values with newlines.
+    const keys = [...Array.from({ length: 1200 }, (_, i) => `k${i}`), 'a"b', 'c\\d', 'ünï', '7'];
+    const value = (key: string, n: number) => ({ n, s: `line\n${key}`, nested: [{ key }] });
+    const first = await openStore({ dir: storeDir });
+    await first.collection('things').setMany(keys.map((key, n) => [key, value(key, n)]));
+    await first.close();
+    const file = join(storeDir, 'things.json');
+    const written = readFileSync(file, 'utf8');
+
+    const second = await openStore({ dir: storeDir });
+    const things = second.collection<ReturnType<typeof value>>('things');
+    expect(things.size).toBe(keys.length);
+    expect(things.get('a"b')).toEqual(value('a"b', 1200));
+    expect(things.get('a"b')).toBe(things.get('a"b')); // parsed once, then kept
+    expect(things.page(1199, 5)).toEqual(
+      keys.slice(1199).map((key) => value(key, keys.indexOf(key))),
+    );
+    await things.set('k1', { n: -1, s: 'x', nested: [] });
+    await second.close();
+    expect(readFileSync(file, 'utf8')).toBe(
+      written.replace(
+        JSON.stringify(value('k1', 1)),
+        JSON.stringify({ n: -1, s: 'x', nested: [] }),
+      ),
+    );
+
+    const third = await openStore({ dir: storeDir });
+    defer(() => third.close());
+    const reread = third.collection<ReturnType<typeof value>>('things');
+    expect(reread.keys()).toEqual(keys);
+    expect(reread.list()).toEqual(
+      keys.map((key, n) => (key === 'k1' ? { n: -1, s: 'x', nested: [] } : value(key, n))),
+    );
   });
 
   test('indexes and pages follow every mutation', async () => {

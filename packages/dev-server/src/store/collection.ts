@@ -6,7 +6,7 @@
  * `Persistence`), which may refuse them before they apply (the file was edited by hand) or
  * roll them back after (the disk refused the write).
  */
-import type { JournalOp } from './disk-format.js';
+import { type JournalOp, UnparsedRecord } from './disk-format.js';
 import type { Collection, KeyOf, RecordCheck, StoreIndex } from './store.js';
 
 const PRETTY_LIMIT = 1000;
@@ -107,16 +107,23 @@ function valuesOf<T>(keyOf: KeyOf<T>, record: T, key: string): string[] {
   }
 }
 
+/** A record's JSON: an unparsed record is the text JSON.stringify gave when we wrote it. */
+const textOf = (record: unknown): string | undefined =>
+  record instanceof UnparsedRecord ? record.text : JSON.stringify(record);
+
 export class MemoryCollection<T> implements Collection<T> {
   /** Keys in insertion order for paging; dropped on delete and rebuilt on the next page. */
   private order: string[] | undefined;
   private readonly indexes = new Map<string, Index<T>>();
   readonly checks: RecordCheck<T>[] = [];
   persistence: Persistence | undefined;
+  /** Told when a check has passed over every record of a load that was not known good. */
+  onChecked: (() => void) | undefined;
 
   constructor(
     readonly name: string,
-    private records: Map<string, T>,
+    /** Records we wrote ourselves may still be unparsed text (disk-format.ts): read through `read`. */
+    private records: Map<string, T | UnparsedRecord>,
     private readonly notify: Notify,
     /** Whether the loaded records are known good (written by us, not edited since). */
     private trusted: boolean,
@@ -126,13 +133,13 @@ export class MemoryCollection<T> implements Collection<T> {
     return this.records.size;
   }
   get(key: string): T | undefined {
-    return this.records.get(key);
+    return this.read(key);
   }
   has(key: string): boolean {
     return this.records.has(key);
   }
   list(): T[] {
-    return [...this.records.values()];
+    return Array.from(this.records.keys(), (key) => this.read(key) as T);
   }
   keys(): string[] {
     return [...this.records.keys()];
@@ -140,7 +147,7 @@ export class MemoryCollection<T> implements Collection<T> {
   page(start: number, count: number): T[] {
     if (start === 0 && count >= this.records.size) return this.list();
     this.order ??= [...this.records.keys()];
-    return this.order.slice(start, start + count).map((key) => this.records.get(key) as T);
+    return this.order.slice(start, start + count).map((key) => this.read(key) as T);
   }
   index(name: string, keyOf: KeyOf<T>): StoreIndex<T> {
     let index = this.indexes.get(name);
@@ -152,7 +159,9 @@ export class MemoryCollection<T> implements Collection<T> {
   }
   check(check: RecordCheck<T>): void {
     this.checks.push(check);
-    if (!this.trusted) for (const [key, record] of this.records) check(key, record);
+    if (this.trusted) return;
+    for (const key of this.records.keys()) check(key, this.read(key) as T);
+    this.onChecked?.();
   }
 
   set(key: string, value: T): Promise<void> {
@@ -211,8 +220,7 @@ export class MemoryCollection<T> implements Collection<T> {
     this.order = undefined;
     for (const [name, index] of this.indexes) this.indexes.set(name, new Index(index.keyOf, this));
     for (const [key, record] of next) {
-      if (JSON.stringify(previous.get(key)) !== JSON.stringify(record))
-        this.notify(this.name, key, record);
+      if (textOf(previous.get(key)) !== JSON.stringify(record)) this.notify(this.name, key, record);
     }
     for (const key of previous.keys()) if (!next.has(key)) this.notify(this.name, key, undefined);
   }
@@ -223,21 +231,32 @@ export class MemoryCollection<T> implements Collection<T> {
    * smaller and faster to write and to read at start).
    */
   toSnapshot(): string {
-    if (this.records.size <= PRETTY_LIMIT)
-      return `${JSON.stringify(Object.fromEntries(this.records), null, 2)}\n`;
+    if (this.records.size <= PRETTY_LIMIT) {
+      const records = Array.from(this.records.keys(), (key) => [key, this.read(key)]);
+      return `${JSON.stringify(Object.fromEntries(records), null, 2)}\n`;
+    }
     const lines: string[] = [];
     for (const [key, record] of this.records)
-      lines.push(`  ${JSON.stringify(key)}: ${JSON.stringify(record)}`);
+      lines.push(`  ${JSON.stringify(key)}: ${textOf(record)}`);
     return `{\n${lines.join(',\n')}\n}\n`;
   }
 
   private undoOf(key: string): Undo {
-    return { key, had: this.records.has(key), prev: this.records.get(key) };
+    return { key, had: this.records.has(key), prev: this.read(key) };
+  }
+
+  /** The record under `key`, parsed (and kept parsed) if it was still text. */
+  private read(key: string): T | undefined {
+    const record = this.records.get(key);
+    if (!(record instanceof UnparsedRecord)) return record;
+    const parsed = JSON.parse(record.text) as T;
+    this.records.set(key, parsed); // same key: its place in the order stays
+    return parsed;
   }
 
   private apply(key: string, value: T | undefined): void {
     const had = this.records.has(key);
-    const prev = this.records.get(key);
+    const prev = this.read(key);
     if (value === undefined) {
       this.records.delete(key);
       if (had) this.order = undefined;

@@ -65,6 +65,50 @@ export function parseSnapshot(file: string, text: string): Map<string, unknown> 
 }
 
 /**
+ * A record still in its snapshot's text: parsed on first read (collection.ts), so a large
+ * collection's start does not build 20,000 objects (and collect their garbage) before the first
+ * request needs one of them. Only snapshots we wrote hold these (see `parseOwnSnapshot`).
+ */
+export class UnparsedRecord {
+  /** The record's JSON, as JSON.stringify gave it when we wrote the snapshot. */
+  constructor(readonly text: string) {}
+}
+
+/**
+ * A snapshot we wrote ourselves (store.ts knows it by its identity or content hash) in the
+ * one-record-per-line layout of large collections (collection.ts, `toSnapshot`), split into
+ * lines without parsing the records; undefined when the text is in any other layout (then
+ * `parseSnapshot` reads it). Keys are JSON strings, parsed only when they hold an escape.
+ */
+export function parseOwnSnapshot(text: string): Map<string, unknown> | undefined {
+  const last = text.length - 3;
+  if (!text.startsWith('{\n  "') || !text.endsWith('\n}\n')) return undefined;
+  const records = new Map<string, unknown>();
+  for (let start = 2; start < last; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0 || end > last) end = last;
+    const next = end + 1;
+    if (text.charCodeAt(end - 1) === 44 /* , */) end--;
+    if (!text.startsWith('  "', start)) return undefined;
+    // `  "<key>": <record>`: the key ends at the first quote that no backslash escapes.
+    let quote = text.indexOf('"', start + 3);
+    const escaped = text.lastIndexOf('\\', quote) > start;
+    if (escaped) {
+      quote = start + 3;
+      while (text.charCodeAt(quote) !== 34 /* " */ && quote < end)
+        quote += text.charCodeAt(quote) === 92 /* \ */ ? 2 : 1;
+    }
+    if (quote < 0 || quote >= end || !text.startsWith(': ', quote + 1)) return undefined;
+    const key = escaped
+      ? (JSON.parse(text.slice(start + 2, quote + 1)) as string)
+      : text.slice(start + 3, quote);
+    records.set(key, new UnparsedRecord(text.slice(quote + 3, end)));
+    start = next;
+  }
+  return records;
+}
+
+/**
  * Where parsing fails, for messages without a position (Node 20's "Unexpected token"): the
  * shortest prefix that fails for a reason other than ending early ends at the bad character.
  */
@@ -95,10 +139,10 @@ function lineAndColumn(text: string, position: number): { line: number; column: 
   return { line, column: position - before.lastIndexOf('\n') };
 }
 
-/** The snapshot's text, or undefined when there is none. */
-export function readSnapshotText(dir: string, name: string): string | undefined {
+/** The snapshot's bytes, or undefined when there is none. */
+export function readSnapshotBytes(dir: string, name: string): Buffer | undefined {
   try {
-    return readFileSync(snapshotFile(dir, name), 'utf8');
+    return readFileSync(snapshotFile(dir, name));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
@@ -106,8 +150,10 @@ export function readSnapshotText(dir: string, name: string): string | undefined 
 }
 
 export function readSnapshot(dir: string, name: string): Map<string, unknown> {
-  const text = readSnapshotText(dir, name);
-  return text === undefined ? new Map() : parseSnapshot(snapshotFile(dir, name), text);
+  const bytes = readSnapshotBytes(dir, name);
+  return bytes === undefined
+    ? new Map()
+    : parseSnapshot(snapshotFile(dir, name), bytes.toString('utf8'));
 }
 
 /**

@@ -11,7 +11,7 @@
  *     users.json, sessions.json  (the login flow's collections: same scheme)
  *     keys/es256.json, keys/rs256.json   private signing keys (dev only; keys/.gitignore)
  *     .lock                      pid of the server using the folder (lock.ts)
- *     .verified                  content hashes of the snapshots we wrote (no re-check at start)
+ *     .verified                  identities and content hashes of snapshots known good (no re-check)
  *
  * Why a journal plus snapshot, and not an embedded database: the tenant configuration must stay
  * JSON a developer reads, edits and commits, and the store must install from the npm registry
@@ -29,8 +29,10 @@
  *
  * Start-up cost: records written through the API were checked by the API's schemas, so the
  * collections' checks (validation/check-stored-records.ts) run at start only on a snapshot that
- * changed since we wrote it (`.verified` holds a hash of each one we wrote): a hand edit
- * is always checked, an untouched 20,000-record store is not re-validated.
+ * changed since we wrote or last checked it (`.verified` holds the identity and a hash of each
+ * one we wrote, and of each hand-written one that passed its check): a hand edit is checked
+ * once, an untouched 20,000-record store is not re-validated. A large snapshot we wrote is not
+ * even parsed at start: its lines are split into records parsed on first read (disk-format.ts).
  *
  * Hand edits while running: the folder is watched; an edited snapshot is reloaded with the
  * journal replayed on top, and checked before any write (collection-disk.ts). An edit that does
@@ -59,8 +61,9 @@ import {
   COLLECTION_NAME,
   journalFile,
   listCollectionFiles,
+  parseOwnSnapshot,
   parseSnapshot,
-  readSnapshotText,
+  readSnapshotBytes,
   replayJournal,
   snapshotFile,
 } from './disk-format.js';
@@ -204,18 +207,29 @@ class FileStore implements Store, DiskEvents {
     for (const [name, generations] of listCollectionFiles(dir)) {
       const file = snapshotFile(dir, name);
       const identity = identityOf(file);
-      const text = readSnapshotText(dir, name);
-      const records = text === undefined ? new Map() : parseSnapshot(file, text);
-      for (const generation of generations)
-        replayJournal(journalFile(dir, name, generation), records);
+      const bytes = readSnapshotBytes(dir, name);
       // Journal lines came through the API; only a snapshot we did not write gets checked. The
       // file's identity answers for an untouched file; the hash for a copy or a clone.
       const verified = this.verified[name];
-      const trusted =
-        text === undefined ||
-        (verified !== undefined &&
-          (verified.file === identity || verified.hash === contentHash(text)));
-      this.attach(name, records, trusted, generations, identity, text?.length ?? 0);
+      const sameFile = bytes === undefined || verified?.file === identity;
+      const hash = sameFile ? undefined : contentHash(bytes);
+      const trusted = sameFile || verified?.hash === hash;
+      // A copy or a clone of a snapshot we wrote: known by its new identity from now on.
+      if (trusted && hash !== undefined) this.recordVerified(name, identity, hash);
+      const text = bytes?.toString('utf8');
+      // A large snapshot we wrote is split into records left unparsed until read.
+      const records =
+        text === undefined
+          ? new Map()
+          : ((trusted ? parseOwnSnapshot(text) : undefined) ?? parseSnapshot(file, text));
+      for (const generation of generations)
+        replayJournal(journalFile(dir, name, generation), records);
+      const collection = this.attach(name, records, trusted, generations, identity, bytes?.length);
+      // A hand-written snapshot that passes its collection's check is not checked again at the
+      // next start (until it changes): it is recorded as verified like one we wrote.
+      if (!trusted && hash !== undefined) {
+        collection.onChecked = () => this.recordVerified(name, identity, hash);
+      }
     }
     this.watch(dir);
   }
@@ -302,7 +316,11 @@ class FileStore implements Store, DiskEvents {
   }
 
   compacted(collection: string, text: string, identity: FileIdentity): void {
-    this.verified[collection] = { file: identity, hash: contentHash(text) };
+    this.recordVerified(collection, identity, contentHash(text));
+  }
+
+  private recordVerified(collection: string, file: FileIdentity, hash: string): void {
+    this.verified[collection] = { file, hash };
     try {
       // Not synced: if it is lost or torn, the next start checks every snapshot (the safe side).
       writeFileSync(join(this.dir as string, VERIFIED_FILE), JSON.stringify(this.verified));
@@ -322,8 +340,11 @@ class FileStore implements Store, DiskEvents {
   }
 }
 
-/** Identifies a snapshot's content, also across copies and clones (which change inode and mtime). */
-function contentHash(text: string): string {
+/**
+ * Identifies a snapshot's content, also across copies and clones (which change inode and mtime).
+ * A string is hashed as its UTF-8 bytes: the text we write and the bytes we read hash alike.
+ */
+function contentHash(text: string | Buffer): string {
   return createHash('sha1').update(text).digest('base64');
 }
 
