@@ -225,6 +225,11 @@ export class MemoryCollection<T> implements Collection<T> {
     for (const key of previous.keys()) if (!next.has(key)) this.notify(this.name, key, undefined);
   }
 
+  /** Whether the snapshot is written one record per line (see `toSnapshot`). */
+  get linePerRecord(): boolean {
+    return this.records.size > PRETTY_LIMIT;
+  }
+
   /**
    * The snapshot text: pretty-printed while the collection is small enough to read as a whole
    * (configuration), one record per line beyond that (still diffable line by record, and

@@ -228,7 +228,10 @@ class FileStore implements Store, DiskEvents {
       // A hand-written snapshot that passes its collection's check is not checked again at the
       // next start (until it changes): it is recorded as verified like one we wrote.
       if (!trusted && hash !== undefined) {
-        collection.onChecked = () => this.recordVerified(name, identity, hash);
+        collection.onChecked = () => {
+          this.recordVerified(name, identity, hash);
+          this.disks.get(name)?.rewriteSoon();
+        };
       }
     }
     this.watch(dir);
