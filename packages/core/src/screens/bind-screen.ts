@@ -246,7 +246,7 @@ async function runAction(
       : (value ?? (typeof payload.action === 'string' ? payload.action : undefined));
   if (action.transform) payload = action.transform(payload, scope);
   if (action.capabilities) payload = { ...payload, ...(await action.capabilities()) };
-  if (action.credential) payload = await withCredential(context, action.credential, payload);
+  if (action.credential) payload = await action.credential(payload, context);
   // `action` and `state` are the protocol's own: the transaction state is always the one posted.
   const { action: _action, state: _state, ...fields } = payload;
   const options = args[positional.length + 1] as SubmitOptions | undefined;
@@ -254,23 +254,4 @@ async function runAction(
     ...options,
     ...(action.route ? { route: action.route } : {}),
   });
-}
-
-async function withCredential(
-  context: UniversalLoginContext,
-  credential: NonNullable<ActionDeclaration['credential']>,
-  payload: Payload,
-): Promise<Payload> {
-  const passkey = (context.screen.data as { passkey?: { public_key?: unknown } } | undefined)
-    ?.passkey;
-  const publicKey = passkey?.public_key;
-  if (publicKey === undefined) {
-    throw new FormError(
-      'passkey_unavailable',
-      'screen.data.passkey.public_key',
-      'This screen has no passkey options',
-    );
-  }
-  const result = await credential.run(publicKey as never);
-  return { ...payload, [credential.field]: JSON.stringify(result) };
 }

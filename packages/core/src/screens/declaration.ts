@@ -6,6 +6,7 @@
  * into that object's TypeScript type.
  */
 import type { Kind, KindType, Shape, ShapeType } from '../context/shape.js';
+import type { UniversalLoginContext } from '../context/types.js';
 import type { FieldValue, SubmitOptions } from '../form/submit-form.js';
 import type { ScreenName } from './catalogue.js';
 import type { Views, ViewsType } from './parts.js';
@@ -25,11 +26,12 @@ export interface ActionScope {
   readonly user: Record<string, unknown>;
 }
 
-/** How a browser credential joins the post: a WebAuthn get (sign in) or create (enroll) over the screen's `public_key`. */
-export interface CredentialStep {
-  readonly run: (publicKey: never) => Promise<unknown>;
-  readonly field: 'passkey' | 'response';
-}
+/**
+ * How a browser credential joins the post: a WebAuthn get (sign in) or create (enroll) over the
+ * screen's `public_key`, added to the payload (the steps are in `declarations/payload-rewrites.ts`,
+ * so only passkey screens' bundles carry them).
+ */
+export type CredentialStep = (payload: Payload, context: UniversalLoginContext) => Promise<Payload>;
 
 export interface ActionDeclaration {
   /** The posted `action` field: fixed, computed from the payload, or none (payload posted as is). */
@@ -44,7 +46,7 @@ export interface ActionDeclaration {
   readonly route?: string;
   /** Adds the browser's capability fields (`js-available`, `webauthn-available`, ...): `browserCapabilities`. */
   readonly capabilities?: () => Promise<Record<string, boolean>>;
-  /** Runs WebAuthn with the screen's `public_key` and posts the credential as JSON under `field`. */
+  /** Runs WebAuthn with the screen's `public_key` and adds the credential to the payload. */
   readonly credential?: CredentialStep;
   /** Not in the official SDK: taken from what the screen's context implies. */
   readonly inferred?: true;
@@ -57,7 +59,7 @@ export interface ActionDeclaration {
 export type MemberFactory = (screen: BoundScreen) => unknown;
 /** What a member factory sees: the base screen and the actions by name. */
 export interface BoundScreen {
-  readonly context: import('../context/types.js').UniversalLoginContext;
+  readonly context: UniversalLoginContext;
   submit(action: string | undefined, fields?: Payload, options?: SubmitOptions): Promise<unknown>;
   readonly [action: string]: unknown;
 }
