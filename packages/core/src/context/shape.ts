@@ -101,24 +101,9 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   );
 }
 
-/**
- * Reads `object[key]` as the checker sees it. A throwing getter or proxy trap becomes a
- * ContextError at that path instead of escaping as whatever the page's object threw.
- */
-export function readField(object: Record<string, unknown>, key: string, path: string): unknown {
-  try {
-    return Object.hasOwn(object, key) ? object[key] : undefined;
-  } catch (cause) {
-    throw new ContextError(
-      'field_unreadable',
-      path,
-      `\`${path}\` cannot be read: reading it threw`,
-      {
-        cause,
-      },
-    );
-  }
-}
+/** An own field only: a polluted prototype does not fill in what the page left out. */
+const own = (object: object, key: string | number) =>
+  Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
 
 function hasKind(value: unknown, kind: Kind): boolean {
   if (kind === 'object') return isPlainObject(value);
@@ -132,14 +117,12 @@ export function joinPath(path: string, key: string | number): string {
   return path ? `${path}.${key}` : key;
 }
 
+/** False for an absent optional value; throws `field_missing` / `field_type` at `path`. */
 function checkKind(value: unknown, kind: Kind, isOptional: boolean, path: string): boolean {
-  if (value === undefined) {
-    if (isOptional) return false;
-    throw new ContextError('field_missing', path, `Required ${kind} \`${path}\` is missing`);
-  }
+  if (value === undefined && isOptional) return false;
   if (!hasKind(value, kind)) {
     throw new ContextError(
-      'field_type',
+      value === undefined ? 'field_missing' : 'field_type',
       path,
       `\`${path}\` must be ${/^[ao]/.test(kind) ? 'an' : 'a'} ${kind}, got ${describe(value)}`,
     );
@@ -149,17 +132,23 @@ function checkKind(value: unknown, kind: Kind, isOptional: boolean, path: string
 
 /**
  * Throws a `ContextError` naming the first value that breaks `rule`. Anything else the page's
- * objects throw on the way (a revoked proxy, a hostile trap) becomes a ContextError at `path`.
+ * objects throw on the way (a throwing getter, a revoked proxy, a hostile trap) becomes a
+ * ContextError at the path of the value being read, with what it threw as its `cause`.
  */
 export function check(value: unknown, rule: Rule, path: string): void {
+  checkAt(() => value, rule, path);
+}
+
+function checkAt(read: () => unknown, rule: Rule, path: string): void {
   try {
-    checkRule(value, rule, path);
-  } catch (error) {
-    if (error instanceof ContextError) throw error;
+    checkRule(read(), rule, path);
+  } catch (cause) {
+    if (cause instanceof ContextError) throw cause;
     throw new ContextError(
       'field_unreadable',
       path,
-      `\`${path || 'the context'}\` cannot be read: checking it threw`,
+      `\`${path || 'the context'}\` cannot be read: reading it threw`,
+      { cause },
     );
   }
 }
@@ -175,24 +164,14 @@ function checkRule(value: unknown, rule: Rule, path: string): void {
       ? (rule as Nested)
       : { tag: 'object', shape: rule as Shape, optional: false };
   if (!checkKind(value, nested.tag, nested.optional, path)) return;
+  const object = value as object;
   if (nested.tag === 'array') {
     const items = value as unknown[];
-    const length = readField(
-      items as unknown as Record<string, unknown>,
-      'length',
-      joinPath(path, 'length'),
-    ) as number;
-    for (let i = 0; i < length; i++)
-      check(
-        readField(items as unknown as Record<string, unknown>, String(i), joinPath(path, i)),
-        nested.item,
-        joinPath(path, i),
-      );
+    for (let i = 0; i < items.length; i++)
+      checkAt(() => own(object, i), nested.item, joinPath(path, i));
     return;
   }
-  const object = value as Record<string, unknown>;
   for (const key of Object.keys(nested.shape)) {
-    const at = joinPath(path, key);
-    check(readField(object, key, at), nested.shape[key] as Rule, at);
+    checkAt(() => own(object, key), nested.shape[key] as Rule, joinPath(path, key));
   }
 }

@@ -6,12 +6,6 @@
 import type { FieldRules, Payload } from '../screens/declaration.js';
 import { FormError } from './form-error.js';
 
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
-}
-
 /** Returns `payload` when every declared field has its type; throws `FormError` at the first that has not. */
 export function checkPayload<P extends Payload>(
   payload: P,
@@ -19,17 +13,17 @@ export function checkPayload<P extends Payload>(
   positional: readonly string[] = [],
 ): P {
   for (const [field, rule] of Object.entries(rules)) {
-    const optional = rule.endsWith('?');
-    const kind = optional ? rule.slice(0, -1) : rule;
+    const kind = rule.replace('?', '');
     const value = Object.hasOwn(payload, field) ? payload[field] : undefined;
-    const where = positional.includes(field) ? `argument ${field}` : `payload field ${field}`;
-    if (value === undefined) {
-      if (optional) continue;
-      throw new FormError('field_missing', field, `The ${where} is required (${kind})`);
-    }
-    const actual = kindOf(value);
+    if (value === undefined && kind !== rule) continue;
+    const actual = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
     if (actual !== kind) {
-      throw new FormError('field_type', field, `The ${where} must be a ${kind}, got ${actual}`);
+      // "The payload field username must be a string, got undefined" (field_missing).
+      throw new FormError(
+        value === undefined ? 'field_missing' : 'field_type',
+        field,
+        `The ${positional.includes(field) ? 'argument' : 'payload field'} ${field} must be a ${kind}, got ${actual}`,
+      );
     }
   }
   return payload;

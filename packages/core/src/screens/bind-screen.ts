@@ -170,11 +170,11 @@ export function bindScreen<D extends ScreenDeclaration>(
   return attachActions(baseScreen(context, defaults), declaration);
 }
 
-/** Adds the declaration's actions to a base screen (also used by `createScreen` for any screen). */
-export function attachActions<D extends ScreenDeclaration>(
-  base: Screen,
-  declaration: D,
-): ScreenObject<D> {
+/**
+ * Checks the page against a declaration (`screen.data`, `screen.links`, `transaction`: a
+ * ContextError with the path) and adds the declaration's SDK views to the base screen's parts.
+ */
+export function applyDeclaration(base: Screen, declaration: ScreenDeclaration): void {
   const { context } = base;
   const { data, links, transaction, views = {} } = declaration;
   if (data) check(context.screen.data, optional(data), 'screen.data');
@@ -193,6 +193,15 @@ export function attachActions<D extends ScreenDeclaration>(
     transaction: { ...base.transaction, ...runViews(views.transaction, context) },
     untrustedData: { ...base.untrustedData, ...runViews(views.untrustedData, context) },
   });
+}
+
+/** Adds the declaration's checks, views and actions to a base screen (`createScreen` uses it too). */
+export function attachActions<D extends ScreenDeclaration>(
+  base: Screen,
+  declaration: D,
+): ScreenObject<D> {
+  const { context } = base;
+  applyDeclaration(base, declaration);
   const scope: ActionScope = {
     data: context.screen.data ?? {},
     transaction: context.transaction,

@@ -2,7 +2,13 @@ import { type ContextSource, parseContextSource, readContext } from '../context/
 import type { ScopeEntry, ScreenContext } from '../context/types.js';
 import { checkContextShape } from '../context/validate-context.js';
 import type { Fields, SubmitOptions } from '../form/submit-form.js';
-import { attachActions, baseScreen, type Screen, type ScreenObject } from './bind-screen.js';
+import {
+  applyDeclaration,
+  attachActions,
+  baseScreen,
+  type Screen,
+  type ScreenObject,
+} from './bind-screen.js';
 import { isScreenName, type ScreenName } from './catalogue.js';
 import type { ScreenDeclaration } from './declaration.js';
 import { consent, consentTenantScopes } from './declarations/consent.js';
@@ -103,8 +109,10 @@ function consentScreen(
     declarations.map((d) => d.name),
     name,
   );
-  const declaration = declarations.find((d) => d.name === name) as ScreenDeclaration;
-  return withConsent(attachActions(baseScreen(context, defaults), declaration));
+  const screen = baseScreen(context, defaults);
+  // The declared checks and views; the declared accept/deny are withConsent's (posted as given).
+  applyDeclaration(screen, declarations.find((d) => d.name === name) as ScreenDeclaration);
+  return withConsent(screen);
 }
 
 /** Like `createScreen`, but throws `ScreenMismatchError` unless the page shows one of `expected`. */
