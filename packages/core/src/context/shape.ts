@@ -70,13 +70,14 @@ export type ShapeType<S> = {
   readonly [K in keyof S as IsOptional<S[K]> extends true ? K : never]?: TypeOf<S[K]>;
 } & { readonly [key: string]: unknown };
 
+/** "a" or "an" before a word. */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
+/** A value for an error message: `"text"`, `5`, `null`, `an Object`, `an Array`, `a Date`, ... */
 export function describe(value: unknown): string {
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'function') return 'a function';
-  if (value === null || typeof value !== 'object')
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function'))
     return typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(value);
-  const tag = tagOf(value);
-  return tag === 'Object' ? 'an object' : `a ${tag}`;
+  return withArticle(tagOf(value));
 }
 
 /** `Date`, `Map`, ... for built-ins; never throws (a proxy's trap may). */
@@ -124,7 +125,7 @@ function checkKind(value: unknown, kind: Kind, isOptional: boolean, path: string
     throw new ContextError(
       value === undefined ? 'field_missing' : 'field_type',
       path,
-      `\`${path}\` must be ${/^[ao]/.test(kind) ? 'an' : 'a'} ${kind}, got ${describe(value)}`,
+      `\`${path}\` must be ${withArticle(kind)}, got ${describe(value)}`,
     );
   }
   return true;

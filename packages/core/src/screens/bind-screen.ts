@@ -254,8 +254,7 @@ async function runAction(
       ? value(payload)
       : (value ?? (typeof payload.action === 'string' ? payload.action : undefined));
   if (action.transform) payload = action.transform(payload, scope);
-  if (action.capabilities) payload = { ...payload, ...(await action.capabilities()) };
-  if (action.credential) payload = await action.credential(payload, context);
+  if (action.browser) payload = await action.browser(payload, context);
   // `action` and `state` are the protocol's own: the transaction state is always the one posted.
   const { action: _action, state: _state, ...fields } = payload;
   const options = args[positional.length + 1] as SubmitOptions | undefined;

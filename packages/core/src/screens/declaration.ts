@@ -27,11 +27,12 @@ export interface ActionScope {
 }
 
 /**
- * How a browser credential joins the post: a WebAuthn get (sign in) or create (enroll) over the
- * screen's `public_key`, added to the payload (the steps are in `declarations/payload-rewrites.ts`,
- * so only passkey screens' bundles carry them).
+ * What the browser adds to a post, asked when the action runs: its capability fields
+ * (`withCapabilities`) or a WebAuthn credential over the screen's `public_key` (the passkey steps
+ * in `declarations/payload-rewrites.ts`). Each is its own function, so only the screens that
+ * declare one carry it.
  */
-export type CredentialStep = (payload: Payload, context: UniversalLoginContext) => Promise<Payload>;
+export type BrowserStep = (payload: Payload, context: UniversalLoginContext) => Promise<Payload>;
 
 export interface ActionDeclaration {
   /** The posted `action` field: fixed, computed from the payload, or none (payload posted as is). */
@@ -44,10 +45,8 @@ export interface ActionDeclaration {
   readonly transform?: (payload: Payload, scope: ActionScope) => Payload;
   /** Posts to this route instead of the current URL. */
   readonly route?: string;
-  /** Adds the browser's capability fields (`js-available`, `webauthn-available`, ...): `browserCapabilities`. */
-  readonly capabilities?: () => Promise<Record<string, boolean>>;
-  /** Runs WebAuthn with the screen's `public_key` and adds the credential to the payload. */
-  readonly credential?: CredentialStep;
+  /** Adds what the browser gives (capability fields, a WebAuthn credential); runs after `transform`. */
+  readonly browser?: BrowserStep;
   /** Not in the official SDK: taken from what the screen's context implies. */
   readonly inferred?: true;
 }

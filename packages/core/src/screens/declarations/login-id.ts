@@ -1,5 +1,5 @@
 // Prompt `login-id`: the identifier first, the password (or passkey) on the next screen.
-import { browserCapabilities } from '../../form/browser-capabilities.js';
+import { withCapabilities } from '../../form/browser-capabilities.js';
 import { declareScreen } from '../declaration.js';
 import { loginIdentifiers, passkeyAutofill } from './members.js';
 import { passkeyAssertion, typedIdentifier } from './payload-rewrites.js';
@@ -50,10 +50,10 @@ export const loginId = /* @__PURE__ */ declareScreen('login-id', {
         phoneCountryCode: 'string?',
       },
       transform: typedIdentifier,
-      capabilities: browserCapabilities,
+      browser: withCapabilities,
     },
     federatedLogin: { fields: { connection: 'string' } },
-    passkeyLogin: { credential: passkeyAssertion },
+    passkeyLogin: { browser: passkeyAssertion },
     googleOneTap: { action: 'google-one-tap', fields: { one_tap_credential: 'string' } },
     pickCountryCode: { action: 'pick-country-code' },
   },

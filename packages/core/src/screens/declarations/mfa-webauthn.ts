@@ -64,7 +64,7 @@ export const mfaWebauthnPlatformChallenge = /* @__PURE__ */ declareScreen(
         action: 'default',
         fields: { rememberDevice: 'boolean?' },
         transform: rememberBrowserIfShown,
-        credential: webauthnAssertion,
+        browser: webauthnAssertion,
       },
       reportBrowserError: {
         action: webauthnErrorAction,
@@ -83,7 +83,7 @@ export const mfaWebauthnPlatformEnrollment = /* @__PURE__ */ declareScreen(
     actions: {
       submitPasskeyCredential: {
         action: 'default',
-        credential: webauthnAttestation,
+        browser: webauthnAttestation,
       },
       reportBrowserError: {
         action: webauthnErrorAction,
@@ -109,7 +109,7 @@ export const mfaWebauthnRoamingChallenge = /* @__PURE__ */ declareScreen(
         action: 'default',
         fields: { rememberDevice: 'boolean?' },
         transform: rememberBrowserIfShown,
-        credential: webauthnAssertion,
+        browser: webauthnAssertion,
         route: ROAMING,
       },
       reportWebAuthnError: {
@@ -130,7 +130,7 @@ export const mfaWebauthnRoamingEnrollment = /* @__PURE__ */ declareScreen(
     actions: {
       enroll: {
         action: 'default',
-        credential: webauthnAttestation,
+        browser: webauthnAttestation,
       },
       showError: {
         action: webauthnErrorAction,

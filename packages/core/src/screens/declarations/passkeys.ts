@@ -10,7 +10,7 @@ function dontShowAgain(payload: Payload): Payload {
 }
 
 const actions = {
-  continuePasskeyEnrollment: { credential: passkeyAttestation },
+  continuePasskeyEnrollment: { browser: passkeyAttestation },
   abortPasskeyEnrollment: {
     action: 'abort-passkey-enrollment',
     fields: { doNotShowAgain: 'boolean?' },

@@ -7,7 +7,7 @@ import type { UniversalLoginContext } from '../../context/types.js';
 import { FormError } from '../../form/form-error.js';
 import { getRequiredIdentifiers } from '../../identifiers/index.js';
 import { createPasskeyCredential, getPasskeyCredential } from '../../passkeys/credentials.js';
-import type { ActionScope, CredentialStep, Payload } from '../declaration.js';
+import type { ActionScope, BrowserStep, Payload } from '../declaration.js';
 
 /** `rememberDevice: true` posts `rememberBrowser=true`; false or absent posts nothing. */
 export function rememberBrowser({ rememberDevice, ...rest }: Payload): Payload {
@@ -136,14 +136,14 @@ async function withCredential(
 }
 
 /** Sign in with a passkey: the assertion goes out as `passkey` (login screens). */
-export const passkeyAssertion: CredentialStep = (payload, context) =>
+export const passkeyAssertion: BrowserStep = (payload, context) =>
   withCredential(payload, context, 'passkey', getPasskeyCredential);
 /** Enroll a passkey: the new credential goes out as `passkey` (passkey-enrollment screens). */
-export const passkeyAttestation: CredentialStep = (payload, context) =>
+export const passkeyAttestation: BrowserStep = (payload, context) =>
   withCredential(payload, context, 'passkey', createPasskeyCredential);
 /** An MFA WebAuthn challenge: the assertion goes out as `response`. */
-export const webauthnAssertion: CredentialStep = (payload, context) =>
+export const webauthnAssertion: BrowserStep = (payload, context) =>
   withCredential(payload, context, 'response', getPasskeyCredential);
 /** An MFA WebAuthn enrollment: the new credential goes out as `response`. */
-export const webauthnAttestation: CredentialStep = (payload, context) =>
+export const webauthnAttestation: BrowserStep = (payload, context) =>
   withCredential(payload, context, 'response', createPasskeyCredential);

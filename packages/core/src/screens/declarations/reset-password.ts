@@ -169,7 +169,7 @@ export const resetPasswordMfaWebauthnPlatformChallenge = /* @__PURE__ */ declare
         action: 'default',
         fields: { rememberDevice: 'boolean?' },
         transform: rememberBrowserIfShown,
-        credential: webauthnAssertion,
+        browser: webauthnAssertion,
         route: PLATFORM,
       },
       reportBrowserError: {
@@ -193,7 +193,7 @@ export const resetPasswordMfaWebauthnRoamingChallenge = /* @__PURE__ */ declareS
         action: 'default',
         fields: { rememberDevice: 'boolean?' },
         transform: rememberBrowserIfShown,
-        credential: webauthnAssertion,
+        browser: webauthnAssertion,
         route: ROAMING,
       },
       showError: {
