@@ -71,7 +71,7 @@ export type ShapeType<S> = {
 } & { readonly [key: string]: unknown };
 
 /** "a" or "an" before a word. */
-const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+export const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 
 /** A value for an error message: `"text"`, `5`, `null`, `an Object`, `an Array`, `a Date`, ... */
 export function describe(value: unknown): string {
@@ -94,12 +94,9 @@ function tagOf(value: object): string {
  * their tag, so objects from another realm such as an iframe still count).
  */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    tagOf(value) === 'Object'
-  );
+  // The tag of null, primitives and functions is never 'Object'; checked first, it also keeps
+  // Array.isArray away from a revoked proxy (which would throw).
+  return tagOf(value as object) === 'Object' && !Array.isArray(value);
 }
 
 /** An own field only: a polluted prototype does not fill in what the page left out. */

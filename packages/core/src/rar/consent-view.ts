@@ -114,7 +114,8 @@ export function toConsentView(detail: unknown): ConsentView {
       if (scalars.every((s) => s !== undefined)) {
         if (list.length > 0) items.push({ path, label, value: scalars.join(', ') });
       } else {
-        list.forEach((item, i) => flatten(item, joinPath(path, i), `${label} ${i + 1}`, depth + 1));
+        for (const [i, item] of list.entries())
+          flatten(item, joinPath(path, i), `${label} ${i + 1}`, depth + 1);
       }
     } else if (isObject(value)) {
       for (const key of keysOf(value)) {

@@ -245,7 +245,7 @@ async function runAction(
     // A getter or proxy trap of the caller's object threw while it was copied.
     throw new FormError('payload_type', '', "The action's payload cannot be read");
   }
-  checkPayload(payload, action.fields ?? {}, positional);
+  checkPayload(payload, action.fields ?? {});
   // The action is read from the payload the caller gave (before rewrites drop e.g. `deviceIndex`).
   // With none declared, the payload's own `action` (if any) is posted, as the SDK does.
   const value = action.action;
