@@ -85,7 +85,7 @@ function tagOf(value: object): string {
   try {
     return Object.prototype.toString.call(value).slice(8, -1);
   } catch {
-    return 'value that cannot be read';
+    return 'unreadable value';
   }
 }
 
