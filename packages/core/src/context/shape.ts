@@ -153,23 +153,23 @@ function checkAt(read: () => unknown, rule: Rule, path: string): void {
 
 function checkRule(value: unknown, rule: Rule, path: string): void {
   if (typeof rule === 'string') {
-    const isOptional = rule.endsWith('?');
-    checkKind(value, (isOptional ? rule.slice(0, -1) : rule) as Kind, isOptional, path);
+    const kind = rule.replace('?', '') as Kind;
+    checkKind(value, kind, kind !== rule, path);
     return;
   }
   const nested: Nested =
-    'tag' in rule && typeof rule.tag === 'string'
+    typeof (rule as Nested).tag === 'string'
       ? (rule as Nested)
       : { tag: 'object', shape: rule as Shape, optional: false };
   if (!checkKind(value, nested.tag, nested.optional, path)) return;
-  const object = value as object;
+  // An array or a plain object, as checkKind just said.
+  const parent = value as unknown[];
   if (nested.tag === 'array') {
-    const items = value as unknown[];
-    for (let i = 0; i < items.length; i++)
-      checkAt(() => own(object, i), nested.item, joinPath(path, i));
+    for (let i = 0; i < parent.length; i++)
+      checkAt(() => own(parent, i), nested.item, joinPath(path, i));
     return;
   }
   for (const key of Object.keys(nested.shape)) {
-    checkAt(() => own(object, key), nested.shape[key] as Rule, joinPath(path, key));
+    checkAt(() => own(parent, key), nested.shape[key] as Rule, joinPath(path, key));
   }
 }
