@@ -92,7 +92,7 @@ export function parseOwnSnapshot(text: string): Map<string, unknown> | undefined
     if (!text.startsWith('  "', start)) return undefined;
     // `  "<key>": <record>`: the key ends at the first quote that no backslash escapes.
     let quote = text.indexOf('"', start + 3);
-    const escaped = text.lastIndexOf('\\', quote) > start;
+    const escaped = quote > 0 && text.slice(start + 3, quote).includes('\\');
     if (escaped) {
       quote = start + 3;
       while (text.charCodeAt(quote) !== 34 /* " */ && quote < end)
