@@ -1,37 +1,57 @@
 // Cold start of the built `screenkit dev` (issue 13): spawn to the first answered Management API
-// request, on an empty store, on 20,000 resource servers written through the API (the store as
-// the server leaves it), and on the same 20,000 records in a hand-written file the server has
-// not seen yet (checked record by record at start). Baseline in the same run: `node -e 0`,
-// spawn to exit, the floor every start pays on this machine right now.
+// request (a page of one resource server), on
+// - an empty store,
+// - 20,000 resource servers the server wrote (the store as it leaves it, restarted in place),
+// - the same 20,000 records in a pretty-printed hand-written file, first start (every record
+//   checked) and second start (after the first start checked it).
+// Baseline in the same run: `node -e 0` (spawn to exit), the floor every start pays right now.
+// `COLD_START_BEFORE=<folder holding another build's screenkit.bundle.mjs>` adds the same rows
+// for that build (before/after in one run).
 //
-// Two measures, because the machine is shared:
-// - wall ms, after a warm-up, REPS interleaved repetitions (node, empty, 20,000, hand-written,
-//   in turn), median (min..max); the load average is printed beside them;
-// - instructions from spawn to the first answer (valgrind callgrind, when installed; the server
-//   exits once its first answer is written, see exit-after-first-answer.cjs), which other
-//   processes' load does not change. Their ratio to `node -e 0`'s count times node's quickest
-//   wall time in this run estimates the start on a quiet machine.
+// Three measures, because the machine is shared:
+// - wall ms, after a warm-up, REPS interleaved repetitions, median (min..max), with the load
+//   average beside them (a loaded machine stretches them);
+// - CPU ms of the server (user + system, all threads, 10 ms ticks) at its first answer: what
+//   the start costs, which other processes stretch much less;
+// - instructions from spawn to the first answer (valgrind callgrind when installed, one run; the
+//   server exits once its first answer is written, exit-after-first-answer.cjs): load-free.
+// Children run without NODE_EXTRA_CA_CERTS: set, it makes every node process parse that CA
+// bundle at start (the bench prints what that costs), which a developer's machine does not do.
 // Goals: < 300 ms empty, < 500 ms at 20,000 records. Needs `pnpm build`.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { timedRequest } from './fixed-rate.mjs';
-import { spread, startScreenkit, stop } from './http-servers.mjs';
+import { cpuMs, spread } from './http-servers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const SCREENKIT = join(here, '../packages/dev-server/bin/screenkit.js');
 const EXIT_AFTER_FIRST_ANSWER = join(here, 'exit-after-first-answer.cjs');
-const REPS = Number(process.env.COLD_START_REPS ?? 5);
+const REPS = Number(process.env.COLD_START_REPS ?? 3);
 const RECORDS = 20_000;
-const GOALS = { empty: 300, api: 500, hand: 500 };
-const LABELS = {
-  empty: 'empty store',
-  api: `${RECORDS.toLocaleString('en')} records (written by the server)`,
-  hand: `${RECORDS.toLocaleString('en')} records (hand-written, first start)`,
-};
+const CASES = [
+  { name: 'empty', label: 'empty store', goal: 300 },
+  { name: 'api', label: '20,000 records, written by the server', goal: 500 },
+  { name: 'hand1', label: '20,000 hand-written, first start', goal: 500 },
+  { name: 'hand2', label: '20,000 hand-written, second start', goal: 500 },
+];
+const BUILDS = [
+  { name: 'now', bin: join(here, '../packages/dev-server/bin/screenkit.js') },
+  ...(process.env.COLD_START_BEFORE
+    ? [{ name: 'before', bin: join(process.env.COLD_START_BEFORE, 'screenkit.bundle.mjs') }]
+    : []),
+];
+const { NODE_EXTRA_CA_CERTS, ...childEnv } = process.env;
 
 const record = (i) => ({
   id: `rs${String(i).padStart(8, '0')}`,
@@ -51,8 +71,56 @@ const record = (i) => ({
 
 const work = mkdtempSync(join(tmpdir(), 'screenkit-cold-'));
 const agent = new http.Agent({ keepAlive: false });
+let folders = 0;
+const folder = () => join(work, `f${folders++}`);
 
-/** A hand-written snapshot (pretty-printed, as a developer or a script would write it). */
+/** `screenkit dev` (of `bin`) on `store`; resolves once it printed its URL and token. */
+function start(bin, store, nodeArgs = [], wrap = []) {
+  const started = performance.now();
+  const args = [...nodeArgs, bin, 'dev', '--port', '0', '--store', store, '--project', store];
+  const [command, ...rest] = wrap.length
+    ? [...wrap, process.execPath, ...args]
+    : [process.execPath, ...args];
+  const child = spawn(command, rest, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv });
+  let out = '';
+  let err = '';
+  child.stderr.on('data', (d) => {
+    err += d;
+  });
+  const ready = new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      out += d;
+      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+      const token = /Management token:\n(\S+)\n/.exec(out)?.[1];
+      if (url && token) resolve({ url, token });
+    });
+    child.once('exit', (code) => reject(new Error(`screenkit exited ${code}: ${err}`)));
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve({ code, err })));
+  return { child, started, ready, exited };
+}
+
+const firstAnswer = ({ url, token }) =>
+  timedRequest(agent, `${url}/api/v2/resource-servers?per_page=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+async function stop(server) {
+  if (server.child.exitCode === null) server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+/** Wall and CPU ms from spawn to the first answer. */
+async function coldStart(bin, store) {
+  const server = start(bin, store);
+  await firstAnswer(await server.ready);
+  const ms = performance.now() - server.started;
+  const cpu = cpuMs(server.child.pid);
+  await stop(server);
+  return { ms, cpu };
+}
+
+/** A folder with a pretty-printed hand-written snapshot of `size` records. */
 function handWritten(dir, size) {
   mkdirSync(dir, { recursive: true });
   const records = Array.from({ length: size }, (_, i) => record(i));
@@ -64,107 +132,97 @@ function handWritten(dir, size) {
 }
 
 /**
- * The stores as the server leaves them: a hand-written file, one server run (which checks it,
- * creates the signing keys, and folds its journal on SIGTERM). The hand-written store also had
- * its keys created by a run, then gets a fresh hand-written snapshot.
+ * The stores: each start but the hand-written first one restarts a folder in place (as a
+ * developer does); a hand-written first start gets a fresh copy every time.
  */
 async function prepare() {
-  const stores = {};
-  for (const [name, size] of [
-    ['empty', 0],
-    ['api', RECORDS],
-  ]) {
-    const dir = handWritten(join(work, name), size);
-    const sk = await startScreenkit(dir);
-    if (size > 0) {
-      await timedRequest(agent, `${sk.url}/api/v2/resource-servers/${record(0).id}`, {
+  const bin = BUILDS[0].bin;
+  const once = async (dir, write) => {
+    const server = start(bin, dir);
+    const ready = await server.ready;
+    if (write) {
+      await timedRequest(agent, `${ready.url}/api/v2/resource-servers/${record(0).id}`, {
         method: 'PATCH',
-        headers: { authorization: `Bearer ${sk.token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'API 0' }),
       });
     }
-    await stop(sk.child);
-    stores[name] = dir;
+    await stop(server);
+    return dir;
+  };
+  const empty = await once(handWritten(folder(), 0), false);
+  const api = await once(handWritten(folder(), RECORDS), true);
+  const hand = handWritten(folder(), RECORDS);
+  cpSync(join(empty, 'keys'), join(hand, 'keys'), { recursive: true });
+  const stores = {};
+  for (const build of BUILDS) {
+    // Started once and left running until it rewrote the checked file (if it does).
+    const second = folder();
+    cpSync(hand, second, { recursive: true });
+    const server = start(build.bin, second);
+    await firstAnswer(await server.ready);
+    const file = join(second, 'resource-servers.json');
+    const deadline = performance.now() + 10_000;
+    while (
+      readFileSync(file, 'utf8').startsWith('{\n  "rs00000000": {\n') &&
+      performance.now() < deadline
+    )
+      await new Promise((r) => setTimeout(r, 100));
+    await stop(server);
+    stores[build.name] = {
+      empty,
+      api,
+      hand1: () => {
+        const copy = folder();
+        cpSync(hand, copy, { recursive: true });
+        return copy;
+      },
+      hand2: second,
+    };
   }
-  stores.hand = join(work, 'hand');
-  cpSync(stores.empty, stores.hand, { recursive: true });
-  handWritten(stores.hand, RECORDS);
   return stores;
 }
 
-/** A fresh copy of a prepared store (a start may rewrite its files). */
-let copies = 0;
-function fresh(dir) {
-  const copy = join(work, `run-${copies++}`);
-  cpSync(dir, copy, { recursive: true });
-  return copy;
-}
+const storeOf = (stores, build, name) => {
+  const store = stores[build][name];
+  return typeof store === 'function' ? store() : store;
+};
 
-/** Spawn to exit of `node -e 0`. */
-function bareNode() {
+function bareNode(env) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
-  return new Promise((resolve) => child.once('exit', () => resolve(performance.now() - started)));
-}
-
-/** Spawn to the first answered request (a page of one resource server). */
-async function coldStart(dir) {
-  const sk = await startScreenkit(dir);
-  const res = await fetch(`${sk.url}/api/v2/resource-servers?per_page=1`, {
-    headers: { authorization: `Bearer ${sk.token}` },
+  const report =
+    'process.on("exit",()=>{const u=process.cpuUsage();console.log((u.user+u.system)/1000)})';
+  const child = spawn(process.execPath, ['-e', report], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+    env,
   });
-  if (!res.ok) throw new Error(`first request failed: ${res.status}`);
-  await res.arrayBuffer();
-  const ms = performance.now() - sk.started;
-  await stop(sk.child);
-  return ms;
+  let out = '';
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  return new Promise((resolve) =>
+    child.once('exit', () => resolve({ ms: performance.now() - started, cpu: Number(out) })),
+  );
 }
 
 const hasValgrind = spawnSync('valgrind', ['--version']).status === 0;
+const callgrind = () => ['valgrind', '--tool=callgrind', `--callgrind-out-file=${folder()}.out`];
+const collected = (err) => Number(/Collected : (\d+)/.exec(err)?.[1] ?? Number.NaN);
 
-/** Instructions executed by `args` under callgrind (all threads), or undefined without valgrind. */
-function instructionsOf(args, onStarted) {
-  const out = join(work, `callgrind.${copies++}`);
-  const child = spawn(
-    'valgrind',
-    ['--tool=callgrind', `--callgrind-out-file=${out}`, process.execPath, ...args],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => {
-    stdout += d;
-    onStarted?.(stdout);
-  });
-  child.stderr.on('data', (d) => {
-    stderr += d;
-  });
-  return new Promise((resolve, reject) =>
-    child.once('exit', (code) => {
-      const collected = /Collected : (\d+)/.exec(stderr)?.[1];
-      if (code !== 0 || !collected) return reject(new Error(`valgrind ${args}: ${stderr}`));
-      rmSync(out, { force: true });
-      resolve(Number(collected));
-    }),
-  );
+function nodeInstructions(env) {
+  const [command, ...args] = [...callgrind(), process.execPath, '-e', '0'];
+  const run = spawnSync(command, args, { env, encoding: 'utf8' });
+  return collected(run.stderr);
 }
 
-/** Instructions from spawn to the first answer of `screenkit dev` on `dir`. */
-function startInstructions(dir) {
-  let asked = false;
-  return instructionsOf(
-    ['--require', EXIT_AFTER_FIRST_ANSWER, SCREENKIT, 'dev', '--port', '0', '--store', dir],
-    (out) => {
-      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
-      const token = /Management token:\n(\S+)\n/.exec(out)?.[1];
-      if (asked || !url || !token) return;
-      asked = true;
-      // The answer may be cut off by the exit: only its having been written counts.
-      timedRequest(agent, `${url}/api/v2/resource-servers?per_page=1`, {
-        headers: { authorization: `Bearer ${token}` },
-      }).catch(() => undefined);
-    },
-  );
+/** Instructions from spawn to the first answer. */
+async function startInstructions(bin, store) {
+  const server = start(bin, store, ['--require', EXIT_AFTER_FIRST_ANSWER], callgrind());
+  // The answer may be cut off by the exit: only its having been written counts.
+  firstAnswer(await server.ready).catch(() => undefined);
+  const { code, err } = await server.exited;
+  if (code !== 0) throw new Error(`instruction count failed: ${err}`);
+  return collected(err);
 }
 
 try {
@@ -173,46 +231,80 @@ try {
   const add = (name, value) => figures.set(name, [...(figures.get(name) ?? []), value]);
   const loads = [];
   for (let rep = -1; rep < REPS; rep++) {
-    const node = await bareNode();
-    const ms = {};
-    for (const name of Object.keys(GOALS)) ms[name] = await coldStart(fresh(stores[name]));
+    const node = await bareNode(childEnv);
+    const runs = [];
+    for (const build of BUILDS)
+      for (const { name } of CASES)
+        runs.push([
+          `${build.name} ${name}`,
+          await coldStart(build.bin, storeOf(stores, build.name, name)),
+        ]);
     if (rep < 0) continue; // warm-up: file cache, node's code cache
-    add('node', node);
-    for (const [name, value] of Object.entries(ms)) add(name, value);
+    add('node ms', node.ms);
+    add('node cpu', node.cpu);
+    for (const [name, { ms, cpu }] of runs) {
+      add(`${name} ms`, ms);
+      add(`${name} cpu`, cpu);
+    }
     loads.push(loadavg()[0]);
   }
-  const m = (name) => spread(figures.get(name));
-  console.log(
-    `cold start, spawn to first answered request, wall ms over ${REPS} interleaved repetitions, median (min..max); ` +
-      `load average during the runs ${Math.min(...loads).toFixed(1)}..${Math.max(...loads).toFixed(1)} on ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? '?'} cores`,
-  );
-  console.log(`  node -e 0 (spawn to exit): ${m('node').text} ms`);
-  for (const name of Object.keys(GOALS)) {
-    console.log(
-      `  ${LABELS[name]}: ${m(name).text} ms, ${(m(name).median / m('node').median).toFixed(2)}x node ` +
-        `(goal < ${GOALS[name]} ms: ${m(name).median < GOALS[name] ? 'met' : 'NOT met'})`,
-    );
-  }
-
-  if (!hasValgrind) {
-    console.log('instructions: valgrind not installed, skipped');
-  } else {
-    const node = await instructionsOf(['-e', '0']);
-    const quickestNode = m('node').min;
-    console.log(
-      `instructions, spawn to first answer (callgrind, all threads): node -e 0 ${(node / 1e9).toFixed(3)} G; ` +
-        `estimate on a quiet machine = ratio x node's quickest start in this run (${quickestNode.toFixed(0)} ms)`,
-    );
-    for (const name of Object.keys(GOALS)) {
-      const count = await startInstructions(fresh(stores[name]));
-      const ratio = count / node;
-      const estimate = ratio * quickestNode;
-      console.log(
-        `  ${LABELS[name]}: ${(count / 1e9).toFixed(3)} G, ${ratio.toFixed(2)}x node -> ~${estimate.toFixed(0)} ms ` +
-          `(goal < ${GOALS[name]} ms, i.e. <= ${(GOALS[name] / quickestNode).toFixed(2)}x: ${estimate < GOALS[name] ? 'met' : 'NOT met'})`,
+  const instructions = new Map();
+  if (hasValgrind) {
+    instructions.set('node', nodeInstructions(childEnv));
+    if (NODE_EXTRA_CA_CERTS) instructions.set('node with CA', nodeInstructions(process.env));
+    // Two at a time: counts do not depend on load.
+    const jobs = BUILDS.flatMap((build) => CASES.map(({ name }) => [build, name]));
+    for (let i = 0; i < jobs.length; i += 2) {
+      await Promise.all(
+        jobs.slice(i, i + 2).map(async ([build, name]) => {
+          const count = await startInstructions(build.bin, storeOf(stores, build.name, name));
+          instructions.set(`${build.name} ${name}`, count);
+        }),
       );
     }
   }
+
+  const m = (name) => spread(figures.get(name), 0);
+  const g = (count) => (count / 1e9).toFixed(3);
+  const node = instructions.get('node');
+  console.log(
+    `cold start, spawn to first answered request: ${REPS} interleaved repetitions after a warm-up, median (min..max); ` +
+      `load average ${Math.min(...loads).toFixed(1)}..${Math.max(...loads).toFixed(1)} on ${cpus().length} cores`,
+  );
+  if (NODE_EXTRA_CA_CERTS && hasValgrind) {
+    console.log(
+      `(NODE_EXTRA_CA_CERTS is set here: every node process parses that CA bundle at start, node -e 0 ${g(instructions.get('node with CA'))} G ` +
+        `instructions with it, ${g(node)} G without; the servers below run without it)`,
+    );
+  }
+  const row = (label, ms, cpu, count) =>
+    `  ${label.padEnd(46)} wall ${ms.padEnd(18)} CPU ${cpu.padEnd(16)} ${count}`;
+  console.log(
+    row(
+      'node -e 0 (spawn to exit)',
+      m('node ms').text,
+      m('node cpu').text,
+      hasValgrind ? `${g(node)} G instructions` : '',
+    ),
+  );
+  for (const build of BUILDS) {
+    for (const { name, label, goal } of CASES) {
+      const key = `${build.name} ${name}`;
+      const count = instructions.get(key);
+      const verdict = (ms) => (ms < goal ? 'met' : 'NOT met');
+      console.log(
+        row(
+          `${BUILDS.length > 1 ? `${build.name}: ` : ''}${label}`,
+          m(`${key} ms`).text,
+          m(`${key} cpu`).text,
+          count ? `${g(count)} G (${g(count - node)} G over node)` : '',
+        ) +
+          `  goal < ${goal} ms: wall ${verdict(m(`${key} ms`).median)}, CPU ${verdict(m(`${key} cpu`).median)}`,
+      );
+    }
+  }
+  if (!hasValgrind) console.log('  (valgrind not installed: no instruction counts)');
+  if (!existsSync(BUILDS[0].bin)) throw new Error('run `pnpm build` first');
 } finally {
   agent.destroy();
   rmSync(work, { recursive: true, force: true });

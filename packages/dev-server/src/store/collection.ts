@@ -122,31 +122,34 @@ export class MemoryCollection<T> implements Collection<T> {
 
   constructor(
     readonly name: string,
-    /** Records we wrote ourselves may still be unparsed text (disk-format.ts): read through `read`. */
-    private records: Map<string, T | UnparsedRecord>,
+    /**
+     * The records; those from a snapshot we wrote may still be unparsed text (disk-format.ts):
+     * read them through `read` (a record) or `textOf` (its JSON), never `stored.get` alone.
+     */
+    private stored: Map<string, T | UnparsedRecord>,
     private readonly notify: Notify,
     /** Whether the loaded records are known good (written by us, not edited since). */
     private trusted: boolean,
   ) {}
 
   get size(): number {
-    return this.records.size;
+    return this.stored.size;
   }
   get(key: string): T | undefined {
     return this.read(key);
   }
   has(key: string): boolean {
-    return this.records.has(key);
+    return this.stored.has(key);
   }
   list(): T[] {
-    return Array.from(this.records.keys(), (key) => this.read(key) as T);
+    return Array.from(this.stored.keys(), (key) => this.read(key) as T);
   }
   keys(): string[] {
-    return [...this.records.keys()];
+    return [...this.stored.keys()];
   }
   page(start: number, count: number): T[] {
-    if (start === 0 && count >= this.records.size) return this.list();
-    this.order ??= [...this.records.keys()];
+    if (start === 0 && count >= this.stored.size) return this.list();
+    this.order ??= [...this.stored.keys()];
     return this.order.slice(start, start + count).map((key) => this.read(key) as T);
   }
   index(name: string, keyOf: KeyOf<T>): StoreIndex<T> {
@@ -160,7 +163,7 @@ export class MemoryCollection<T> implements Collection<T> {
   check(check: RecordCheck<T>): void {
     this.checks.push(check);
     if (this.trusted) return;
-    for (const key of this.records.keys()) check(key, this.read(key) as T);
+    for (const key of this.stored.keys()) check(key, this.read(key) as T);
     this.onChecked?.();
   }
 
@@ -182,7 +185,7 @@ export class MemoryCollection<T> implements Collection<T> {
 
   async delete(key: string): Promise<boolean> {
     this.persistence?.beforeWrite([key]);
-    if (!this.records.has(key)) return false;
+    if (!this.stored.has(key)) return false;
     const undo = [this.undoOf(key)];
     this.apply(key, undefined);
     await this.persist(['d', key], undo);
@@ -191,7 +194,7 @@ export class MemoryCollection<T> implements Collection<T> {
 
   clear(): Promise<void> {
     this.persistence?.beforeWrite([]);
-    const undo = [...this.records.keys()].map((key) => this.undoOf(key));
+    const undo = [...this.stored.keys()].map((key) => this.undoOf(key));
     for (const { key } of undo) this.apply(key, undefined);
     return this.persist(['c'], undo);
   }
@@ -214,8 +217,8 @@ export class MemoryCollection<T> implements Collection<T> {
    */
   replaceAll(next: Map<string, T>, trusted: boolean): void {
     for (const check of this.checks) for (const [key, record] of next) check(key, record);
-    const previous = this.records;
-    this.records = next;
+    const previous = this.stored;
+    this.stored = next;
     this.trusted = trusted;
     this.order = undefined;
     for (const [name, index] of this.indexes) this.indexes.set(name, new Index(index.keyOf, this));
@@ -227,7 +230,7 @@ export class MemoryCollection<T> implements Collection<T> {
 
   /** Whether the snapshot is written one record per line (see `toSnapshot`). */
   get linePerRecord(): boolean {
-    return this.records.size > PRETTY_LIMIT;
+    return this.stored.size > PRETTY_LIMIT;
   }
 
   /**
@@ -236,38 +239,38 @@ export class MemoryCollection<T> implements Collection<T> {
    * smaller and faster to write and to read at start).
    */
   toSnapshot(): string {
-    if (this.records.size <= PRETTY_LIMIT) {
-      const records = Array.from(this.records.keys(), (key) => [key, this.read(key)]);
+    if (this.stored.size <= PRETTY_LIMIT) {
+      const records = Array.from(this.stored.keys(), (key) => [key, this.read(key)]);
       return `${JSON.stringify(Object.fromEntries(records), null, 2)}\n`;
     }
     const lines: string[] = [];
-    for (const [key, record] of this.records)
+    for (const [key, record] of this.stored)
       lines.push(`  ${JSON.stringify(key)}: ${textOf(record)}`);
     return `{\n${lines.join(',\n')}\n}\n`;
   }
 
   private undoOf(key: string): Undo {
-    return { key, had: this.records.has(key), prev: this.read(key) };
+    return { key, had: this.stored.has(key), prev: this.read(key) };
   }
 
   /** The record under `key`, parsed (and kept parsed) if it was still text. */
   private read(key: string): T | undefined {
-    const record = this.records.get(key);
+    const record = this.stored.get(key);
     if (!(record instanceof UnparsedRecord)) return record;
     const parsed = JSON.parse(record.text) as T;
-    this.records.set(key, parsed); // same key: its place in the order stays
+    this.stored.set(key, parsed); // same key: its place in the order stays
     return parsed;
   }
 
   private apply(key: string, value: T | undefined): void {
-    const had = this.records.has(key);
+    const had = this.stored.has(key);
     const prev = this.read(key);
     if (value === undefined) {
-      this.records.delete(key);
+      this.stored.delete(key);
       if (had) this.order = undefined;
       if (had) for (const index of this.indexes.values()) index.remove(key, prev as T);
     } else {
-      this.records.set(key, value);
+      this.stored.set(key, value);
       if (!had) this.order?.push(key);
       for (const index of this.indexes.values()) {
         if (had) index.update(key, prev as T, value);
