@@ -75,6 +75,7 @@ export class CollectionDisk<T> implements Persistence {
   /** A hand edit we could not load: writes are refused until the file changes again. */
   private refused: { identity: FileIdentity; error: StoreError } | undefined;
   private closed = false;
+  private rewrite = false;
 
   constructor(
     private readonly dir: string,
@@ -141,7 +142,8 @@ export class CollectionDisk<T> implements Persistence {
   async close(): Promise<void> {
     await this.flush().catch(() => undefined);
     clearTimeout(this.quiet);
-    if (this.journalBytes > 0 || this.oldGenerations.length > 0) await this.compact();
+    if (this.journalBytes > 0 || this.oldGenerations.length > 0 || this.rewrite)
+      await this.compact();
     this.closed = true;
   }
 
@@ -196,14 +198,13 @@ export class CollectionDisk<T> implements Persistence {
   }
 
   /**
-   * Rewrites a large hand-written snapshot that passed its check in our one-record-per-line
-   * layout after a quiet moment: later starts then read it without parsing every record.
+   * A large hand-written snapshot that passed its check is rewritten in our one-record-per-line
+   * layout at the next compaction, at the latest on close (not on a timer: a start already busy
+   * checking 20,000 records should not also rewrite them before its first answer); later starts
+   * then read it without parsing every record.
    */
-  rewriteSoon(): void {
-    if (!this.collection.linePerRecord) return;
-    clearTimeout(this.quiet);
-    this.quiet = setTimeout(() => void this.compact(), QUIET_MS);
-    this.quiet.unref();
+  rewriteOnClose(): void {
+    if (this.collection.linePerRecord) this.rewrite = true;
   }
 
   /** Rewrites the snapshot from memory and deletes the journals it now holds. */
@@ -213,6 +214,7 @@ export class CollectionDisk<T> implements Persistence {
     this.checkForHandEdit();
     if (this.refused) return Promise.resolve();
     clearTimeout(this.quiet);
+    this.rewrite = false;
     const text = this.collection.toSnapshot();
     const folded = this.sinceSnapshot;
     const foldedBytes = this.journalBytes;

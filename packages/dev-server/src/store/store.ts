@@ -230,7 +230,7 @@ class FileStore implements Store, DiskEvents {
       if (!trusted && hash !== undefined) {
         collection.onChecked = () => {
           this.recordVerified(name, identity, hash);
-          this.disks.get(name)?.rewriteSoon();
+          this.disks.get(name)?.rewriteOnClose();
         };
       }
     }
