@@ -50,6 +50,8 @@ export interface CaptureOptions {
   a11yTags: readonly string[];
   /** Longest wait for a page to load and settle, in milliseconds. */
   timeout: number;
+  /** A served path and 0-based line and column as the developer's file and line (pages-server.ts). */
+  locate?: (path: string, line: number, column: number) => string | undefined;
 }
 
 /**
@@ -89,7 +91,7 @@ export async function openPageRenderer(
   const tab = await context.newPage();
   return {
     async capture(page) {
-      const findings = watch(tab, origin);
+      const findings = watch(tab, origin, options.locate);
       try {
         await tab.goto(`${options.url}${page.path}`, { waitUntil: 'load' });
         await settle(tab, findings);
@@ -117,7 +119,7 @@ export async function openPageRenderer(
   };
 }
 
-function watch(tab: Page, origin: string) {
+function watch(tab: Page, origin: string, locate: CaptureOptions['locate']) {
   const consoleFindings: ConsoleFinding[] = [];
   const requests: RequestFinding[] = [];
   const inFlight = new Set<Request>();
@@ -140,11 +142,14 @@ function watch(tab: Page, origin: string) {
   };
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error' || RESOURCE_CONSOLE_ERROR.test(message.text())) return;
-    const { url, lineNumber } = message.location();
+    const { url, lineNumber, columnNumber } = message.location();
+    const path = url.replace(origin, '');
     note({
       kind: 'error',
       text: message.text(),
-      ...(url ? { location: `${url.replace(origin, '')}:${lineNumber + 1}` } : {}),
+      ...(url
+        ? { location: locate?.(path, lineNumber, columnNumber) ?? `${path}:${lineNumber + 1}` }
+        : {}),
     });
   };
   const onPageError = (error: Error) => note({ kind: 'exception', text: String(error) });
