@@ -6,6 +6,7 @@
  */
 import type { Browser, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import type { CheckPage } from './matrix.js';
+import { fullPageScreenshot } from './screenshot.js';
 
 /** Fixed so screenshots compare: one viewport, 1x pixels, light scheme, no motion, UTC, en-US. */
 export const VIEWPORT = { width: 800, height: 600 } as const;
@@ -89,19 +90,14 @@ export async function openPageRenderer(
   context.setDefaultTimeout(options.timeout);
   // One tab for the worker: same-site navigations keep its renderer process (no start-up cost).
   const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
   return {
     async capture(page) {
       const findings = watch(tab, origin, options.locate);
       try {
         await tab.goto(`${options.url}${page.path}`, { waitUntil: 'load' });
         await settle(tab, findings);
-        await tab.evaluate((id) => document.getElementById(id)?.remove(), DEV_TOOLBAR_ID);
-        const screenshot = await tab.screenshot({
-          fullPage: true,
-          animations: 'disabled',
-          caret: 'hide',
-          scale: 'css',
-        });
+        const screenshot = await fullPageScreenshot(tab, cdp, DEV_TOOLBAR_ID);
         const a11y = await runAxe(tab, options);
         return { screenshot, console: findings.console, requests: findings.requests, a11y };
       } finally {
