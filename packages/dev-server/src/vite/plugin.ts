@@ -9,6 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import { escapeHtml } from '@screenkit/core/templates';
 import type { Plugin, PluginOption, PreviewServer, ViteDevServer } from 'vite';
 import { changesPages } from '../pages/live-reload.js';
 import type { ShellInput } from '../pages/page-routes.js';
@@ -144,8 +145,14 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
     async configurePreviewServer(server: PreviewServer) {
       const root = server.config.root;
       const built = join(resolve(root, server.config.build.outDir), 'index.html');
-      const renderShell = async ({ context, extraBody }: ShellInput) =>
-        injectContext(await readFile(built, 'utf8'), { context, extraBody });
+      const renderShell = async ({ context, extraBody }: ShellInput) => {
+        const html = await readFile(built, 'utf8').catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+          // `vite preview` before any `vite build`: say so on the page rather than a 500.
+          return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>screenkit</title></head><body><p>No build to preview: ${escapeHtml(built)} is missing. Run <code>vite build</code>, then <code>vite preview</code>.</p></body></html>`;
+        });
+        return injectContext(html, { context, extraBody });
+      };
       const host = await hostPages(options, tenant, root, renderShell);
       server.middlewares.use(host.middleware);
       announce(server, host);
