@@ -111,6 +111,8 @@ export class MemoryCollection<T> implements Collection<T> {
   /** Keys in insertion order for paging; dropped on delete and rebuilt on the next page. */
   private order: string[] | undefined;
   private readonly indexes = new Map<string, Index<T>>();
+  /** Records' JSON texts, made on first read and dropped when the record changes. */
+  private texts = new Map<string, string>();
   readonly checks: RecordCheck<T>[] = [];
   persistence: Persistence | undefined;
 
@@ -139,8 +141,23 @@ export class MemoryCollection<T> implements Collection<T> {
   }
   page(start: number, count: number): T[] {
     if (start === 0 && count >= this.records.size) return this.list();
+    return this.keysAt(start, count).map((key) => this.records.get(key) as T);
+  }
+  pageTexts(start: number, count: number): string[] {
+    const keys =
+      start === 0 && count >= this.records.size ? this.keys() : this.keysAt(start, count);
+    return keys.map((key) => {
+      let text = this.texts.get(key);
+      if (text === undefined) {
+        text = JSON.stringify(this.records.get(key));
+        this.texts.set(key, text);
+      }
+      return text;
+    });
+  }
+  private keysAt(start: number, count: number): string[] {
     this.order ??= [...this.records.keys()];
-    return this.order.slice(start, start + count).map((key) => this.records.get(key) as T);
+    return this.order.slice(start, start + count);
   }
   index(name: string, keyOf: KeyOf<T>): StoreIndex<T> {
     let index = this.indexes.get(name);
@@ -209,6 +226,7 @@ export class MemoryCollection<T> implements Collection<T> {
     this.records = next;
     this.trusted = trusted;
     this.order = undefined;
+    this.texts = new Map();
     for (const [name, index] of this.indexes) this.indexes.set(name, new Index(index.keyOf, this));
     for (const [key, record] of next) {
       if (JSON.stringify(previous.get(key)) !== JSON.stringify(record))
@@ -238,6 +256,7 @@ export class MemoryCollection<T> implements Collection<T> {
   private apply(key: string, value: T | undefined): void {
     const had = this.records.has(key);
     const prev = this.records.get(key);
+    this.texts.delete(key);
     if (value === undefined) {
       this.records.delete(key);
       if (had) this.order = undefined;
