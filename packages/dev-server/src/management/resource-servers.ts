@@ -168,13 +168,13 @@ export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 
   routes.get('/', requireScope('read:resource_servers'), (c) => {
     const query = readQuery(c, listQuery);
-    const identifiers = query.identifiers === undefined ? [] : c.req.queries('identifiers');
+    const identifiers = query.identifiers === undefined ? [] : (c.req.queries('identifiers') ?? []);
     const shown = (record: ResourceServerRecord) => selectFields(record, query);
     const paging = query.page !== undefined || query.per_page !== undefined;
     const whole = !paging && !query.include_totals;
     // A filter reads the identifier index; a page of the whole collection touches only its
     // own records, joining their cached JSON texts when every field is shown.
-    const filtered = identifiers?.length
+    const filtered = identifiers.length
       ? [...new Set(identifiers)].flatMap((identifier) => byIdentifier.get(identifier))
       : undefined;
     if (!filtered && !query.fields) {
