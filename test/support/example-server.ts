@@ -4,6 +4,9 @@
  * The plugin is imported from source (vitest's `source` condition), with the same settings as
  * the example's vite.config.ts.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedDemoTenant } from '@screenkit/dev-server';
 import { type ScreenkitDevInfo, screenkit } from '@screenkit/dev-server/vite';
@@ -19,6 +22,21 @@ export interface ExampleServer {
   close(): Promise<void>;
 }
 
+const CORE = ['@screenkit/core', '@screenkit/core/templates/runtime'];
+/** Every package a starter's pages import, with its CommonJS dependencies. */
+const PREBUNDLED: Record<'react-consent' | 'js-consent', string[]> = {
+  'js-consent': CORE,
+  'react-consent': [
+    ...CORE,
+    '@screenkit/react',
+    '@screenkit/react/consent-partial/runtime',
+    'react',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+  ],
+};
+
 /** `projectDir`: where the plugin reads and writes `screens/` fixtures (default: the example). */
 export async function startExample(
   name: 'react-consent' | 'js-consent',
@@ -26,6 +44,7 @@ export async function startExample(
 ): Promise<ExampleServer> {
   const root = fileURLToPath(new URL(`../../examples/${name}/`, import.meta.url));
   let info: ScreenkitDevInfo | undefined;
+  const cacheDir = await mkdtemp(join(tmpdir(), `screenkit-e2e-vite-${name}-`));
   const vite = await createServer({
     root,
     configFile: false,
@@ -40,9 +59,12 @@ export async function startExample(
     resolve: { conditions: ['source', ...defaultClientConditions] },
     oxc: { jsx: { runtime: 'automatic' } },
     server: { host: '127.0.0.1', port: 0, strictPort: false, ws: { host: '127.0.0.1' } as never },
-    // @screenkit stays source (not pre-bundled): pre-bundling it from source made Vite find a
-    // dependency after the first page and reload it, mid-form, in whole-suite runs.
-    optimizeDeps: { noDiscovery: false },
+    // As in a project that installed @screenkit from the registry, Vite pre-bundles it: a page
+    // loads a few modules instead of ~150 source files. The list is closed (noDiscovery) and the
+    // cache is this server's own, so Vite never re-optimizes and reloads a page mid-form (seen
+    // when discovery was on and servers shared a cache folder).
+    cacheDir,
+    optimizeDeps: { noDiscovery: true, include: PREBUNDLED[name] },
   });
   await vite.listen();
   const url = (vite.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
@@ -59,5 +81,9 @@ export async function startExample(
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
     return text ? JSON.parse(text) : undefined;
   };
-  return { vite, url, managementToken, clientId, api, close: () => vite.close() };
+  const close = async () => {
+    await vite.close();
+    await rm(cacheDir, { recursive: true, force: true });
+  };
+  return { vite, url, managementToken, clientId, api, close };
 }
