@@ -8,6 +8,8 @@
 // Baselines in the same run, at 10,000 records: json-server 0.17 (create throughput on the
 // same records) and a plain Fastify mock (list-page CPU serving the same JSON). Exits non-zero,
 // loudly, when a write costs more than 2x at 10,000 records than at 10. Needs `pnpm build`.
+// CPU time stretches on a loaded machine; bench/list-instructions.mjs counts the page's
+// instructions against the same Fastify mock under valgrind, which load does not change.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
