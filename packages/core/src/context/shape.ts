@@ -70,13 +70,14 @@ export type ShapeType<S> = {
   readonly [K in keyof S as IsOptional<S[K]> extends true ? K : never]?: TypeOf<S[K]>;
 } & { readonly [key: string]: unknown };
 
+/** "a" or "an" before a word. */
+export const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
+/** A value for an error message: `"text"`, `5`, `null`, `an Object`, `an Array`, `a Date`, ... */
 export function describe(value: unknown): string {
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'function') return 'a function';
-  if (value === null || typeof value !== 'object')
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function'))
     return typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(value);
-  const tag = tagOf(value);
-  return tag === 'Object' ? 'an object' : `a ${tag}`;
+  return withArticle(tagOf(value));
 }
 
 /** `Date`, `Map`, ... for built-ins; never throws (a proxy's trap may). */
@@ -84,7 +85,7 @@ function tagOf(value: object): string {
   try {
     return Object.prototype.toString.call(value).slice(8, -1);
   } catch {
-    return 'value that cannot be read';
+    return 'unreadable value';
   }
 }
 
@@ -93,32 +94,14 @@ function tagOf(value: object): string {
  * their tag, so objects from another realm such as an iframe still count).
  */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    tagOf(value) === 'Object'
-  );
+  // The tag of null, primitives and functions is never 'Object'; checked first, it also keeps
+  // Array.isArray away from a revoked proxy (which would throw).
+  return tagOf(value as object) === 'Object' && !Array.isArray(value);
 }
 
-/**
- * Reads `object[key]` as the checker sees it. A throwing getter or proxy trap becomes a
- * ContextError at that path instead of escaping as whatever the page's object threw.
- */
-export function readField(object: Record<string, unknown>, key: string, path: string): unknown {
-  try {
-    return Object.hasOwn(object, key) ? object[key] : undefined;
-  } catch (cause) {
-    throw new ContextError(
-      'field_unreadable',
-      path,
-      `\`${path}\` cannot be read: reading it threw`,
-      {
-        cause,
-      },
-    );
-  }
-}
+/** An own field only: a polluted prototype does not fill in what the page left out. */
+const own = (object: object, key: string | number) =>
+  Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
 
 function hasKind(value: unknown, kind: Kind): boolean {
   if (kind === 'object') return isPlainObject(value);
@@ -132,16 +115,14 @@ export function joinPath(path: string, key: string | number): string {
   return path ? `${path}.${key}` : key;
 }
 
+/** False for an absent optional value; throws `field_missing` / `field_type` at `path`. */
 function checkKind(value: unknown, kind: Kind, isOptional: boolean, path: string): boolean {
-  if (value === undefined) {
-    if (isOptional) return false;
-    throw new ContextError('field_missing', path, `Required ${kind} \`${path}\` is missing`);
-  }
+  if (value === undefined && isOptional) return false;
   if (!hasKind(value, kind)) {
     throw new ContextError(
-      'field_type',
+      value === undefined ? 'field_missing' : 'field_type',
       path,
-      `\`${path}\` must be ${/^[ao]/.test(kind) ? 'an' : 'a'} ${kind}, got ${describe(value)}`,
+      `\`${path}\` must be ${withArticle(kind)}, got ${describe(value)}`,
     );
   }
   return true;
@@ -149,50 +130,46 @@ function checkKind(value: unknown, kind: Kind, isOptional: boolean, path: string
 
 /**
  * Throws a `ContextError` naming the first value that breaks `rule`. Anything else the page's
- * objects throw on the way (a revoked proxy, a hostile trap) becomes a ContextError at `path`.
+ * objects throw on the way (a throwing getter, a revoked proxy, a hostile trap) becomes a
+ * ContextError at the path of the value being read, with what it threw as its `cause`.
  */
 export function check(value: unknown, rule: Rule, path: string): void {
+  checkAt(() => value, rule, path);
+}
+
+function checkAt(read: () => unknown, rule: Rule, path: string): void {
   try {
-    checkRule(value, rule, path);
-  } catch (error) {
-    if (error instanceof ContextError) throw error;
+    checkRule(read(), rule, path);
+  } catch (cause) {
+    if (cause instanceof ContextError) throw cause;
     throw new ContextError(
       'field_unreadable',
       path,
-      `\`${path || 'the context'}\` cannot be read: checking it threw`,
+      `\`${path || 'the context'}\` cannot be read: reading it threw`,
+      { cause },
     );
   }
 }
 
 function checkRule(value: unknown, rule: Rule, path: string): void {
   if (typeof rule === 'string') {
-    const isOptional = rule.endsWith('?');
-    checkKind(value, (isOptional ? rule.slice(0, -1) : rule) as Kind, isOptional, path);
+    const kind = rule.replace('?', '') as Kind;
+    checkKind(value, kind, kind !== rule, path);
     return;
   }
   const nested: Nested =
-    'tag' in rule && typeof rule.tag === 'string'
+    typeof (rule as Nested).tag === 'string'
       ? (rule as Nested)
       : { tag: 'object', shape: rule as Shape, optional: false };
   if (!checkKind(value, nested.tag, nested.optional, path)) return;
+  // An array or a plain object, as checkKind just said.
+  const parent = value as unknown[];
   if (nested.tag === 'array') {
-    const items = value as unknown[];
-    const length = readField(
-      items as unknown as Record<string, unknown>,
-      'length',
-      joinPath(path, 'length'),
-    ) as number;
-    for (let i = 0; i < length; i++)
-      check(
-        readField(items as unknown as Record<string, unknown>, String(i), joinPath(path, i)),
-        nested.item,
-        joinPath(path, i),
-      );
+    for (let i = 0; i < parent.length; i++)
+      checkAt(() => own(parent, i), nested.item, joinPath(path, i));
     return;
   }
-  const object = value as Record<string, unknown>;
   for (const key of Object.keys(nested.shape)) {
-    const at = joinPath(path, key);
-    check(readField(object, key, at), nested.shape[key] as Rule, at);
+    checkAt(() => own(parent, key), nested.shape[key] as Rule, joinPath(path, key));
   }
 }

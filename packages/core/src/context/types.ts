@@ -73,6 +73,10 @@ export interface UserContext extends Extra {
   organizations?: Extra[];
   user_metadata?: Record<string, unknown>;
   app_metadata?: Record<string, unknown>;
+  /** The MFA factors the user enrolled, as the MFA list screens read them. */
+  enrolled_emails?: { id: number; email: string }[];
+  enrolled_phone_numbers?: { id: number; phone_number: string }[];
+  enrolled_devices?: { id: number; device: string }[];
 }
 
 export interface TenantContext extends Extra {

@@ -4,8 +4,9 @@
  * developer can act on.
  */
 export class ScreenkitError extends Error {
-  readonly code: string;
-  readonly path: string;
+  // `declare`: set in the constructor, no class-field initialisers in every bundle.
+  declare readonly code: string;
+  declare readonly path: string;
 
   constructor(code: string, path: string, message: string, options?: { cause?: unknown }) {
     super(path ? `${message} (at ${path})` : message, options);

@@ -2,6 +2,8 @@
  * The capability fields the service reads on identifier and password posts (the official SDK
  * sends the same five). Read at call time, never at import, so core stays SSR-safe.
  */
+import type { BrowserStep } from '../screens/declaration.js';
+
 type PublicKeyCredentialStatics = {
   isUserVerifyingPlatformAuthenticatorAvailable?: () => Promise<boolean>;
   isConditionalMediationAvailable?: () => Promise<boolean>;
@@ -14,6 +16,12 @@ async function settled(check: (() => Promise<boolean>) | undefined): Promise<boo
     return false;
   }
 }
+
+/** The payload with the capability fields added (an action's `browser` step). */
+export const withCapabilities: BrowserStep = async (payload) => ({
+  ...payload,
+  ...(await browserCapabilities()),
+});
 
 export async function browserCapabilities(): Promise<Record<string, boolean>> {
   const page = globalThis as {

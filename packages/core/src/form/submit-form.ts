@@ -73,7 +73,7 @@ export const browserFormTransport: FormTransport = (request) => {
     throw new FormError(
       'no_transport',
       '',
-      'No document to post from: pass a transport outside the browser',
+      'No document to post from (not a browser): pass a transport',
     );
   }
   const form = doc.createElement('form');

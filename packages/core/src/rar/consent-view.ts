@@ -29,46 +29,26 @@ const MAX_VIEW_ITEMS = 100;
 /** Values visited at most, so a hostile shared-reference graph cannot make the walk explode. */
 const MAX_VIEW_VISITS = 2000;
 
-/** `Object.keys`, or none when a proxy trap throws: unreadable data is left out, never thrown. */
-function keysOf(value: object): string[] {
+/** `read()`, or `fallback` when a getter or proxy trap throws: unreadable data is left out. */
+function safely<T>(read: () => T, fallback: T): T {
   try {
-    return Object.keys(value);
+    return read();
   } catch {
-    return [];
+    return fallback;
   }
 }
-
-/** `value[key]`, or undefined when a getter or proxy throws (the value is then skipped). */
-function read(value: object, key: string): unknown {
-  try {
-    return (value as Record<string, unknown>)[key];
-  } catch {
-    return undefined;
-  }
-}
-
+const keysOf = (value: object) => safely(() => Object.keys(value), [] as string[]);
+const read = (value: object, key: string) =>
+  safely<unknown>(() => (value as Record<string, unknown>)[key], undefined);
 /** `isPlainObject`, false for a value whose type cannot even be read (a revoked proxy). */
-function isObject(value: unknown): value is Record<string, unknown> {
-  try {
-    return isPlainObject(value);
-  } catch {
-    return false;
-  }
-}
-
-function isArray(value: unknown): value is unknown[] {
-  try {
-    return Array.isArray(value);
-  } catch {
-    return false; // a revoked proxy
-  }
-}
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  safely(() => isPlainObject(value), false);
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 function display(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return undefined;
+  return text(value);
 }
 
 function orderOf(value: unknown): number {
@@ -84,60 +64,17 @@ function vendorItems(properties: unknown): ConsentViewItem[] {
     if (!isObject(prop) || read(prop, 'display') !== true) continue;
     const value = display(read(prop, 'value'));
     if (value === undefined) continue;
-    const name = read(prop, 'name');
-    const description = read(prop, 'description');
+    const description = text(read(prop, 'description'));
     const item: ConsentViewItem = {
       path: `properties.${key}`,
-      label: typeof name === 'string' ? name : labelFromKey(key),
+      label: text(read(prop, 'name')) ?? labelFromKey(key),
       value,
     };
-    if (typeof description === 'string') item.description = description;
+    if (description !== undefined) item.description = description;
     shown.push({ order: orderOf(read(prop, 'display_order')), item });
   }
   // Array.prototype.sort is stable: equal orders keep the properties' own order.
   return shown.sort((a, b) => a.order - b.order).map((entry) => entry.item);
-}
-
-function flatten(
-  value: unknown,
-  path: string,
-  label: string,
-  depth: number,
-  items: ConsentViewItem[],
-  budget: { visits: number },
-): void {
-  if (items.length >= MAX_VIEW_ITEMS || depth > MAX_VIEW_DEPTH || ++budget.visits > MAX_VIEW_VISITS)
-    return;
-  const text = display(value);
-  if (text !== undefined) {
-    items.push({ path, label, value: text });
-  } else if (isArray(value)) {
-    let shown: unknown[];
-    try {
-      shown = value.slice(0, MAX_VIEW_ITEMS);
-    } catch {
-      return; // a proxy whose items cannot be read
-    }
-    const scalars = shown.map(display);
-    if (scalars.every((s) => s !== undefined)) {
-      if (shown.length > 0) items.push({ path, label, value: scalars.join(', ') });
-      return;
-    }
-    for (let i = 0; i < shown.length; i++)
-      flatten(shown[i], joinPath(path, i), `${label} ${i + 1}`, depth + 1, items, budget);
-  } else if (isObject(value)) {
-    for (const key of keysOf(value)) {
-      const inner = labelFromKey(key);
-      flatten(
-        read(value, key),
-        joinPath(path, key),
-        label ? `${label} / ${inner}` : inner,
-        depth + 1,
-        items,
-        budget,
-      );
-    }
-  }
 }
 
 /**
@@ -149,12 +86,10 @@ function flatten(
  */
 export function toConsentView(detail: unknown): ConsentView {
   const entry = isObject(detail) ? detail : {};
-  const rawType = read(entry, 'type');
-  const type = typeof rawType === 'string' ? rawType : '';
+  const type = text(read(entry, 'type')) ?? '';
   const vendor = parseVendorType(type);
   if (vendor) {
-    const rawInstruction = read(entry, 'instruction');
-    const instruction = typeof rawInstruction === 'string' ? rawInstruction : undefined;
+    const instruction = text(read(entry, 'instruction'));
     const view: ConsentView = {
       type,
       vendor,
@@ -165,9 +100,37 @@ export function toConsentView(detail: unknown): ConsentView {
     return view;
   }
   const items: ConsentViewItem[] = [];
-  const budget = { visits: 0 };
+  let visits = 0;
+  const flatten = (value: unknown, path: string, label: string, depth: number): void => {
+    if (items.length >= MAX_VIEW_ITEMS || depth > MAX_VIEW_DEPTH || ++visits > MAX_VIEW_VISITS)
+      return;
+    const shown = display(value);
+    if (shown !== undefined) {
+      items.push({ path, label, value: shown });
+    } else if (safely(() => Array.isArray(value), false)) {
+      // A proxy whose items cannot be read shows nothing.
+      const list = safely(() => (value as unknown[]).slice(0, MAX_VIEW_ITEMS), []);
+      const scalars = list.map(display);
+      if (scalars.every((s) => s !== undefined)) {
+        if (list.length > 0) items.push({ path, label, value: scalars.join(', ') });
+      } else {
+        for (const [i, item] of list.entries())
+          flatten(item, joinPath(path, i), `${label} ${i + 1}`, depth + 1);
+      }
+    } else if (isObject(value)) {
+      for (const key of keysOf(value)) {
+        const inner = labelFromKey(key);
+        flatten(
+          read(value, key),
+          joinPath(path, key),
+          label ? `${label} / ${inner}` : inner,
+          depth + 1,
+        );
+      }
+    }
+  };
   for (const key of keysOf(entry)) {
-    if (key !== 'type') flatten(read(entry, key), key, labelFromKey(key), 1, items, budget);
+    if (key !== 'type') flatten(read(entry, key), key, labelFromKey(key), 1);
   }
   return { type, vendor: null, title: type ? labelFromKey(type) : 'Authorization details', items };
 }

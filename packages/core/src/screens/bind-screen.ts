@@ -170,11 +170,11 @@ export function bindScreen<D extends ScreenDeclaration>(
   return attachActions(baseScreen(context, defaults), declaration);
 }
 
-/** Adds the declaration's actions to a base screen (also used by `createScreen` for any screen). */
-export function attachActions<D extends ScreenDeclaration>(
-  base: Screen,
-  declaration: D,
-): ScreenObject<D> {
+/**
+ * Checks the page against a declaration (`screen.data`, `screen.links`, `transaction`: a
+ * ContextError with the path) and adds the declaration's SDK views to the base screen's parts.
+ */
+export function applyDeclaration(base: Screen, declaration: ScreenDeclaration): void {
   const { context } = base;
   const { data, links, transaction, views = {} } = declaration;
   if (data) check(context.screen.data, optional(data), 'screen.data');
@@ -193,6 +193,15 @@ export function attachActions<D extends ScreenDeclaration>(
     transaction: { ...base.transaction, ...runViews(views.transaction, context) },
     untrustedData: { ...base.untrustedData, ...runViews(views.untrustedData, context) },
   });
+}
+
+/** Adds the declaration's checks, views and actions to a base screen (`createScreen` uses it too). */
+export function attachActions<D extends ScreenDeclaration>(
+  base: Screen,
+  declaration: D,
+): ScreenObject<D> {
+  const { context } = base;
+  applyDeclaration(base, declaration);
   const scope: ActionScope = {
     data: context.screen.data ?? {},
     transaction: context.transaction,
@@ -236,7 +245,7 @@ async function runAction(
     // A getter or proxy trap of the caller's object threw while it was copied.
     throw new FormError('payload_type', '', "The action's payload cannot be read");
   }
-  checkPayload(payload, action.fields ?? {}, positional);
+  checkPayload(payload, action.fields ?? {});
   // The action is read from the payload the caller gave (before rewrites drop e.g. `deviceIndex`).
   // With none declared, the payload's own `action` (if any) is posted, as the SDK does.
   const value = action.action;
@@ -245,8 +254,7 @@ async function runAction(
       ? value(payload)
       : (value ?? (typeof payload.action === 'string' ? payload.action : undefined));
   if (action.transform) payload = action.transform(payload, scope);
-  if (action.capabilities) payload = { ...payload, ...(await action.capabilities()) };
-  if (action.credential) payload = await withCredential(context, action.credential, payload);
+  if (action.browser) payload = await action.browser(payload, context);
   // `action` and `state` are the protocol's own: the transaction state is always the one posted.
   const { action: _action, state: _state, ...fields } = payload;
   const options = args[positional.length + 1] as SubmitOptions | undefined;
@@ -254,23 +262,4 @@ async function runAction(
     ...options,
     ...(action.route ? { route: action.route } : {}),
   });
-}
-
-async function withCredential(
-  context: UniversalLoginContext,
-  credential: NonNullable<ActionDeclaration['credential']>,
-  payload: Payload,
-): Promise<Payload> {
-  const passkey = (context.screen.data as { passkey?: { public_key?: unknown } } | undefined)
-    ?.passkey;
-  const publicKey = passkey?.public_key;
-  if (publicKey === undefined) {
-    throw new FormError(
-      'passkey_unavailable',
-      'screen.data.passkey.public_key',
-      'This screen has no passkey options',
-    );
-  }
-  const result = await credential.run(publicKey as never);
-  return { ...payload, [credential.field]: JSON.stringify(result) };
 }

@@ -1,7 +1,14 @@
-import { type ContextSource, readContext } from '../context/read-context.js';
+import { type ContextSource, parseContextSource, readContext } from '../context/read-context.js';
 import type { ScopeEntry, ScreenContext } from '../context/types.js';
+import { checkContextShape } from '../context/validate-context.js';
 import type { Fields, SubmitOptions } from '../form/submit-form.js';
-import { attachActions, baseScreen, type Screen, type ScreenObject } from './bind-screen.js';
+import {
+  applyDeclaration,
+  attachActions,
+  baseScreen,
+  type Screen,
+  type ScreenObject,
+} from './bind-screen.js';
 import { isScreenName, type ScreenName } from './catalogue.js';
 import type { ScreenDeclaration } from './declaration.js';
 import { consent, consentTenantScopes } from './declarations/consent.js';
@@ -71,21 +78,18 @@ export function createScreen(
   );
   if (named) assertScreen([nameOrSource], context.screen.name);
   const options = (named ? defaults : (sourceOrDefaults as SubmitOptions | undefined)) ?? {};
-  return withConsent(
-    attachActions(baseScreen(context, options), DECLARATIONS[context.screen.name]),
-  );
+  const screen = attachActions(baseScreen(context, options), DECLARATIONS[context.screen.name]);
+  return isConsentScreen(screen) ? withConsent(screen) : screen;
 }
 
-/** Adds the consent request and `accept` / `deny` on the consent screens. */
-function withConsent(screen: Screen): Screen {
-  if (!isConsentScreen(screen)) return screen;
-  const consent: ConsentScreen = {
+/** Adds the consent request and `accept` / `deny` (posted as given) to a consent screen. */
+function withConsent(screen: Screen): ConsentScreen {
+  return {
     ...screen,
     ...consentRequest(screen.context.screen),
     accept: (fields, opts) => screen.submit('accept', fields, opts),
     deny: (fields, opts) => screen.submit('deny', fields, opts),
   };
-  return consent;
 }
 
 /**
@@ -97,14 +101,18 @@ function consentScreen(
   source?: ContextSource,
   defaults: SubmitOptions = {},
 ): ConsentScreen {
-  const context = readContext(source);
+  // Like bindScreen: the screen's own name is checked against its declarations, so the page does
+  // not carry the catalogue of all 91 screens.
+  const context = parseContextSource(source, checkContextShape);
   const name = context.screen.name;
   assertScreen(
     declarations.map((d) => d.name),
     name,
   );
-  const declaration = declarations.find((d) => d.name === name) as ScreenDeclaration;
-  return withConsent(attachActions(baseScreen(context, defaults), declaration)) as ConsentScreen;
+  const screen = baseScreen(context, defaults);
+  // The declared checks and views; the declared accept/deny are withConsent's (posted as given).
+  applyDeclaration(screen, declarations.find((d) => d.name === name) as ScreenDeclaration);
+  return withConsent(screen);
 }
 
 /** Like `createScreen`, but throws `ScreenMismatchError` unless the page shows one of `expected`. */

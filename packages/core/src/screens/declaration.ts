@@ -6,6 +6,7 @@
  * into that object's TypeScript type.
  */
 import type { Kind, KindType, Shape, ShapeType } from '../context/shape.js';
+import type { UniversalLoginContext } from '../context/types.js';
 import type { FieldValue, SubmitOptions } from '../form/submit-form.js';
 import type { ScreenName } from './catalogue.js';
 import type { Views, ViewsType } from './parts.js';
@@ -25,11 +26,13 @@ export interface ActionScope {
   readonly user: Record<string, unknown>;
 }
 
-/** How a browser credential joins the post: a WebAuthn get (sign in) or create (enroll) over the screen's `public_key`. */
-export interface CredentialStep {
-  readonly run: (publicKey: never) => Promise<unknown>;
-  readonly field: 'passkey' | 'response';
-}
+/**
+ * What the browser adds to a post, asked when the action runs: its capability fields
+ * (`withCapabilities`) or a WebAuthn credential over the screen's `public_key` (the passkey steps
+ * in `declarations/payload-rewrites.ts`). Each is its own function, so only the screens that
+ * declare one carry it.
+ */
+export type BrowserStep = (payload: Payload, context: UniversalLoginContext) => Promise<Payload>;
 
 export interface ActionDeclaration {
   /** The posted `action` field: fixed, computed from the payload, or none (payload posted as is). */
@@ -42,10 +45,8 @@ export interface ActionDeclaration {
   readonly transform?: (payload: Payload, scope: ActionScope) => Payload;
   /** Posts to this route instead of the current URL. */
   readonly route?: string;
-  /** Adds the browser's capability fields (`js-available`, `webauthn-available`, ...): `browserCapabilities`. */
-  readonly capabilities?: () => Promise<Record<string, boolean>>;
-  /** Runs WebAuthn with the screen's `public_key` and posts the credential as JSON under `field`. */
-  readonly credential?: CredentialStep;
+  /** Adds what the browser gives (capability fields, a WebAuthn credential); runs after `transform`. */
+  readonly browser?: BrowserStep;
   /** Not in the official SDK: taken from what the screen's context implies. */
   readonly inferred?: true;
 }
@@ -57,7 +58,7 @@ export interface ActionDeclaration {
 export type MemberFactory = (screen: BoundScreen) => unknown;
 /** What a member factory sees: the base screen and the actions by name. */
 export interface BoundScreen {
-  readonly context: import('../context/types.js').UniversalLoginContext;
+  readonly context: UniversalLoginContext;
   submit(action: string | undefined, fields?: Payload, options?: SubmitOptions): Promise<unknown>;
   readonly [action: string]: unknown;
 }

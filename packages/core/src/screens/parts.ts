@@ -24,6 +24,36 @@ export const at =
   (context: UniversalLoginContext): T | null =>
     (path.split('.').reduce<unknown>((v, k) => (v as Obj)?.[k], context) ?? null) as T | null;
 
+type Words<S extends string> = S extends `${infer W} ${infer R}` ? W | Words<R> : S;
+type Camel<S extends string> = S extends `${infer A}${'_' | '.'}${infer B}`
+  ? `${A}${Capitalize<Camel<B>>}`
+  : S;
+type ValueAt<T, P extends string> = P extends `${infer K}.${infer R}`
+  ? ValueAt<NonNullable<T>[K & keyof NonNullable<T>], R>
+  : NonNullable<T>[P & keyof NonNullable<T>];
+
+/**
+ * Views named as the camelCase of each space-separated path under `part` (`phone_number` ->
+ * `phoneNumber`, `captcha.siteKey` -> `captchaSiteKey`), each the value there or null; typed from
+ * the context's own types.
+ */
+const camelViews = <const K extends keyof UniversalLoginContext, const P extends string>(
+  part: K,
+  paths: P,
+) =>
+  Object.fromEntries(
+    paths
+      .split(' ')
+      .map((path) => [
+        path.replace(/[._]([a-z])/g, (_, c: string) => c.toUpperCase()),
+        at(`${part}.${path}`),
+      ]),
+  ) as {
+    [W in Words<P> as Camel<W>]: (
+      context: UniversalLoginContext,
+    ) => NonNullable<ValueAt<UniversalLoginContext[K], W>> | null;
+  };
+
 interface Connection {
   name?: string;
   strategy?: string;
@@ -38,9 +68,7 @@ const nameStrategyMetadata = ({ name, strategy, metadata }: Connection) => ({
 
 // The SDK's base models (models/*.js of @auth0/auth0-acul-js), field for field.
 export const SCREEN_VIEWS = {
-  captchaImage: at<string>('screen.captcha.image'),
-  captchaSiteKey: at<string>('screen.captcha.siteKey'),
-  captchaProvider: at<string>('screen.captcha.provider'),
+  ...camelViews('screen', 'captcha.image captcha.siteKey captcha.provider'),
   isCaptchaAvailable: (c: UniversalLoginContext) => !!c.screen.captcha,
 };
 
@@ -76,23 +104,14 @@ export const TRANSACTION_VIEWS = {
 };
 
 export const CLIENT_VIEWS = { logoUrl: at<string>('client.logo_uri') };
-export const ORGANIZATION_VIEWS = { displayName: at<string>('organization.display_name') };
-export const TENANT_VIEWS = {
-  friendlyName: at<string>('tenant.friendly_name'),
-  enabledLocales: at<string[]>('tenant.enabled_locales'),
-  enabledFactors: at<string[]>('tenant.enabled_factors'),
-};
-export const USER_VIEWS = {
-  phoneNumber: at<string>('user.phone_number'),
-  userMetadata: at<Record<string, unknown>>('user.user_metadata'),
-  appMetadata: at<Record<string, unknown>>('user.app_metadata'),
-  enrolledFactors: at<string[]>('user.enrolled_factors'),
-  enrolledEmails: at<{ id: number; email: string }[]>('user.enrolled_emails'),
-  enrolledPhoneNumbers: at<{ id: number; phone_number: string }[]>('user.enrolled_phone_numbers'),
-  enrolledDevices: at<{ id: number; device: string }[]>('user.enrolled_devices'),
-};
+export const ORGANIZATION_VIEWS = camelViews('organization', 'display_name');
+export const TENANT_VIEWS = camelViews('tenant', 'friendly_name enabled_locales enabled_factors');
+export const USER_VIEWS = camelViews(
+  'user',
+  'phone_number user_metadata app_metadata enrolled_factors enrolled_emails enrolled_phone_numbers enrolled_devices',
+);
 export const UNTRUSTED_DATA_VIEWS = {
-  submittedFormData: at<Record<string, unknown>>('untrusted_data.submitted_form_data'),
+  ...camelViews('untrusted_data', 'submitted_form_data'),
   authorizationParams: (c: UniversalLoginContext) => {
     const params = c.untrusted_data?.authorization_params as Record<string, string> | undefined;
     return params

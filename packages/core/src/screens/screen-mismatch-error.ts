@@ -3,8 +3,8 @@ import { ScreenkitError } from '../errors/screenkit-error.js';
 /** Code written for one screen ran on a page that shows another. */
 export class ScreenMismatchError extends ScreenkitError {
   declare readonly code: 'screen_mismatch';
-  readonly expected: readonly string[];
-  readonly actual: string;
+  declare readonly expected: readonly string[];
+  declare readonly actual: string;
 
   constructor(expected: readonly string[], actual: string) {
     super(

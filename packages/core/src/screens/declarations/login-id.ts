@@ -1,9 +1,8 @@
 // Prompt `login-id`: the identifier first, the password (or passkey) on the next screen.
-import { browserCapabilities } from '../../form/browser-capabilities.js';
-import { getPasskeyCredential } from '../../passkeys/index.js';
+import { withCapabilities } from '../../form/browser-capabilities.js';
 import { declareScreen } from '../declaration.js';
 import { loginIdentifiers, passkeyAutofill } from './members.js';
-import { typedIdentifier } from './payload-rewrites.js';
+import { passkeyAssertion, typedIdentifier } from './payload-rewrites.js';
 import {
   CONNECTION,
   googleOneTapConfig,
@@ -51,10 +50,10 @@ export const loginId = /* @__PURE__ */ declareScreen('login-id', {
         phoneCountryCode: 'string?',
       },
       transform: typedIdentifier,
-      capabilities: browserCapabilities,
+      browser: withCapabilities,
     },
     federatedLogin: { fields: { connection: 'string' } },
-    passkeyLogin: { credential: { run: getPasskeyCredential, field: 'passkey' } },
+    passkeyLogin: { browser: passkeyAssertion },
     googleOneTap: { action: 'google-one-tap', fields: { one_tap_credential: 'string' } },
     pickCountryCode: { action: 'pick-country-code' },
   },

@@ -1,6 +1,6 @@
 // Prompt `login-password`: the password for the identifier entered on login-id.
 
-import { browserCapabilities } from '../../form/browser-capabilities.js';
+import { withCapabilities } from '../../form/browser-capabilities.js';
 import { declareScreen } from '../declaration.js';
 import {
   allowedIdentifiers,
@@ -34,7 +34,7 @@ export const loginPassword = /* @__PURE__ */ declareScreen('login-password', {
   actions: {
     login: {
       fields: { username: 'string', password: 'string', captcha: 'string?' },
-      capabilities: browserCapabilities,
+      browser: withCapabilities,
     },
     federatedLogin: { fields: { connection: 'string' } },
     switchConnection: { fields: { connection: 'string' } },

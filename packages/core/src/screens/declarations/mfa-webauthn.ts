@@ -1,9 +1,14 @@
 // Prompt `mfa-webauthn`: security keys (roaming) and device biometrics (platform).
-import { createPasskeyCredential, getPasskeyCredential } from '../../passkeys/index.js';
 import type { Payload } from '../declaration.js';
 import { declareScreen } from '../declaration.js';
 import { at } from '../parts.js';
-import { rememberBrowserIfShown, webauthnErrorAction, withoutError } from './payload-rewrites.js';
+import {
+  rememberBrowserIfShown,
+  webauthnAssertion,
+  webauthnAttestation,
+  webauthnErrorAction,
+  withoutError,
+} from './payload-rewrites.js';
 import { PASSKEY, publicKey } from './views.js';
 
 const ROAMING = '/u/mfa-webauthn-challenge';
@@ -59,7 +64,7 @@ export const mfaWebauthnPlatformChallenge = /* @__PURE__ */ declareScreen(
         action: 'default',
         fields: { rememberDevice: 'boolean?' },
         transform: rememberBrowserIfShown,
-        credential: { run: getPasskeyCredential, field: 'response' },
+        browser: webauthnAssertion,
       },
       reportBrowserError: {
         action: webauthnErrorAction,
@@ -78,7 +83,7 @@ export const mfaWebauthnPlatformEnrollment = /* @__PURE__ */ declareScreen(
     actions: {
       submitPasskeyCredential: {
         action: 'default',
-        credential: { run: createPasskeyCredential, field: 'response' },
+        browser: webauthnAttestation,
       },
       reportBrowserError: {
         action: webauthnErrorAction,
@@ -104,7 +109,7 @@ export const mfaWebauthnRoamingChallenge = /* @__PURE__ */ declareScreen(
         action: 'default',
         fields: { rememberDevice: 'boolean?' },
         transform: rememberBrowserIfShown,
-        credential: { run: getPasskeyCredential, field: 'response' },
+        browser: webauthnAssertion,
         route: ROAMING,
       },
       reportWebAuthnError: {
@@ -125,7 +130,7 @@ export const mfaWebauthnRoamingEnrollment = /* @__PURE__ */ declareScreen(
     actions: {
       enroll: {
         action: 'default',
-        credential: { run: createPasskeyCredential, field: 'response' },
+        browser: webauthnAttestation,
       },
       showError: {
         action: webauthnErrorAction,

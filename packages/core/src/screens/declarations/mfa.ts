@@ -1,6 +1,6 @@
 // Prompt `mfa`: choosing a factor, detecting the browser, the enrollment result.
 
-import { browserCapabilities } from '../../form/browser-capabilities.js';
+import { withCapabilities } from '../../form/browser-capabilities.js';
 import { declareScreen } from '../declaration.js';
 
 export const mfaBeginEnrollOptions = /* @__PURE__ */ declareScreen('mfa-begin-enroll-options', {
@@ -12,7 +12,7 @@ export const mfaDetectBrowserCapabilities = /* @__PURE__ */ declareScreen(
   {
     data: {},
     actions: {
-      detectCapabilities: { action: 'pick-authenticator', capabilities: browserCapabilities },
+      detectCapabilities: { action: 'pick-authenticator', browser: withCapabilities },
     },
   },
 );

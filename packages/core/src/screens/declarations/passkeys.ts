@@ -1,7 +1,7 @@
 // Prompt `passkeys`: creating a passkey after login, or declining.
-import { createPasskeyCredential } from '../../passkeys/index.js';
 import type { Payload } from '../declaration.js';
 import { declareScreen } from '../declaration.js';
+import { passkeyAttestation } from './payload-rewrites.js';
 import { backLink, loginLink, PASSKEY, publicKey } from './views.js';
 
 // "Don't show again" goes out as the checkbox the service's own page posts.
@@ -10,7 +10,7 @@ function dontShowAgain(payload: Payload): Payload {
 }
 
 const actions = {
-  continuePasskeyEnrollment: { credential: { run: createPasskeyCredential, field: 'passkey' } },
+  continuePasskeyEnrollment: { browser: passkeyAttestation },
   abortPasskeyEnrollment: {
     action: 'abort-passkey-enrollment',
     fields: { doNotShowAgain: 'boolean?' },

@@ -3,9 +3,11 @@
  * them (names as the official SDK's: `rememberDevice` goes out as `rememberBrowser`, typed
  * identifiers as `identifier_*`).
  */
+import type { UniversalLoginContext } from '../../context/types.js';
 import { FormError } from '../../form/form-error.js';
 import { getRequiredIdentifiers } from '../../identifiers/index.js';
-import type { ActionScope, Payload } from '../declaration.js';
+import { createPasskeyCredential, getPasskeyCredential } from '../../passkeys/credentials.js';
+import type { ActionScope, BrowserStep, Payload } from '../declaration.js';
 
 /** `rememberDevice: true` posts `rememberBrowser=true`; false or absent posts nothing. */
 export function rememberBrowser({ rememberDevice, ...rest }: Payload): Payload {
@@ -109,3 +111,39 @@ export function withinUserList(list: 'enrolled_emails' | 'enrolled_phone_numbers
     return payload;
   };
 }
+
+/**
+ * Runs WebAuthn (`run`: get or create) over the screen's `public_key` and posts the credential as
+ * JSON under `field`. A page without `public_key` is a FormError: nothing is posted.
+ */
+async function withCredential(
+  payload: Payload,
+  context: UniversalLoginContext,
+  field: 'passkey' | 'response',
+  run: (publicKey: never) => Promise<unknown>,
+): Promise<Payload> {
+  const passkey = (context.screen.data as { passkey?: { public_key?: unknown } } | undefined)
+    ?.passkey;
+  const publicKey = passkey?.public_key;
+  if (publicKey === undefined) {
+    throw new FormError(
+      'passkey_unavailable',
+      'screen.data.passkey.public_key',
+      'This screen has no passkey options',
+    );
+  }
+  return { ...payload, [field]: JSON.stringify(await run(publicKey as never)) };
+}
+
+/** Sign in with a passkey: the assertion goes out as `passkey` (login screens). */
+export const passkeyAssertion: BrowserStep = (payload, context) =>
+  withCredential(payload, context, 'passkey', getPasskeyCredential);
+/** Enroll a passkey: the new credential goes out as `passkey` (passkey-enrollment screens). */
+export const passkeyAttestation: BrowserStep = (payload, context) =>
+  withCredential(payload, context, 'passkey', createPasskeyCredential);
+/** An MFA WebAuthn challenge: the assertion goes out as `response`. */
+export const webauthnAssertion: BrowserStep = (payload, context) =>
+  withCredential(payload, context, 'response', getPasskeyCredential);
+/** An MFA WebAuthn enrollment: the new credential goes out as `response`. */
+export const webauthnAttestation: BrowserStep = (payload, context) =>
+  withCredential(payload, context, 'response', createPasskeyCredential);

@@ -1,11 +1,11 @@
 // Prompt `reset-password`: request, email sent, new password, the MFA challenges on the way, result.
-import { getPasskeyCredential } from '../../passkeys/index.js';
 import type { ActionScope, Payload } from '../declaration.js';
 import { declareScreen } from '../declaration.js';
 import { loginIdentifiers, passwordValidation, pollingManager, resendManager } from './members.js';
 import {
   hasFlexibleIdentifier,
   rememberBrowserIfShown,
+  webauthnAssertion,
   webauthnErrorAction,
   withoutError,
 } from './payload-rewrites.js';
@@ -169,7 +169,7 @@ export const resetPasswordMfaWebauthnPlatformChallenge = /* @__PURE__ */ declare
         action: 'default',
         fields: { rememberDevice: 'boolean?' },
         transform: rememberBrowserIfShown,
-        credential: { run: getPasskeyCredential, field: 'response' },
+        browser: webauthnAssertion,
         route: PLATFORM,
       },
       reportBrowserError: {
@@ -193,7 +193,7 @@ export const resetPasswordMfaWebauthnRoamingChallenge = /* @__PURE__ */ declareS
         action: 'default',
         fields: { rememberDevice: 'boolean?' },
         transform: rememberBrowserIfShown,
-        credential: { run: getPasskeyCredential, field: 'response' },
+        browser: webauthnAssertion,
         route: ROAMING,
       },
       showError: {

@@ -1,6 +1,6 @@
 // Prompt `signup-id`: the identifiers first, the password on signup-password.
 
-import { browserCapabilities } from '../../form/browser-capabilities.js';
+import { withCapabilities } from '../../form/browser-capabilities.js';
 import { declareScreen } from '../declaration.js';
 import { signupIdentifiers, usernameValidation } from './members.js';
 import { signupPhone, withRequiredIdentifiers } from './payload-rewrites.js';
@@ -38,7 +38,7 @@ export const signupId = /* @__PURE__ */ declareScreen('signup-id', {
         captcha: 'string?',
       },
       transform: (payload, scope) => phone(withRequiredIdentifiers(payload, scope)),
-      capabilities: browserCapabilities,
+      browser: withCapabilities,
     },
     federatedSignup: { fields: { connection: 'string' } },
     googleOneTap: { action: 'google-one-tap', fields: { one_tap_credential: 'string' } },
