@@ -33,6 +33,17 @@ export const resourceServer = (i) => ({
   skip_consent_for_verifiable_first_party_clients: false,
 });
 
+// Every server started here; a bench that fails midway must not leave them running.
+const running = new Set();
+const tracked = (child) => {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+};
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
@@ -50,7 +61,7 @@ export function freePort() {
 export function startScreenkit(store) {
   const started = performance.now();
   const args = [SCREENKIT, 'dev', '--port', '0', ...(store ? ['--store', store] : ['--in-memory'])];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = tracked(spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
@@ -70,7 +81,7 @@ export function startScreenkit(store) {
 /** A baseline server: output ignored; ready once `probe` answers 2xx. */
 async function startQuiet(args, probe) {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { stdio: 'ignore' });
+  const child = tracked(spawn(process.execPath, args, { stdio: 'ignore' }));
   let exited = false;
   child.once('exit', () => {
     exited = true;

@@ -34,6 +34,7 @@ if (spawnSync('valgrind', ['--version']).status !== 0) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'screenkit-list-instructions-'));
+const spawned = []; // stopped at the end, also when a step failed
 
 /** `args` run by node under callgrind; resolves once `ready(output)` returns the base URL. */
 function underCallgrind(name, args, ready) {
@@ -50,6 +51,7 @@ function underCallgrind(name, args, ready) {
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], cwd: work },
   );
+  spawned.push(child);
   let output = '';
   const append = (d) => {
     output += d;
@@ -149,5 +151,6 @@ try {
     );
   }
 } finally {
+  await Promise.all(spawned.map(stop));
   rmSync(work, { recursive: true, force: true });
 }
