@@ -1,9 +1,10 @@
 // `screenkit check` over a generated project: `screenkit init` (React) with 20 screens, each
 // with the variants default and with-errors (40 pages), its dependencies linked from the
 // workspace. Baseline, measured in the same run: a bare playwright loop over the same 40 pages
-// (same pages server, same Chromium, same number of pages at once) that only loads each page
-// and takes its screenshot; the check also settles each page, runs axe-core, compares with
-// the baselines and writes its report. Both run as child processes, interleaved (bare, check,
+// (same pages server: the project's production build under `vite preview`; same Chromium, same
+// number of pages at once) that only loads each page and takes its screenshot; the check also
+// builds the project, settles each page, runs axe-core, compares with the baselines and writes
+// its report. Both run as many pages at once as the machine has cores (the check's default). Both run as child processes, interleaved (bare, check,
 // bare, check, ...) after one warm-up of each (the warm-up check writes the baselines); each
 // prints min/median/max wall time over 3 runs, and the CPU time of the process tree, which the
 // other processes of a shared machine disturb less. The CPU time is the larger of what the
@@ -24,7 +25,7 @@ const devServer = join(root, 'packages', 'dev-server');
 const CLI = join(devServer, 'bin', 'screenkit.js');
 const VARIANTS = ['default', 'with-errors'];
 const RUNS = 3;
-const CONCURRENCY = 4;
+const CONCURRENCY = availableParallelism();
 const GOAL_SECONDS = 60;
 
 // --- the baseline, in its own process: `node check.bench.mjs --bare <project>` ---------------

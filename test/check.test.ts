@@ -1,6 +1,7 @@
 /**
  * `screenkit check` as a user runs it (the CLI as a child process, its own Chromium): it passes
- * on both starters against their committed baselines (the React one in two locales), and on a
+ * on both starters against their committed baselines (the React one in two locales, whose pages
+ * differ), and on a
  * copy of the React starter with a changed stylesheet, an input without a label, a console error
  * and a request that fails, all on one page (the smallest matrix), it fails with each of them
  * named, the report shows baseline, screenshot and diff, and a baseline of a screen the project
@@ -39,19 +40,27 @@ test(
   async () => {
     // Two screens each (a login form and the consent partial) keep the suite fast; `pnpm check`
     // in a starter runs its whole matrix against the same baselines. One after the other: two
-    // Vite servers and two Chromiums at once took longer than in turn on two cores. The locale
-    // dimension is covered by check-matrix.test.ts (the starters' French pages look the same).
-    for (const example of ['react-consent', 'js-consent']) {
+    // builds and two Chromiums at once took longer than in turn on two cores. The React starter
+    // also in French: its settings ask for screen.texts, so those pages have their own pixels.
+    for (const [example, locales, pages] of [
+      ['react-consent', 'en,fr', 4],
+      ['js-consent', 'en', 2],
+    ] as const) {
       const run = await check(
         join(EXAMPLES, example),
         ...['--screens', 'login-id,customized-consent', '--variants', 'default'],
-        ...['--report', join(work, example)],
+        ...['--locales', locales, '--report', join(work, example)],
       );
       expect(run.code, `${run.stdout}${run.stderr}`).toBe(0);
-      expect(run.stdout).toContain('2 passed, 0 failed of 2 pages');
+      expect(run.stdout).toContain(`${pages} passed, 0 failed of ${pages} pages`);
     }
     const html = await readFile(join(work, 'react-consent', 'index.html'), 'utf8');
     expect(html).toContain('id="login-id/default"');
+    expect(html).toContain('id="login-id/default.fr"');
+    const baselines = join(EXAMPLES, 'react-consent', 'screenkit-baselines', 'login-id');
+    expect(await readFile(join(baselines, 'default.fr.png'))).not.toEqual(
+      await readFile(join(baselines, 'default.png')),
+    );
   },
   SLOW,
 );

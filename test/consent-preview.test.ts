@@ -67,8 +67,8 @@ describe('React starter under Vite', () => {
     await page.getByTestId('screen-select').selectOption('login-id/login-id');
     await page.waitForURL(/\/preview\/login-id\/login-id$/);
     await page.locator('input[name="username"]').waitFor();
-    // No screen.texts: the demo's context_configuration lists them for customized-consent only.
-    expect(await page.locator('h1').textContent()).toBe('Welcome');
+    // The starter's committed settings (tenant/) ask for screen.texts: the fixture's title.
+    expect(await page.locator('h1').textContent()).toBe('Login id');
     await page.getByTestId('variant-select').selectOption('with-errors');
     await page.waitForURL(/variant=with-errors/);
     expect(await page.locator('.errors li').first().textContent()).toContain('Email is not valid.');

@@ -1,13 +1,13 @@
 /**
  * The Vite plugin outside the browser: a production build gets precompiled `.hbs` modules and
  * the project's committed partial (tenant/, never the git-ignored local store) baked in, and
- * none of the dev parts (context, toolbar, middleware); under
- * `vite dev` the page routes render the project's own index.html with the context injected.
+ * none of the dev parts (context, toolbar, middleware); under `vite preview` the page routes
+ * render the built index.html, under `vite dev` the project's own, with the context injected.
  */
-import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, createServer, defaultClientConditions } from 'vite';
+import { build, createServer, defaultClientConditions, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_DIR, writeTenantFiles } from '../src/cli/tenant-files.js';
 import { openStore } from '../src/index.js';
@@ -98,6 +98,39 @@ describe('vite build', () => {
       }),
     ).rejects.toThrow(/hello\.hbs/);
     await writeFile(join(project.dir, 'hello.hbs'), '<p class="hello">Hello {{name}}</p>');
+  });
+});
+
+describe('vite preview', () => {
+  it('hosts previews on the built index.html with the context injected; without a build it says so', async () => {
+    // The build of the first test is there (dist/).
+    const server = await preview({
+      root: project.dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [screenkit({ screen: 'login-id', inMemory: true })],
+      build: { outDir: join(project.dir, 'dist') },
+      preview: { host: '127.0.0.1', port: 0 },
+    });
+    try {
+      const url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+      const html = await (await fetch(`${url}/preview/login-id/login-id`)).text();
+      const json = /window\.universal_login_context = (.*?);<\/script>/.exec(html)?.[1] as string;
+      expect(JSON.parse(json).screen.name).toBe('login-id');
+      const bundle = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;
+      expect((await fetch(`${url}${bundle}`)).status).toBe(200);
+      expect(html).not.toContain('/@vite/client');
+      expect(html).toContain('screenkit-toolbar-data');
+
+      const built = join(project.dir, 'dist', 'index.html');
+      await rename(built, `${built}.away`);
+      const missing = await fetch(`${url}/preview/login-id/login-id`);
+      await rename(`${built}.away`, built);
+      expect(missing.status).toBe(200);
+      expect(await missing.text()).toMatch(/No build to preview: .*index\.html is missing/);
+    } finally {
+      await server.close();
+    }
   });
 });
 

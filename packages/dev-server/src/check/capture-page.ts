@@ -6,6 +6,7 @@
  */
 import type { Browser, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import type { CheckPage } from './matrix.js';
+import { fullPageScreenshot } from './screenshot.js';
 
 /** Fixed so screenshots compare: one viewport, 1x pixels, light scheme, no motion, UTC, en-US. */
 export const VIEWPORT = { width: 800, height: 600 } as const;
@@ -50,6 +51,8 @@ export interface CaptureOptions {
   a11yTags: readonly string[];
   /** Longest wait for a page to load and settle, in milliseconds. */
   timeout: number;
+  /** A served path and 0-based line and column as the developer's file and line (pages-server.ts). */
+  locate?: (path: string, line: number, column: number) => string | undefined;
 }
 
 /**
@@ -87,19 +90,14 @@ export async function openPageRenderer(
   context.setDefaultTimeout(options.timeout);
   // One tab for the worker: same-site navigations keep its renderer process (no start-up cost).
   const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
   return {
     async capture(page) {
-      const findings = watch(tab, origin);
+      const findings = watch(tab, origin, options.locate);
       try {
         await tab.goto(`${options.url}${page.path}`, { waitUntil: 'load' });
         await settle(tab, findings);
-        await tab.evaluate((id) => document.getElementById(id)?.remove(), DEV_TOOLBAR_ID);
-        const screenshot = await tab.screenshot({
-          fullPage: true,
-          animations: 'disabled',
-          caret: 'hide',
-          scale: 'css',
-        });
+        const screenshot = await fullPageScreenshot(tab, cdp, DEV_TOOLBAR_ID);
         const a11y = await runAxe(tab, options);
         return { screenshot, console: findings.console, requests: findings.requests, a11y };
       } finally {
@@ -117,7 +115,7 @@ export async function openPageRenderer(
   };
 }
 
-function watch(tab: Page, origin: string) {
+function watch(tab: Page, origin: string, locate: CaptureOptions['locate']) {
   const consoleFindings: ConsoleFinding[] = [];
   const requests: RequestFinding[] = [];
   const inFlight = new Set<Request>();
@@ -140,11 +138,14 @@ function watch(tab: Page, origin: string) {
   };
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error' || RESOURCE_CONSOLE_ERROR.test(message.text())) return;
-    const { url, lineNumber } = message.location();
+    const { url, lineNumber, columnNumber } = message.location();
+    const path = url.replace(origin, '');
     note({
       kind: 'error',
       text: message.text(),
-      ...(url ? { location: `${url.replace(origin, '')}:${lineNumber + 1}` } : {}),
+      ...(url
+        ? { location: locate?.(path, lineNumber, columnNumber) ?? `${path}:${lineNumber + 1}` }
+        : {}),
     });
   };
   const onPageError = (error: Error) => note({ kind: 'exception', text: String(error) });

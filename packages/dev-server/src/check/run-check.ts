@@ -98,6 +98,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
         axePath: AXE_PATH,
         a11yTags: options.a11yTags,
         timeout: options.timeout,
+        locate: server.locate,
       });
       for (let i = next++; i < pages.length; i = next++) {
         const page = pages[i] as CheckPage;

@@ -50,6 +50,21 @@ export function integrity(bytes: Buffer | string): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
+/**
+ * Runs a Vite build with NODE_ENV=production whatever the shell says: Vite takes NODE_ENV (e.g.
+ * `test` under a test runner or CI) over the mode, and would ship React's development build.
+ */
+export async function inProductionEnv<T>(build: () => Promise<T>): Promise<T> {
+  const shellNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await build();
+  } finally {
+    if (shellNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = shellNodeEnv;
+  }
+}
+
 export async function buildProject(
   dir: string,
   options: { outDir?: string; logLevel?: 'info' | 'warn' | 'silent' } = {},
@@ -74,42 +89,37 @@ export async function buildProject(
     .map((f) => join(project.dir, f))
     .find((f) => existsSync(f));
   let output: Awaited<ReturnType<typeof vite.build>>;
-  // Production bundles even when the shell says otherwise: Vite takes NODE_ENV (e.g. `test`
-  // under a test runner or CI) over the mode, and would ship React's development build.
-  const shellNodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
   try {
-    output = await vite.build({
-      root: project.dir,
-      configFile: configFile ?? false,
-      mode: 'production',
-      logLevel: options.logLevel ?? 'warn',
-      plugins: [entries],
-      build: {
-        outDir,
-        emptyOutDir: true,
-        modulePreload: false,
-        rolldownOptions: {
-          // Its "plugins took long" warning says how busy the machine was, not the project.
-          checks: { bundlerTimings: false },
-          input: Object.fromEntries(screens.map((s) => [s, `${ENTRY_PREFIX}${s}`])),
-          output: {
-            entryFileNames: 'assets/[name]-[hash].js',
-            chunkFileNames: 'assets/shared-[hash].js',
-            assetFileNames: 'assets/[name]-[hash][extname]',
+    output = await inProductionEnv(() =>
+      vite.build({
+        root: project.dir,
+        configFile: configFile ?? false,
+        mode: 'production',
+        logLevel: options.logLevel ?? 'warn',
+        plugins: [entries],
+        build: {
+          outDir,
+          emptyOutDir: true,
+          modulePreload: false,
+          rolldownOptions: {
+            // Its "plugins took long" warning says how busy the machine was, not the project.
+            checks: { bundlerTimings: false },
+            input: Object.fromEntries(screens.map((s) => [s, `${ENTRY_PREFIX}${s}`])),
+            output: {
+              entryFileNames: 'assets/[name]-[hash].js',
+              chunkFileNames: 'assets/shared-[hash].js',
+              assetFileNames: 'assets/[name]-[hash][extname]',
+            },
           },
         },
-      },
-    });
+      }),
+    );
   } catch (error) {
     throw new CliError(
       'build_failed',
       project.dir,
       `Vite build failed: ${(error as Error).message.split('\n')[0]}`,
     );
-  } finally {
-    if (shellNodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = shellNodeEnv;
   }
   const results = Array.isArray(output) ? output : [output];
   const manifest: BuildManifest = { version: 1, screens: {} };

@@ -5,6 +5,7 @@
  * path; exit status 1 when any page fails. `--update` accepts the screenshots as the new
  * baselines and removes the stale ones.
  */
+import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import type { CAC } from 'cac';
 import { DEFAULT_CHROMIUM } from '../check/chromium-args.js';
@@ -107,7 +108,11 @@ export function registerCheck(cli: CAC): void {
     .option('--report <dir>', 'Report folder (index.html and images)', {
       default: 'screenkit-report',
     })
-    .option('--concurrency <n>', 'Pages rendered at once', { default: 4 })
+    // As many pages at once as cores: measured on 2 cores over 40 pages, 2/3/4/6 at once took
+    // 52/57/59/64 CPU-s for the same wall time (each browser context warms its own caches).
+    .option('--concurrency <n>', 'Pages rendered at once (default: one per core)', {
+      default: availableParallelism(),
+    })
     .option('--timeout <seconds>', 'Longest wait for one page to load and settle', { default: 60 })
     .option('--screens <list>', 'Only these screens (comma-separated)')
     .option('--variants <list>', 'Only these variants (comma-separated)')

@@ -42,7 +42,7 @@ const CONTEXT_READS: Array<[RegExp, string]> = [
 ];
 const METADATA_READ = /\b(user_metadata|app_metadata)\.([A-Za-z0-9_-]+)/g;
 
-/** The TypeScript/JavaScript files under `dir` (`screenkit check` reads their imports too). */
+/** The TypeScript/JavaScript files under `dir`. */
 export async function sourceFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {

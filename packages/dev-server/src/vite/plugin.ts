@@ -1,27 +1,22 @@
 /**
- * `screenkit()`: the dev server inside the developer's own Vite dev server. Under `vite dev` it
- * mounts the Management API, the authorization server and the page host as middleware (one
- * Hono fetch handler), serves `/u/<screen>` and `/preview/<prompt>/<screen>` from the project's
+ * `screenkit()`: the dev server inside the developer's own Vite server. Under `vite dev` it
+ * mounts the Management API, the authorization server and the page host as middleware
+ * (page-host.ts), serves `/u/<screen>` and `/preview/<prompt>/<screen>` from the project's
  * index.html with the screen's context injected, reloads the page when the store, a fixture
- * or a partial changes, and adds the dev toolbar to previews. `vite build` gets only the
- * `.hbs` precompilation: no context, no toolbar, no middleware.
+ * or a partial changes, and adds the dev toolbar to previews. `vite preview` hosts the same
+ * pages on the built index.html. `vite build` gets only the `.hbs` precompilation and the
+ * partials: no context, no toolbar, no middleware.
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { getRequestListener } from '@hono/node-server';
-import { promptOfScreen } from '@screenkit/core';
-import { Hono } from 'hono';
-import type { Plugin, PluginOption, ViteDevServer } from 'vite';
-import { createApp } from '../app.js';
-import { signManagementToken } from '../auth/management-token.js';
-import { openKeyRing } from '../auth/signing-keys.js';
-import { applyTenantFiles } from '../cli/tenant-files.js';
-import { resolveScreen } from '../fixtures/load-fixture.js';
+import { escapeHtml } from '@screenkit/core/templates';
+import type { Plugin, PluginOption, PreviewServer, ViteDevServer } from 'vite';
 import { changesPages } from '../pages/live-reload.js';
-import { pagesRoutes, type ShellInput } from '../pages/page-routes.js';
+import type { ShellInput } from '../pages/page-routes.js';
 import { openStore, type Store } from '../store/store.js';
 import { hbsTemplates } from './hbs-templates.js';
-import { ContextInjections } from './inject-context.js';
+import { ContextInjections, injectContext } from './inject-context.js';
+import { openPageHost, type PageHost } from './page-host.js';
 import { partialsModule } from './partials-module.js';
 
 export interface ScreenkitPluginOptions {
@@ -45,26 +40,6 @@ export interface ScreenkitDevInfo {
   managementToken: string;
   /** Path of the default screen's preview. */
   previewPath: string;
-}
-
-/** Paths the dev server answers (folders end with `/`); everything else stays Vite's. */
-const HANDLED_FOLDERS = [
-  '/api/v2/',
-  '/u/',
-  '/preview/',
-  '/_screenkit/',
-  '/oauth/',
-  '/.well-known/',
-];
-const HANDLED_PATHS = new Set(['/preview', '/callback', '/authorize']);
-
-export function isDevServerPath(path: string): boolean {
-  return HANDLED_PATHS.has(path) || HANDLED_FOLDERS.some((folder) => path.startsWith(folder));
-}
-
-function previewPath(screen: string): string {
-  const name = resolveScreen(screen);
-  return `/preview/${promptOfScreen(name)}/${name}`;
 }
 
 /** One tenant store per plugin instance, opened on first use once Vite's root is known. */
@@ -95,6 +70,34 @@ class TenantStore {
   }
 }
 
+/** The page host on the tenant's store, with the log line and onReady of both servers. */
+async function hostPages(
+  options: ScreenkitPluginOptions,
+  tenant: TenantStore,
+  root: string,
+  renderShell: (input: ShellInput) => Promise<string>,
+): Promise<PageHost & { store: Store }> {
+  const store = await tenant.store();
+  const host = await openPageHost({
+    store,
+    keysDir: tenant.inMemory ? undefined : join(tenant.dir, 'keys'),
+    projectDir: resolve(root, options.projectDir ?? '.'),
+    screen: options.screen ?? 'customized-consent',
+    renderShell,
+  });
+  options.onReady?.({ store, managementToken: host.managementToken, previewPath: host.home });
+  return { ...host, store };
+}
+
+function announce(server: ViteDevServer | PreviewServer, host: PageHost): void {
+  server.httpServer?.once('listening', () => {
+    const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+    server.config.logger.info(
+      `\n  screenkit  consent preview: ${base}${host.home}\n             Management API:  ${base}/api/v2  token: ${host.managementToken}\n`,
+    );
+  });
+}
+
 function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin {
   const injections = new ContextInjections();
   return {
@@ -103,16 +106,6 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
     transformIndexHtml: { order: 'pre', handler: (html) => injections.apply(html) },
     async configureServer(server: ViteDevServer) {
       const root = server.config.root;
-      const storeDir = tenant.dir;
-      const projectDir = resolve(root, options.projectDir ?? '.');
-      const store = await tenant.store();
-      // The committed settings (tenant/, what `screenkit pull` writes) drive the preview too.
-      await applyTenantFiles(store, projectDir);
-      const keys = openKeyRing(tenant.inMemory ? undefined : join(storeDir, 'keys'));
-      const managementToken = await signManagementToken(keys);
-      const deps = { store, keys };
-      const home = previewPath(options.screen ?? 'customized-consent');
-
       const renderShell = async ({ url, context, extraBody }: ShellInput) => {
         const raw = await readFile(join(root, 'index.html'), 'utf8');
         const marked = injections.mark(raw, { context, extraBody });
@@ -122,26 +115,8 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
           marked.release();
         }
       };
-      // The page host first so its Vite-aware pages win; then the whole dev server app.
-      const app = new Hono();
-      app.route('/', pagesRoutes(deps, { projectDir, renderShell }));
-      app.route('/', createApp(deps));
-      const listener = getRequestListener(app.fetch);
-
-      server.middlewares.use((req, res, next) => {
-        const path = (req.url ?? '/').split('?')[0] ?? '/';
-        if (path === '/' || path === '/index.html') {
-          res.statusCode = 302;
-          res.setHeader('location', home);
-          res.end();
-          return;
-        }
-        if (isDevServerPath(path)) {
-          listener(req, res).catch(next);
-          return;
-        }
-        next();
-      });
+      const host = await hostPages(options, tenant, root, renderShell);
+      server.middlewares.use(host.middleware);
 
       // Any tenant change (partials, rendering, resource servers...) or fixture edit reloads;
       // flow state (a consent just given) does not: it would cancel the post's redirect.
@@ -150,9 +125,10 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
         clearTimeout(timer);
         timer = setTimeout(() => server.ws.send({ type: 'full-reload', path: '*' }), 30);
       };
-      const unsubscribe = store.onChange((change) => {
+      const unsubscribe = host.store.onChange((change) => {
         if (changesPages(change.collection)) reload();
       });
+      const projectDir = resolve(root, options.projectDir ?? '.');
       const screensDir = join(projectDir, 'screens') + sep;
       server.watcher.add(join(projectDir, 'screens'));
       server.watcher.on('all', (_event, file) => {
@@ -162,14 +138,27 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
         unsubscribe();
         clearTimeout(timer);
       });
-      server.httpServer?.once('listening', () => {
-        const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-        server.config.logger.info(
-          `\n  screenkit  consent preview: ${base}${home}\n             Management API:  ${base}/api/v2  token: ${managementToken}\n`,
-        );
-      });
-      options.onReady?.({ store, managementToken, previewPath: home });
+      announce(server, host);
     },
+    // `vite preview`: the built index.html with each page's context, the same page host (no
+    // reload: a build does not change under it). `screenkit check` renders through this.
+    async configurePreviewServer(server: PreviewServer) {
+      const root = server.config.root;
+      const built = join(resolve(root, server.config.build.outDir), 'index.html');
+      const renderShell = async ({ context, extraBody }: ShellInput) => {
+        const html = await readFile(built, 'utf8').catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+          // `vite preview` before any `vite build`: say so on the page rather than a 500.
+          return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>screenkit</title></head><body><p>No build to preview: ${escapeHtml(built)} is missing. Run <code>vite build</code>, then <code>vite preview</code>.</p></body></html>`;
+        });
+        return injectContext(html, { context, extraBody });
+      };
+      const host = await hostPages(options, tenant, root, renderShell);
+      server.middlewares.use(host.middleware);
+      announce(server, host);
+    },
+    // Vite closes no build hooks after a preview: the store is flushed and closed here.
+    closePreviewServer: () => tenant.close(),
   };
 }
 

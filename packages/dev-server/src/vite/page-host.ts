@@ -1,0 +1,88 @@
+/**
+ * The dev server as one Connect middleware for Vite: the Management API, the authorization
+ * server and the page host (`/u/<screen>`, `/preview/<prompt>/<screen>`) in one Hono fetch
+ * handler, `/` sent to the default screen's preview. `vite dev` and `vite preview` mount the
+ * same host; only how a page's HTML is made differs (renderShell).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { promptOfScreen } from '@screenkit/core';
+import { Hono } from 'hono';
+import { createApp } from '../app.js';
+import { signManagementToken } from '../auth/management-token.js';
+import { openKeyRing } from '../auth/signing-keys.js';
+import { applyTenantFiles } from '../cli/tenant-files.js';
+import { resolveScreen } from '../fixtures/load-fixture.js';
+import { pagesRoutes, type ShellInput } from '../pages/page-routes.js';
+import type { Store } from '../store/store.js';
+
+/** Paths the dev server answers (folders end with `/`); everything else stays Vite's. */
+const HANDLED_FOLDERS = [
+  '/api/v2/',
+  '/u/',
+  '/preview/',
+  '/_screenkit/',
+  '/oauth/',
+  '/.well-known/',
+];
+const HANDLED_PATHS = new Set(['/preview', '/callback', '/authorize']);
+
+export function isDevServerPath(path: string): boolean {
+  return HANDLED_PATHS.has(path) || HANDLED_FOLDERS.some((folder) => path.startsWith(folder));
+}
+
+export function previewPath(screen: string): string {
+  const name = resolveScreen(screen);
+  return `/preview/${promptOfScreen(name)}/${name}`;
+}
+
+export interface PageHostOptions {
+  store: Store;
+  /** Where the signing keys live; none: in memory. */
+  keysDir: string | undefined;
+  /** Where tenant/ and `screens/<prompt>/<screen>/<variant>.json` live. */
+  projectDir: string;
+  /** The screen `/` opens. */
+  screen: string;
+  renderShell: (input: ShellInput) => Promise<string>;
+}
+
+export interface PageHost {
+  managementToken: string;
+  /** Path of the default screen's preview. */
+  home: string;
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+}
+
+export async function openPageHost(options: PageHostOptions): Promise<PageHost> {
+  const { store, projectDir } = options;
+  // The committed settings (tenant/, what `screenkit pull` writes) drive the preview too.
+  await applyTenantFiles(store, projectDir);
+  const keys = openKeyRing(options.keysDir);
+  const managementToken = await signManagementToken(keys);
+  const deps = { store, keys };
+  const home = previewPath(options.screen);
+  // The page host first so its Vite-aware pages win; then the whole dev server app.
+  const app = new Hono();
+  app.route('/', pagesRoutes(deps, { projectDir, renderShell: options.renderShell }));
+  app.route('/', createApp(deps));
+  const listener = getRequestListener(app.fetch);
+  return {
+    managementToken,
+    home,
+    middleware(req, res, next) {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (path === '/' || path === '/index.html') {
+        res.statusCode = 302;
+        res.setHeader('location', home);
+        res.end();
+        return;
+      }
+      if (isDevServerPath(path)) {
+        listener(req, res).catch(next);
+        return;
+      }
+      next();
+    },
+  };
+}
