@@ -6,7 +6,8 @@ import http from 'node:http';
  * Open-loop load at a fixed rate: request i leaves at t0 + i/rate whether or not earlier ones
  * have answered (another keep-alive connection opens when every one is busy), so the server
  * sees requests spread evenly, one per millisecond at 1,000 req/s. Latency runs from writing a
- * request to the end of its response, in microseconds.
+ * request to the end of its response, in milliseconds; a dropped connection counts as never
+ * answered (`dropped` says how many).
  *
  * Not autocannon's `overallRate`: it gives each connection a per-second quota that it sends
  * back to back, answer after answer, from the start of each second, then idles; 1,000 req/s
@@ -29,6 +30,7 @@ export async function steadyRate({
     const latencies = [];
     const lags = [];
     const pending = [];
+    let dropped = 0;
     const t0 = performance.now();
     let i = 0;
     await new Promise((done) => {
@@ -36,7 +38,18 @@ export async function steadyRate({
         const now = performance.now();
         for (; i < count && t0 + (i * 1000) / rate <= now; i++) {
           lags.push(now - (t0 + (i * 1000) / rate));
-          pending.push(send().then((ms) => latencies.push(ms)));
+          pending.push(
+            send().then(
+              (ms) => latencies.push(ms),
+              (error) => {
+                // A connection the overloaded server (or kernel) dropped counts as a request
+                // that never answered in time; an HTTP error status is a bug and stops the bench.
+                if (!CONNECTION_ERRORS.has(error.code)) throw error;
+                dropped++;
+                latencies.push(Number.POSITIVE_INFINITY);
+              },
+            ),
+          );
         }
         if (i < count) setTimeout(tick, t0 + (i * 1000) / rate - performance.now());
         else done();
@@ -44,20 +57,23 @@ export async function steadyRate({
       tick();
     });
     await Promise.all(pending);
-    return { latencies, lags };
+    return { latencies, lags, dropped };
   };
   try {
     await schedule(Math.round(rate / 2)); // warm-up: connections open, JIT settled
-    const { latencies, lags } = await schedule(rate * seconds);
+    const { latencies, lags, dropped } = await schedule(rate * seconds);
     return {
       p99: percentile(latencies, 0.99),
       p50: percentile(latencies, 0.5),
       lag: percentile(lags, 0.99),
+      dropped,
     };
   } finally {
     agent.destroy();
   }
 }
+
+const CONNECTION_ERRORS = new Set(['ECONNRESET', 'EPIPE', 'ECONNREFUSED', 'ETIMEDOUT']);
 
 /**
  * One request on `agent`; resolves to its latency in ms, from writing the request to the end

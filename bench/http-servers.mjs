@@ -1,5 +1,6 @@
 // Servers for the HTTP benches (not a bench itself: run.mjs only runs *.bench.mjs files): the
-// built `screenkit dev`, json-server 0.17 and a plain Fastify mock, each in a child process
+// built `screenkit dev`, json-server 0.17, a plain Fastify mock and a bare Node server (the
+// latency floor), each in a child process
 // on loopback. Baselines run quiet with their output ignored, so their logging never costs
 // the load generator anything; readiness is polled, not read from their logs.
 import { spawn } from 'node:child_process';
@@ -14,6 +15,34 @@ const require = createRequire(import.meta.url);
 const SCREENKIT = join(here, '../packages/dev-server/bin/screenkit.js');
 const JSON_SERVER = join(dirname(require.resolve('json-server/package.json')), 'lib/cli/bin.js');
 const FASTIFY_MOCK = join(here, 'http-fastify-mock.mjs');
+
+/** The i-th of the resource servers the scaling benches store (every one a different API). */
+export const resourceServer = (i) => ({
+  id: `rs${String(i).padStart(8, '0')}`,
+  identifier: `https://api.example.com/v${i}`,
+  name: `API ${i}`,
+  scopes: [{ value: 'read:things', description: 'Read things' }],
+  subject_type_authorization: {
+    user: { policy: 'allow_all' },
+    client: { policy: 'require_client_grant' },
+  },
+  signing_alg: 'RS256',
+  token_lifetime: 86_400,
+  token_lifetime_for_web: 7_200,
+  allow_offline_access: false,
+  skip_consent_for_verifiable_first_party_clients: false,
+});
+
+// Every server started here; a bench that fails midway must not leave them running.
+const running = new Set();
+const tracked = (child) => {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+};
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -32,7 +61,7 @@ export function freePort() {
 export function startScreenkit(store) {
   const started = performance.now();
   const args = [SCREENKIT, 'dev', '--port', '0', ...(store ? ['--store', store] : ['--in-memory'])];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = tracked(spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
@@ -52,7 +81,7 @@ export function startScreenkit(store) {
 /** A baseline server: output ignored; ready once `probe` answers 2xx. */
 async function startQuiet(args, probe) {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { stdio: 'ignore' });
+  const child = tracked(spawn(process.execPath, args, { stdio: 'ignore' }));
   let exited = false;
   child.once('exit', () => {
     exited = true;
@@ -82,6 +111,23 @@ export async function startFastifyMock(file) {
   const url = `http://127.0.0.1:${port}`;
   const args = [FASTIFY_MOCK, file, String(port)];
   return { url, ...(await startQuiet(args, `${url}/resource-servers?per_page=1`)) };
+}
+
+// The floor of a latency measurement: Node's HTTP server answering at once, reading any body.
+const BARE_NODE = `require('node:http').createServer((req, res) => {
+  req.resume();
+  req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+}).listen(Number(process.argv[1]), '127.0.0.1');`;
+
+/**
+ * A bare Node HTTP server (no framework, no work): what the machine, loopback and the sender
+ * add to any request. Its p99 at a fixed rate says whether the machine is quiet enough for a
+ * latency goal to be judged at all.
+ */
+export async function startBareNode() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  return { url, ...(await startQuiet(['-e', BARE_NODE, String(port)], url)) };
 }
 
 export function stop(child) {

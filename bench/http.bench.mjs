@@ -8,18 +8,21 @@
 // logging costs the load generator nothing. Needs `pnpm build` (runs the built `screenkit` bin).
 //
 // Goals (issues 5 and 13): reads >= 2x json-server's req/s; p99 < 5 ms at a fixed 1,000 req/s
-// for GET and PATCH (the bench says when the sender itself ran late); cold start < 300 ms.
+// for GET and PATCH on a quiet machine: a bare Node server measured at the same rate, in the
+// same rounds, is the floor that says whether the machine was quiet, the sender's lateness is
+// printed, and so is what this disk's fdatasync alone costs; cold start < 300 ms.
 import { closeSync, fdatasyncSync, openSync, writeSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { percentile, steadyRate } from './fixed-rate.mjs';
-import { spread, startJsonServer, startScreenkit, stop } from './http-servers.mjs';
+import { spread, startBareNode, startJsonServer, startScreenkit, stop } from './http-servers.mjs';
 
 const SECONDS = 2;
 const CONNECTIONS = 10;
 const REPS = 3;
+const P99_GOAL = 5; // ms
 
 const SCRIPT = {
   tag: 'script',
@@ -75,14 +78,24 @@ function run(opts) {
 }
 
 /**
- * Three 2 s runs at 1,000 req/s (see fixed-rate.mjs); the median p99 is kept, so one hiccup on
- * a shared machine does not decide. `lag` is the sender's worst p99 lateness over the runs.
+ * Three rounds of 2 s at 1,000 req/s (see fixed-rate.mjs), the targets taking turns within each
+ * round so a shared machine's drifting load hits them alike, and one probe of the disk's own
+ * durable-write cost per round. Per target the median p99 is kept (one hiccup does not decide);
+ * `lag` is the sender's worst p99 lateness over its runs.
  */
-async function fixedRate(opts) {
-  const runs = [];
-  for (let i = 0; i < 3; i++) runs.push(await steadyRate(opts));
-  const median = runs.sort((a, b) => a.p99 - b.p99)[1];
-  return { ...median, lag: Math.max(...runs.map((r) => r.lag)) };
+async function fixedRates(targets, dir) {
+  const runs = targets.map(() => []);
+  const writes = [];
+  for (let round = 0; round < 3; round++) {
+    for (const [i, target] of targets.entries()) runs[i].push(await steadyRate(target));
+    writes.push(...durableWriteTimes(dir));
+  }
+  const results = runs.map((r) => ({
+    ...[...r].sort((a, b) => a.p99 - b.p99)[1],
+    lag: Math.max(...r.map((x) => x.lag)),
+    dropped: r.reduce((sum, x) => sum + x.dropped, 0),
+  }));
+  return { results, write: { p50: percentile(writes, 0.5), p99: percentile(writes, 0.99) } };
 }
 
 /** Time from spawn to the first answered request over `n` starts: median (min..max). */
@@ -102,9 +115,9 @@ async function coldStart(n, storeDir) {
 
 /**
  * What one durable store write costs on this disk with no server around it: append one
- * journal line of a PATCH's size and fdatasync it, as the store does.
+ * journal line of a PATCH's size and fdatasync it, as the store does (300 times, in ms).
  */
-function durableWriteCost(dir) {
+function durableWriteTimes(dir) {
   const times = [];
   const line = `${JSON.stringify(['s', 'login/login', JSON.parse(PATCH_BODY)])}\n`;
   const fd = openSync(join(dir, 'probe.1.jsonl'), 'a');
@@ -115,7 +128,26 @@ function durableWriteCost(dir) {
     times.push(performance.now() - t);
   }
   closeSync(fd);
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+  return times;
+}
+
+/**
+ * The p99 goal holds "on a quiet machine": it is judged only when the bare Node server's p99 at
+ * the same rate (what the machine, loopback and sender cost any request) stays under a fifth of
+ * the budget and the sender kept time; otherwise the verdict says why it was not judged. A
+ * disk whose fdatasync alone takes longer than the budget at p99 is named either way: no
+ * acknowledged durable write can be faster than that.
+ */
+function latencyVerdict(p99, { floor, lag, fsync }) {
+  const measured = p99 < P99_GOAL ? 'met' : 'NOT met';
+  const reasons = [];
+  if (floor >= P99_GOAL / 5) reasons.push(`a bare Node server's p99 is ${fmt(floor, 2)} ms`);
+  if (lag > 1) reasons.push(`the sender ran up to ${fmt(lag, 1)} ms late`);
+  const disk =
+    fsync >= P99_GOAL ? `; this disk's own fdatasync p99 is ${fmt(fsync, 1)} ms, over budget` : '';
+  if (reasons.length > 0)
+    return `${measured} here, not judged: machine not quiet (${reasons.join('; ')})${disk}`;
+  return `${measured}${disk}`;
 }
 
 /** Cycles through `paths` (one per request), so no two requests in a row ask the same thing. */
@@ -131,7 +163,7 @@ const cycling = (paths) => {
   ];
 };
 
-const fmt = (n, d = 0) => n.toFixed(d);
+const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'never');
 const work = await mkdtemp(join(tmpdir(), 'screenkit-http-bench-'));
 try {
   // Same data in both: 20 configured screens.
@@ -217,35 +249,41 @@ try {
     }
   }
 
-  const fixedRead = await fixedRate({ url: `${sk.url}/api/v2/prompts/rendering`, headers: auth });
-  const fixedReadMiss = await fixedRate({
-    url: `${sk.url}/api/v2/prompts/consent/screen/consent/rendering`,
-    headers: auth,
-  });
-  const fixedPatch = await fixedRate({
-    url: `${sk.url}/api/v2/prompts/login/screen/login/rendering`,
-    method: 'PATCH',
-    headers: auth,
-    body: PATCH_BODY,
-  });
-  const fixedReadJs = await fixedRate({ url: `${js.url}/renderings` });
-  const fixedPatchJs = await fixedRate({
-    url: `${js.url}/renderings/1`,
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json' },
-    body: PATCH_BODY,
-  });
-  await stop(sk.child);
-  await stop(js.child);
   // The same PATCH on an in-memory server: what the request costs without the durable write.
   const mem = await startScreenkit();
-  const fixedPatchMem = await fixedRate({
-    url: `${mem.url}/api/v2/prompts/login/screen/login/rendering`,
-    method: 'PATCH',
-    headers: { authorization: `Bearer ${mem.token}`, 'content-type': 'application/json' },
-    body: PATCH_BODY,
-  });
+  const bare = await startBareNode();
+  const memAuth = { authorization: `Bearer ${mem.token}`, 'content-type': 'application/json' };
+  const patch = (url, headers) => ({ url, method: 'PATCH', headers, body: PATCH_BODY });
+  const json = { 'content-type': 'application/json' };
+  const {
+    results: [
+      floorRead,
+      floorPatch,
+      fixedRead,
+      fixedReadMiss,
+      fixedPatch,
+      fixedReadJs,
+      fixedPatchJs,
+      fixedPatchMem,
+    ],
+    write,
+  } = await fixedRates(
+    [
+      { url: bare.url },
+      patch(bare.url, json),
+      { url: `${sk.url}/api/v2/prompts/rendering`, headers: auth },
+      { url: `${sk.url}/api/v2/prompts/consent/screen/consent/rendering`, headers: auth },
+      patch(`${sk.url}/api/v2/prompts/login/screen/login/rendering`, auth),
+      { url: `${js.url}/renderings` },
+      patch(`${js.url}/renderings/1`, json),
+      patch(`${mem.url}/api/v2/prompts/login/screen/login/rendering`, memAuth),
+    ],
+    work,
+  );
+  await stop(sk.child);
+  await stop(js.child);
   await stop(mem.child);
+  await stop(bare.child);
 
   const coldMemory = await coldStart(5);
   const coldStore = await coldStart(5, storeDir);
@@ -263,15 +301,17 @@ try {
       `${name.padEnd(42)}${a.text.padEnd(27)}| ${b.text.padEnd(27)}| ${fmt(a.median / b.median, 2)}x`,
     );
   }
-  const write = durableWriteCost(work);
-  const lag = Math.max(
-    ...[fixedRead, fixedReadMiss, fixedPatch, fixedReadJs, fixedPatchJs, fixedPatchMem].map(
-      (r) => r.lag,
-    ),
+  const fixedAll = [
+    ...[floorRead, floorPatch, fixedRead, fixedReadMiss, fixedPatch, fixedReadJs, fixedPatchJs],
+    fixedPatchMem,
+  ];
+  const lag = Math.max(...fixedAll.map((r) => r.lag));
+  console.log(
+    `fixed 1,000 req/s, evenly spaced (open loop), targets interleaved, median-of-3 p99 (goal < 5 ms): GET list ${fmt(fixedRead.p99, 2)} ms, GET one record (no cache) ${fmt(fixedReadMiss.p99, 2)} ms (json-server list ${fmt(fixedReadJs.p99, 2)} ms), ` +
+      `PATCH ${fmt(fixedPatch.p99, 2)} ms (json-server ${fmt(fixedPatchJs.p99, 2)} ms; screenkit --in-memory ${fmt(fixedPatchMem.p99, 2)} ms); sender lag p99 <= ${fmt(lag, 1)} ms`,
   );
   console.log(
-    `fixed 1,000 req/s, evenly spaced (open loop), median-of-3 p99 (goal < 5 ms): GET list ${fmt(fixedRead.p99, 2)} ms, GET one record (no cache) ${fmt(fixedReadMiss.p99, 2)} ms (json-server list ${fmt(fixedReadJs.p99, 2)} ms), ` +
-      `PATCH ${fmt(fixedPatch.p99, 2)} ms (json-server ${fmt(fixedPatchJs.p99, 2)} ms; screenkit --in-memory ${fmt(fixedPatchMem.p99, 2)} ms); sender lag p99 <= ${fmt(lag, 1)} ms`,
+    `  floor: a bare Node server (no framework, no work) at the same rate: GET p99 ${fmt(floorRead.p99, 2)} ms, PATCH p99 ${fmt(floorPatch.p99, 2)} ms`,
   );
   console.log(
     `  a screenkit PATCH is acknowledged only once durable; one journal append + fdatasync on this disk alone: p50 ${fmt(write.p50, 2)} ms, p99 ${fmt(write.p99, 2)} ms (json-server never fsyncs)`,
@@ -279,6 +319,11 @@ try {
   if (lag > 2)
     console.log(
       `  the sender itself ran up to ${fmt(lag, 1)} ms late at p99: the machine was busy, so these p99s carry that noise`,
+    );
+  const dropped = fixedAll.reduce((sum, r) => sum + r.dropped, 0);
+  if (dropped > 0)
+    console.log(
+      `  ${dropped} connections were dropped (counted as never answered; "never" p99s had over 1% of them)`,
     );
   console.log(
     `cold start to first answer, median (min..max) of 5: ${coldMemory.text} ms in memory, ${coldStore.text} ms on a store (goal < 300 ms; bench/scaling.bench.mjs gives its CPU time)`,
@@ -288,7 +333,7 @@ try {
   const p99 = Math.max(fixedRead.p99, fixedReadMiss.p99, fixedPatch.p99);
   console.log(
     `goals: reads ${fmt(readRatio, 2)}x json-server cached, ${fmt(missRatio, 2)}x on cache misses (>= 2x: ${Math.min(readRatio, missRatio) >= 2 ? 'met' : 'NOT met'}); ` +
-      `p99 at 1,000 req/s GET and PATCH ${fmt(p99, 2)} ms (< 5 ms: ${p99 < 5 ? 'met' : 'NOT met'}${lag > 2 ? ', sender ran late' : ''}); ` +
+      `p99 at 1,000 req/s GET and PATCH ${fmt(p99, 2)} ms (< 5 ms: ${latencyVerdict(p99, { floor: Math.max(floorRead.p99, floorPatch.p99), lag, fsync: write.p99 })}); ` +
       `cold start ${Math.max(coldMemory.median, coldStore.median) < 300 ? 'met' : 'NOT met'}`,
   );
 } finally {

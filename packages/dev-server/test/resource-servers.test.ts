@@ -209,6 +209,15 @@ describe('GET /resource-servers (list)', () => {
       'urn:list:1',
       'urn:list:3',
     ]);
+    // A page shows each record as it is now (pages join cached texts of the records).
+    await api('PATCH', `/resource-servers/${all[3].id}`, { name: 'Renamed' });
+    const after = await api('GET', '/resource-servers?page=1&per_page=2&include_totals=true');
+    expect(after.body.resource_servers[1]).toEqual({ ...all[3], name: 'Renamed' });
+    await api('DELETE', `/resource-servers/${all[2].id}`);
+    expect((await api('GET', '/resource-servers?page=1&per_page=2')).body[0].id).toBe(all[3].id);
+    expect((await api('GET', '/resource-servers')).body).toHaveLength(total - 1);
+    const named = await api('GET', '/resource-servers?page=0&per_page=1&fields=name');
+    expect(named.body).toEqual([{ name: all[0].name }]);
     const tooMany = await api('GET', '/resource-servers?per_page=101');
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toMatch(/on property per_page/);

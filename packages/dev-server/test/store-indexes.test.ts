@@ -7,6 +7,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { openStore, type StoreReload, startDevServer } from '../src/index.js';
+import type { MemoryCollection } from '../src/store/collection.js';
 import { users } from '../src/store/tenant-collections.js';
 import { afterEachTest, client } from './http.js';
 
@@ -100,6 +101,28 @@ describe('store indexes', () => {
     ]);
     expect(await listed('connection=elsewhere')).toEqual([]);
     expect(users(server.store).size).toBe(3);
+  });
+
+  test("a page's cached JSON texts follow every change: set, delete, clear, a reloaded hand edit", async () => {
+    const store = await openStore({ inMemory: true });
+    const things = store.collection<{ n: number }>('things');
+    const texts = () => things.pageTexts(0, 10).join(',');
+    await things.setMany([
+      ['a', { n: 1 }],
+      ['b', { n: 2 }],
+    ]);
+    expect(texts()).toBe('{"n":1},{"n":2}');
+    expect(things.pageTexts(1, 1)).toEqual(['{"n":2}']);
+    await things.set('b', { n: 3 });
+    expect(texts()).toBe('{"n":1},{"n":3}');
+    expect(things.pageTexts(1, 1)).toEqual(['{"n":3}']);
+    await things.delete('a');
+    expect(things.pageTexts(0, 1)).toEqual(['{"n":3}']);
+    (things as MemoryCollection<{ n: number }>).replaceAll(new Map([['b', { n: 4 }]]), true);
+    expect(texts()).toBe('{"n":4}');
+    await things.clear();
+    expect(texts()).toBe('');
+    await store.close();
   });
 
   test('renderings: listed by prompt and by screen, in store order, after updates and a hand edit', async () => {

@@ -351,6 +351,11 @@ describe('file store', () => {
     const second = await openStore({ dir: storeDir });
     const things = second.collection<ReturnType<typeof value>>('things');
     expect(things.size).toBe(keys.length);
+    // A list page joins unread records' own texts (and parses nothing).
+    expect(things.pageTexts(0, 2)).toEqual([
+      JSON.stringify(value('k0', 0)),
+      JSON.stringify(value('k1', 1)),
+    ]);
     expect(things.get('a"b')).toEqual(value('a"b', 1200));
     expect(things.get('a"b')).toBe(things.get('a"b')); // parsed once, then kept
     expect(things.page(1199, 5)).toEqual(

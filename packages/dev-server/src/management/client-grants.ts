@@ -25,7 +25,8 @@ import {
   booleanQuery,
   checkpointPage,
   checkpointQuery,
-  pageOf,
+  jsonText,
+  pageJson,
   paginate,
   pagingQuery,
 } from './paging.js';
@@ -159,10 +160,13 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
             ? byAudience.get(query.audience)
             : undefined;
     if (!candidates && unfiltered && query.page !== undefined && !query.from && !query.take) {
-      const paged = pageOf(grants, query.page, query.per_page);
-      if (!query.include_totals) return c.json(paged.items);
-      const { start, limit, total, items } = paged;
-      return c.json({ start, limit, total, client_grants: items });
+      const { json, start, limit, total } = pageJson(grants, query.page, query.per_page);
+      return jsonText(
+        c,
+        query.include_totals
+          ? `{"start":${start},"limit":${limit},"total":${total},"client_grants":${json}}`
+          : json,
+      );
     }
     const all = (candidates ?? grants.list()).filter(
       (g) =>

@@ -16,7 +16,7 @@ import {
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';
-import { booleanQuery, pageOf, paginate, pagingQuery } from './paging.js';
+import { booleanQuery, jsonText, pageJson, pageOf, paginate, pagingQuery } from './paging.js';
 
 const userPolicy = z.enum(['allow_all', 'require_client_grant', 'deny_all']);
 // Seed 2.4: `allow_all` can be set for user access flows only.
@@ -168,15 +168,27 @@ export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 
   routes.get('/', requireScope('read:resource_servers'), (c) => {
     const query = readQuery(c, listQuery);
-    const identifiers = c.req.queries('identifiers');
+    const identifiers = query.identifiers === undefined ? [] : (c.req.queries('identifiers') ?? []);
     const shown = (record: ResourceServerRecord) => selectFields(record, query);
     const paging = query.page !== undefined || query.per_page !== undefined;
+    const whole = !paging && !query.include_totals;
     // A filter reads the identifier index; a page of the whole collection touches only its
-    // own records.
-    const filtered = identifiers?.length
+    // own records, joining their cached JSON texts when every field is shown.
+    const filtered = identifiers.length
       ? [...new Set(identifiers)].flatMap((identifier) => byIdentifier.get(identifier))
       : undefined;
-    if (!filtered && !paging && !query.include_totals) return c.json(records.list().map(shown));
+    if (!filtered && !query.fields) {
+      const { json, start, limit, total } = whole
+        ? pageJson(records, 0, records.size)
+        : pageJson(records, query.page, query.per_page);
+      return jsonText(
+        c,
+        query.include_totals
+          ? `{"start":${start},"limit":${limit},"total":${total},"resource_servers":${json}}`
+          : json,
+      );
+    }
+    if (!filtered && whole) return c.json(records.list().map(shown));
     const paged = filtered
       ? paginate(filtered, query.page, query.per_page)
       : pageOf(records, query.page, query.per_page);

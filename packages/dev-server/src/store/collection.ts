@@ -115,6 +115,8 @@ export class MemoryCollection<T> implements Collection<T> {
   /** Keys in insertion order for paging; dropped on delete and rebuilt on the next page. */
   private order: string[] | undefined;
   private readonly indexes = new Map<string, Index<T>>();
+  /** Records' JSON texts, made on first read and dropped when the record changes. */
+  private texts = new Map<string, string>();
   readonly checks: RecordCheck<T>[] = [];
   persistence: Persistence | undefined;
   /** Told when a check has passed over every record of a load that was not known good. */
@@ -149,8 +151,23 @@ export class MemoryCollection<T> implements Collection<T> {
   }
   page(start: number, count: number): T[] {
     if (start === 0 && count >= this.stored.size) return this.list();
+    return this.keysAt(start, count).map((key) => this.read(key) as T);
+  }
+  pageTexts(start: number, count: number): string[] {
+    const keys = start === 0 && count >= this.stored.size ? this.keys() : this.keysAt(start, count);
+    return keys.map((key) => {
+      let text = this.texts.get(key);
+      if (text === undefined) {
+        // A record still unparsed is its own text: a list page never parses it.
+        text = textOf(this.stored.get(key)) as string;
+        this.texts.set(key, text);
+      }
+      return text;
+    });
+  }
+  private keysAt(start: number, count: number): string[] {
     this.order ??= [...this.stored.keys()];
-    return this.order.slice(start, start + count).map((key) => this.read(key) as T);
+    return this.order.slice(start, start + count);
   }
   index(name: string, keyOf: KeyOf<T>): StoreIndex<T> {
     let index = this.indexes.get(name);
@@ -221,6 +238,7 @@ export class MemoryCollection<T> implements Collection<T> {
     this.stored = next;
     this.trusted = trusted;
     this.order = undefined;
+    this.texts = new Map();
     for (const [name, index] of this.indexes) this.indexes.set(name, new Index(index.keyOf, this));
     for (const [key, record] of next) {
       if (textOf(previous.get(key)) !== JSON.stringify(record)) this.notify(this.name, key, record);
@@ -265,6 +283,7 @@ export class MemoryCollection<T> implements Collection<T> {
   private apply(key: string, value: T | undefined): void {
     const had = this.stored.has(key);
     const prev = this.read(key);
+    this.texts.delete(key);
     if (value === undefined) {
       this.stored.delete(key);
       if (had) this.order = undefined;

@@ -108,6 +108,11 @@ export interface Collection<T> {
   /** `count` records from position `start` in insertion order, touching only those. */
   page(start: number, count: number): T[];
   /**
+   * The same records as `page`, each as its `JSON.stringify` text, kept until the record
+   * changes: a list page joins these instead of serialising every record on every read.
+   */
+  pageTexts(start: number, count: number): string[];
+  /**
    * The index `name` over `keyOf(record, key)` (built on first call, then maintained); later calls
    * with the same name return the same index. `keyOf` returns undefined to leave a record out.
    */
