@@ -25,7 +25,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { timedRequest } from './fixed-rate.mjs';
-import { cpuMs, spread } from './http-servers.mjs';
+import { cpuMs, resourceServer as record, spread } from './http-servers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const EXIT_AFTER_FIRST_ANSWER = join(here, 'exit-after-first-answer.cjs');
@@ -44,22 +44,6 @@ const BUILDS = [
     : []),
 ];
 const { NODE_EXTRA_CA_CERTS, ...childEnv } = process.env;
-
-const record = (i) => ({
-  id: `rs${String(i).padStart(8, '0')}`,
-  identifier: `https://api.example.com/v${i}`,
-  name: `API ${i}`,
-  scopes: [{ value: 'read:things', description: 'Read things' }],
-  subject_type_authorization: {
-    user: { policy: 'allow_all' },
-    client: { policy: 'require_client_grant' },
-  },
-  signing_alg: 'RS256',
-  token_lifetime: 86_400,
-  token_lifetime_for_web: 7_200,
-  allow_offline_access: false,
-  skip_consent_for_verifiable_first_party_clients: false,
-});
 
 const work = mkdtempSync(join(tmpdir(), 'screenkit-cold-'));
 const agent = new http.Agent({ keepAlive: false });
