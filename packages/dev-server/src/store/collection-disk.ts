@@ -133,8 +133,10 @@ export class CollectionDisk<T> implements Persistence {
   }
 
   flush(): Promise<void> {
+    // Again while anything is in flight: a flush that lands can start a compaction (afterWrite),
+    // which close() must wait for before it returns and frees the folder.
     return Promise.all([this.flushing, this.compacting]).then(() =>
-      this.flushing || this.pending.waiters.length ? this.flush() : undefined,
+      this.flushing || this.compacting || this.pending.waiters.length ? this.flush() : undefined,
     );
   }
 
