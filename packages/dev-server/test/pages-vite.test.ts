@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, createServer, defaultClientConditions, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { TENANT_DIR, writeTenantFiles } from '../src/cli/tenant-files.js';
 import { openStore } from '../src/index.js';
 import { type ScreenkitDevInfo, screenkit } from '../src/vite/index.js';
@@ -174,13 +175,12 @@ describe('vite dev', () => {
       // Anything else is still Vite's.
       expect((await fetch(`${url}/main.js`)).status).toBe(200);
 
-      // A fixture file or a store change makes open pages reload.
+      // A fixture file or a store change makes open pages reload: a page is Vite's client,
+      // connected over its WebSocket.
       const sent: unknown[] = [];
-      const send = server.ws.send.bind(server.ws);
-      server.ws.send = ((payload: unknown) => {
-        sent.push(payload);
-        return send(payload as never);
-      }) as typeof server.ws.send;
+      const page = new WebSocket(url.replace(/^http/, 'ws'), 'vite-hmr');
+      page.on('message', (data) => sent.push(JSON.parse(String(data))));
+      await expect.poll(() => sent, { timeout: 5000 }).toContainEqual({ type: 'connected' });
       await writeFile(
         join(project.dir, 'screens', 'login-id', 'login-id', 'default.json'),
         JSON.stringify({ screen: { texts: { title: 'Edited' } } }),
@@ -195,6 +195,21 @@ describe('vite dev', () => {
         .toContainEqual({ type: 'full-reload', path: '*' });
       const edited = await (await fetch(`${url}/preview/login-id/login-id`)).text();
       expect(edited).toContain('"title":"Edited"');
+
+      // With no page open, a change reloads nothing, and the next page to open is not
+      // reloaded either (Vite replays a reload sent to no page to the next one that connects).
+      page.close();
+      await expect.poll(() => server.ws.clients.size).toBe(0);
+      await info?.store.collection('prompt-partials').set('login-id', { 'form-content-start': '' });
+      // Absence has nothing to poll for: wait past the 30 ms reload debounce once.
+      await new Promise((done) => setTimeout(done, 100));
+      const next: unknown[] = [];
+      const opened = new WebSocket(url.replace(/^http/, 'ws'), 'vite-hmr');
+      opened.on('message', (data) => next.push(JSON.parse(String(data))));
+      await expect.poll(() => next).toContainEqual({ type: 'connected' });
+      await fetch(`${url}/preview/login-id/login-id`); // a round trip after the connection
+      expect(next).not.toContainEqual({ type: 'full-reload', path: '*' });
+      opened.close();
     } finally {
       await server.close();
     }

@@ -120,10 +120,15 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
 
       // Any tenant change (partials, rendering, resource servers...) or fixture edit reloads;
       // flow state (a consent just given) does not: it would cancel the post's redirect.
+      // Only open pages reload: Vite keeps a reload sent to no page and replays it to the next
+      // page that connects, which already shows the change (seeding a tenant, then opening a
+      // page, reloaded that page while the user typed in it).
       let timer: NodeJS.Timeout | undefined;
       const reload = () => {
         clearTimeout(timer);
-        timer = setTimeout(() => server.ws.send({ type: 'full-reload', path: '*' }), 30);
+        timer = setTimeout(() => {
+          if (server.ws.clients.size > 0) server.ws.send({ type: 'full-reload', path: '*' });
+        }, 30);
       };
       const unsubscribe = host.store.onChange((change) => {
         if (changesPages(change.collection)) reload();
