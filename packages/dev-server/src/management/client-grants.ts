@@ -25,8 +25,7 @@ import {
   booleanQuery,
   checkpointPage,
   checkpointQuery,
-  jsonText,
-  pageJson,
+  pageResponse,
   paginate,
   pagingQuery,
 } from './paging.js';
@@ -160,13 +159,11 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
             ? byAudience.get(query.audience)
             : undefined;
     if (!candidates && unfiltered && query.page !== undefined && !query.from && !query.take) {
-      const { json, start, limit, total } = pageJson(grants, query.page, query.per_page);
-      return jsonText(
-        c,
-        query.include_totals
-          ? `{"start":${start},"limit":${limit},"total":${total},"client_grants":${json}}`
-          : json,
-      );
+      return pageResponse(c, grants, {
+        page: query.page,
+        perPage: query.per_page,
+        totalsKey: query.include_totals ? 'client_grants' : undefined,
+      });
     }
     const all = (candidates ?? grants.list()).filter(
       (g) =>

@@ -36,23 +36,23 @@ export function pageOf<T>(
 }
 
 /**
- * The same page as `pageOf`, its items as one JSON array text built from the records' cached
- * texts (`Collection.pageTexts`): what a list answers without `fields`, without serialising
- * every record again.
+ * The same page as `pageOf`, answered as JSON text joined from the records' cached texts
+ * (`Collection.pageTexts`), without serialising every record again: the array alone, or with
+ * the totals and the array under `totalsKey` (`include_totals`). For lists without `fields`.
  */
-export function pageJson<T>(
+export function pageResponse<T>(
+  c: Context,
   collection: Pick<Collection<T>, 'pageTexts' | 'size'>,
-  page = 0,
-  perPage = 50,
-): Omit<Paged<T>, 'items'> & { json: string } {
-  const start = page * perPage;
+  page: { page?: number | undefined; perPage?: number | undefined; totalsKey?: string | undefined },
+): Response {
+  const perPage = page.perPage ?? 50;
+  const start = (page.page ?? 0) * perPage;
   const json = `[${collection.pageTexts(start, perPage).join(',')}]`;
-  return { json, start, limit: perPage, total: collection.size };
-}
-
-/** A response of JSON text (what `c.json` sends, without serialising again). */
-export function jsonText(c: Context, json: string): Response {
-  return c.body(json, 200, { 'Content-Type': 'application/json' });
+  const body =
+    page.totalsKey === undefined
+      ? json
+      : `{"start":${start},"limit":${perPage},"total":${collection.size},"${page.totalsKey}":${json}}`;
+  return c.body(body, 200, { 'Content-Type': 'application/json' });
 }
 
 export function paginate<T>(all: T[], page = 0, perPage = 50): Paged<T> {

@@ -16,7 +16,7 @@ import {
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';
-import { booleanQuery, jsonText, pageJson, pageOf, paginate, pagingQuery } from './paging.js';
+import { booleanQuery, pageOf, pageResponse, paginate, pagingQuery } from './paging.js';
 
 const userPolicy = z.enum(['allow_all', 'require_client_grant', 'deny_all']);
 // Seed 2.4: `allow_all` can be set for user access flows only.
@@ -178,15 +178,11 @@ export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       ? [...new Set(identifiers)].flatMap((identifier) => byIdentifier.get(identifier))
       : undefined;
     if (!filtered && !query.fields) {
-      const { json, start, limit, total } = whole
-        ? pageJson(records, 0, records.size)
-        : pageJson(records, query.page, query.per_page);
-      return jsonText(
-        c,
-        query.include_totals
-          ? `{"start":${start},"limit":${limit},"total":${total},"resource_servers":${json}}`
-          : json,
-      );
+      return pageResponse(c, records, {
+        page: whole ? 0 : query.page,
+        perPage: whole ? records.size : query.per_page,
+        totalsKey: query.include_totals ? 'resource_servers' : undefined,
+      });
     }
     if (!filtered && whole) return c.json(records.list().map(shown));
     const paged = filtered
