@@ -25,7 +25,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { timedRequest } from './fixed-rate.mjs';
-import { cpuMs, resourceServer as record, spread } from './http-servers.mjs';
+import {
+  cpuMs,
+  resourceServer as record,
+  spread,
+  startScreenkit,
+  stop as stopChild,
+} from './http-servers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const EXIT_AFTER_FIRST_ANSWER = join(here, 'exit-after-first-answer.cjs');
@@ -50,46 +56,21 @@ const agent = new http.Agent({ keepAlive: false });
 let folders = 0;
 const folder = () => join(work, `f${folders++}`);
 
-/** `screenkit dev` (of `bin`) on `store`; resolves once it printed its URL and token. */
-function start(bin, store, nodeArgs = [], wrap = []) {
-  const started = performance.now();
-  const args = [...nodeArgs, bin, 'dev', '--port', '0', '--store', store, '--project', store];
-  const [command, ...rest] = wrap.length
-    ? [...wrap, process.execPath, ...args]
-    : [process.execPath, ...args];
-  const child = spawn(command, rest, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv });
-  let out = '';
-  let err = '';
-  child.stderr.on('data', (d) => {
-    err += d;
-  });
-  const ready = new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += d;
-      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
-      const token = /Management token:\n(\S+)\n/.exec(out)?.[1];
-      if (url && token) resolve({ url, token });
-    });
-    child.once('exit', (code) => reject(new Error(`screenkit exited ${code}: ${err}`)));
-  });
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve({ code, err })));
-  return { child, started, ready, exited };
-}
+/** `screenkit dev` (of `bin`) on `store`, without NODE_EXTRA_CA_CERTS (see above). */
+const start = (bin, store, options = {}) =>
+  startScreenkit(store, { bin, project: store, env: childEnv, ...options });
 
 const firstAnswer = ({ url, token }) =>
   timedRequest(agent, `${url}/api/v2/resource-servers?per_page=1`, {
     headers: { authorization: `Bearer ${token}` },
   });
 
-async function stop(server) {
-  if (server.child.exitCode === null) server.child.kill('SIGTERM');
-  await server.exited;
-}
+const stop = (server) => stopChild(server.child);
 
 /** Wall and CPU ms from spawn to the first answer. */
 async function coldStart(bin, store) {
-  const server = start(bin, store);
-  await firstAnswer(await server.ready);
+  const server = await start(bin, store);
+  await firstAnswer(server);
   const ms = performance.now() - server.started;
   const cpu = cpuMs(server.child.pid);
   await stop(server);
@@ -114,12 +95,11 @@ function handWritten(dir, size) {
 async function prepare() {
   const bin = BUILDS[0].bin;
   const once = async (dir, write) => {
-    const server = start(bin, dir);
-    const ready = await server.ready;
+    const server = await start(bin, dir);
     if (write) {
-      await timedRequest(agent, `${ready.url}/api/v2/resource-servers/${record(0).id}`, {
+      await timedRequest(agent, `${server.url}/api/v2/resource-servers/${record(0).id}`, {
         method: 'PATCH',
-        headers: { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'API 0' }),
       });
     }
@@ -135,8 +115,8 @@ async function prepare() {
     // Started and stopped once by the build measured (which may record or rewrite the file).
     const second = folder();
     cpSync(hand, second, { recursive: true });
-    const server = start(build.bin, second);
-    await firstAnswer(await server.ready);
+    const server = await start(build.bin, second);
+    await firstAnswer(server);
     await stop(server);
     stores[build.name] = {
       empty,
@@ -186,9 +166,12 @@ function nodeInstructions(env) {
 
 /** Instructions from spawn to the first answer. */
 async function startInstructions(bin, store) {
-  const server = start(bin, store, ['--require', EXIT_AFTER_FIRST_ANSWER], callgrind());
+  const server = await start(bin, store, {
+    nodeArgs: ['--require', EXIT_AFTER_FIRST_ANSWER],
+    wrap: callgrind(),
+  });
   // The answer may be cut off by the exit: only its having been written counts.
-  firstAnswer(await server.ready).catch(() => undefined);
+  firstAnswer(server).catch(() => undefined);
   const { code, err } = await server.exited;
   if (code !== 0) throw new Error(`instruction count failed: ${err}`);
   return collected(err);

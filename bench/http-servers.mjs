@@ -56,23 +56,40 @@ export function freePort() {
 
 /**
  * `screenkit dev` on `store` (in memory when undefined); resolves once it printed its URL and
- * token (it prints nothing per request). `started` is the spawn time, for cold starts.
+ * token (it prints nothing per request). `started` is the spawn time, for cold starts; `exited`
+ * resolves with the exit code and everything it wrote to stderr. Options: another build's `bin`,
+ * `nodeArgs` before it, a `wrap` command (valgrind), the child's `env`, a `project` folder.
  */
-export function startScreenkit(store) {
+export function startScreenkit(
+  store,
+  { bin = SCREENKIT, nodeArgs = [], wrap = [], env, project } = {},
+) {
   const started = performance.now();
-  const args = [SCREENKIT, 'dev', '--port', '0', ...(store ? ['--store', store] : ['--in-memory'])];
-  const child = tracked(spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
+  const args = [
+    ...nodeArgs,
+    bin,
+    'dev',
+    '--port',
+    '0',
+    ...(store ? ['--store', store] : ['--in-memory']),
+    ...(project ? ['--project', project] : []),
+  ];
+  const [command, ...rest] = [...wrap, process.execPath, ...args];
+  const child = tracked(
+    spawn(command, rest, { stdio: ['ignore', 'pipe', 'pipe'], ...(env ? { env } : {}) }),
+  );
+  let err = '';
+  child.stderr.on('data', (d) => {
+    err += d;
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve({ code, err })));
   return new Promise((resolve, reject) => {
     let out = '';
-    let err = '';
-    child.stderr.on('data', (d) => {
-      err += d;
-    });
     child.stdout.on('data', (d) => {
       out += d;
       const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
       const token = /Management token:\n(\S+)\n/.exec(out)?.[1];
-      if (url && token) resolve({ child, started, url, token });
+      if (url && token) resolve({ child, started, url, token, exited });
     });
     child.once('exit', (code) => reject(new Error(`screenkit exited ${code}: ${err}`)));
   });
