@@ -10,7 +10,8 @@
 // Goals (issues 5 and 13): reads >= 2x json-server's req/s; p99 < 5 ms at a fixed 1,000 req/s
 // for GET and PATCH on a quiet machine: a bare Node server measured at the same rate, in the
 // same rounds, is the floor that says whether the machine was quiet, the sender's lateness is
-// printed, and so is what this disk's fdatasync alone costs; cold start < 300 ms.
+// printed per target, and so is what this disk's fdatasync alone costs. Cold start has its own
+// bench (bench/cold-start.bench.mjs).
 import { closeSync, fdatasyncSync, openSync, writeSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -81,7 +82,8 @@ function run(opts) {
  * Three rounds of 2 s at 1,000 req/s (see fixed-rate.mjs), the targets taking turns within each
  * round so a shared machine's drifting load hits them alike, and one probe of the disk's own
  * durable-write cost per round. Per target the median p99 is kept (one hiccup does not decide);
- * `lag` is the sender's worst p99 lateness over its runs.
+ * `lag` is the sender's worst p99 lateness over that target's own runs (another target's load,
+ * json-server's say, does not count against it).
  */
 async function fixedRates(targets, dir) {
   const runs = targets.map(() => []);
@@ -96,21 +98,6 @@ async function fixedRates(targets, dir) {
     dropped: r.reduce((sum, x) => sum + x.dropped, 0),
   }));
   return { results, write: { p50: percentile(writes, 0.5), p99: percentile(writes, 0.99) } };
-}
-
-/** Time from spawn to the first answered request over `n` starts: median (min..max). */
-async function coldStart(n, storeDir) {
-  const times = [];
-  for (let i = 0; i < n; i++) {
-    const s = await startScreenkit(storeDir);
-    const res = await fetch(`${s.url}/api/v2/prompts/rendering`, {
-      headers: { authorization: `Bearer ${s.token}` },
-    });
-    if (!res.ok) throw new Error(`cold start request failed: ${res.status}`);
-    times.push(performance.now() - s.started);
-    await stop(s.child);
-  }
-  return spread(times, 0);
 }
 
 /**
@@ -132,22 +119,24 @@ function durableWriteTimes(dir) {
 }
 
 /**
- * The p99 goal holds "on a quiet machine": it is judged only when the bare Node server's p99 at
- * the same rate (what the machine, loopback and sender cost any request) stays under a fifth of
- * the budget and the sender kept time; otherwise the verdict says why it was not judged. A
- * disk whose fdatasync alone takes longer than the budget at p99 is named either way: no
- * acknowledged durable write can be faster than that.
+ * The p99 goal holds "on a quiet machine". Noise only adds latency, so a p99 under the goal is
+ * met whatever the machine did; one over it counts as NOT met only when the machine was quiet:
+ * the bare Node server's p99 at the same rate (what the machine, loopback and sender cost any
+ * request) under a fifth of the budget and the sender on time (p99 lateness <= 1 ms) for the
+ * targets judged. Otherwise it is "not judged" and says why. A disk whose fdatasync alone takes
+ * longer than the budget at p99 is named either way: no acknowledged durable write can be
+ * faster than that.
  */
 function latencyVerdict(p99, { floor, lag, fsync }) {
-  const measured = p99 < P99_GOAL ? 'met' : 'NOT met';
+  const disk =
+    fsync >= P99_GOAL ? `; this disk's own fdatasync p99 is ${fmt(fsync, 1)} ms, over budget` : '';
+  if (p99 < P99_GOAL) return `met${disk}`;
   const reasons = [];
   if (floor >= P99_GOAL / 5) reasons.push(`a bare Node server's p99 is ${fmt(floor, 2)} ms`);
   if (lag > 1) reasons.push(`the sender ran up to ${fmt(lag, 1)} ms late`);
-  const disk =
-    fsync >= P99_GOAL ? `; this disk's own fdatasync p99 is ${fmt(fsync, 1)} ms, over budget` : '';
   if (reasons.length > 0)
-    return `${measured} here, not judged: machine not quiet (${reasons.join('; ')})${disk}`;
-  return `${measured}${disk}`;
+    return `over the goal here but not judged: machine not quiet (${reasons.join('; ')})${disk}`;
+  return `NOT met${disk}`;
 }
 
 /** Cycles through `paths` (one per request), so no two requests in a row ask the same thing. */
@@ -285,9 +274,6 @@ try {
   await stop(mem.child);
   await stop(bare.child);
 
-  const coldMemory = await coldStart(5);
-  const coldStore = await coldStart(5, storeDir);
-
   console.log(
     `loopback, ${CONNECTIONS} connections, ${SECONDS}s per run, ${REPS} repetitions interleaved; baseline: json-server 0.17 --quiet (db.json, same 20 configs)`,
   );
@@ -305,36 +291,34 @@ try {
     ...[floorRead, floorPatch, fixedRead, fixedReadMiss, fixedPatch, fixedReadJs, fixedPatchJs],
     fixedPatchMem,
   ];
-  const lag = Math.max(...fixedAll.map((r) => r.lag));
+  // Each p99 with the sender's own p99 lateness in that target's runs, in brackets.
+  const at = (r) => `${fmt(r.p99, 2)} ms [${fmt(r.lag, 1)}]`;
   console.log(
-    `fixed 1,000 req/s, evenly spaced (open loop), targets interleaved, median-of-3 p99 (goal < 5 ms): GET list ${fmt(fixedRead.p99, 2)} ms, GET one record (no cache) ${fmt(fixedReadMiss.p99, 2)} ms (json-server list ${fmt(fixedReadJs.p99, 2)} ms), ` +
-      `PATCH ${fmt(fixedPatch.p99, 2)} ms (json-server ${fmt(fixedPatchJs.p99, 2)} ms; screenkit --in-memory ${fmt(fixedPatchMem.p99, 2)} ms); sender lag p99 <= ${fmt(lag, 1)} ms`,
+    "fixed 1,000 req/s, evenly spaced (open loop), targets interleaved, median-of-3 p99 (goal < 5 ms) [sender lateness p99 in that target's runs, ms]:",
   );
   console.log(
-    `  floor: a bare Node server (no framework, no work) at the same rate: GET p99 ${fmt(floorRead.p99, 2)} ms, PATCH p99 ${fmt(floorPatch.p99, 2)} ms`,
+    `  screenkit: GET list ${at(fixedRead)}, GET one record (no cache) ${at(fixedReadMiss)}, PATCH ${at(fixedPatch)}; --in-memory PATCH ${at(fixedPatchMem)}`,
+  );
+  console.log(`  json-server: GET list ${at(fixedReadJs)}, PATCH ${at(fixedPatchJs)}`);
+  console.log(
+    `  floor: a bare Node server (no framework, no work) at the same rate: GET ${at(floorRead)}, PATCH ${at(floorPatch)}`,
   );
   console.log(
     `  a screenkit PATCH is acknowledged only once durable; one journal append + fdatasync on this disk alone: p50 ${fmt(write.p50, 2)} ms, p99 ${fmt(write.p99, 2)} ms (json-server never fsyncs)`,
   );
-  if (lag > 2)
-    console.log(
-      `  the sender itself ran up to ${fmt(lag, 1)} ms late at p99: the machine was busy, so these p99s carry that noise`,
-    );
   const dropped = fixedAll.reduce((sum, r) => sum + r.dropped, 0);
   if (dropped > 0)
     console.log(
       `  ${dropped} connections were dropped (counted as never answered; "never" p99s had over 1% of them)`,
     );
-  console.log(
-    `cold start to first answer, median (min..max) of 5: ${coldMemory.text} ms in memory, ${coldStore.text} ms on a store (goal < 300 ms; bench/scaling.bench.mjs gives its CPU time)`,
-  );
   const readRatio = spread(results[0].sk).median / spread(results[0].js).median;
   const missRatio = spread(results[1].sk).median / spread(results[1].js).median;
-  const p99 = Math.max(fixedRead.p99, fixedReadMiss.p99, fixedPatch.p99);
+  const floor = Math.max(floorRead.p99, floorPatch.p99);
+  const verdict = (r) => latencyVerdict(r.p99, { floor, lag: r.lag, fsync: write.p99 });
   console.log(
     `goals: reads ${fmt(readRatio, 2)}x json-server cached, ${fmt(missRatio, 2)}x on cache misses (>= 2x: ${Math.min(readRatio, missRatio) >= 2 ? 'met' : 'NOT met'}); ` +
-      `p99 at 1,000 req/s GET and PATCH ${fmt(p99, 2)} ms (< 5 ms: ${latencyVerdict(p99, { floor: Math.max(floorRead.p99, floorPatch.p99), lag, fsync: write.p99 })}); ` +
-      `cold start ${Math.max(coldMemory.median, coldStore.median) < 300 ? 'met' : 'NOT met'}`,
+      `p99 < 5 ms at 1,000 req/s: GET list ${verdict(fixedRead)}, GET one record ${verdict(fixedReadMiss)}, PATCH ${verdict(fixedPatch)}; ` +
+      'cold start: see bench/cold-start.bench.mjs',
   );
 } finally {
   await rm(work, { recursive: true, force: true });
