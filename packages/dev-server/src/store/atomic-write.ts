@@ -1,8 +1,8 @@
 /**
  * Durable atomic replacement of one store file: write a temp file beside it, fsync it, rename
  * it over the original, fsync the directory (so the rename survives power loss, not only
- * kill -9). Only then does the returned promise resolve. Temp names are `<name>.json.<digits>`,
- * which startup removes after a crash.
+ * kill -9). Only then does the returned promise resolve. Temp names are `<file name>.<digits>`
+ * (`x.json.123`, `x.4.jsonl.123`), which startup removes after a crash.
  *
  * Why not write-file-atomic: on top of these steps it resolves the real path (an lstat per
  * path component), stats, chowns and chmods, and registers exit handlers on every call;
@@ -17,12 +17,12 @@ import { SYNC_DIRECTORY_SOURCE, syncWorker } from './sync-worker.js';
 const WRITER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const fs = require('node:fs');
-parentPort.on('message', ({ id, dir, file, temp, text }) => {
+parentPort.on('message', ({ id, dir, file, temp, text, zeros }) => {
   try {
     // 0600: store files hold client secrets (clients.json) and are for this user only.
     const fd = fs.openSync(temp, 'wx', 0o600);
     try {
-      fs.writeFileSync(fd, text);
+      fs.writeFileSync(fd, zeros === undefined ? text : Buffer.alloc(zeros));
       fs.fsyncSync(fd);
     } finally {
       fs.closeSync(fd);
@@ -42,7 +42,14 @@ let nextTemp = 0;
 
 export function writeFileDurably(dir: string, name: string, text: string): Promise<void> {
   const file = join(dir, name);
-  // pid, then a fixed-width counter: unique across processes sharing the folder.
-  const temp = `${file}.${process.pid}${String(++nextTemp).padStart(12, '0')}`;
-  return send({ dir, file, temp, text });
+  return send({ dir, file, temp: tempName(file), text });
 }
+
+/** The same for a file of `bytes` zeros (a journal prepared ahead, journal-writer.ts). */
+export function writeZerosDurably(dir: string, name: string, bytes: number): Promise<void> {
+  const file = join(dir, name);
+  return send({ dir, file, temp: tempName(file), zeros: bytes });
+}
+
+// pid, then a fixed-width counter: unique across processes sharing the folder.
+const tempName = (file: string) => `${file}.${process.pid}${String(++nextTemp).padStart(12, '0')}`;

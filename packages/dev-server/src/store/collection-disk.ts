@@ -23,7 +23,8 @@ import {
   parseSnapshot,
   snapshotFile,
 } from './disk-format.js';
-import { appendDurably, closeJournal } from './journal-writer.js';
+import { Journal } from './journal.js';
+import { closeJournal } from './journal-writer.js';
 import { describeWriteError } from './lock.js';
 import { StoreError } from './store-error.js';
 
@@ -47,13 +48,6 @@ export function identityOf(file: string): FileIdentity {
 /** An empty file: an editor's save half done (truncated, not yet written). */
 const isEmptyFile = (identity: FileIdentity): boolean => identity?.split(':')[1] === '0';
 
-interface Batch {
-  text: string;
-  ops: JournalOp[];
-  undo: Undo[];
-  waiters: Array<{ resolve(): void; reject(error: Error): void }>;
-}
-
 export interface DiskEvents {
   /** A hand edit was reloaded (`error` undefined) or refused. */
   reloaded(collection: string, file: string, error?: StoreError): void;
@@ -61,15 +55,13 @@ export interface DiskEvents {
   compacted(collection: string, text: string, identity: FileIdentity): void;
 }
 
-const emptyBatch = (): Batch => ({ text: '', ops: [], undo: [], waiters: [] });
-
 export class CollectionDisk<T> implements Persistence {
-  private generation: number;
-  private pending = emptyBatch();
-  private flushing: Promise<void> | undefined;
+  private readonly journal: Journal;
   /** Mutations since the snapshot on disk, in order: replayed over a reloaded hand edit. */
   private sinceSnapshot: JournalOp[] = [];
   private journalBytes = 0;
+  /** Ops the disk refused (undone in memory): a failed compaction must not put them back. */
+  private readonly lostOps = new WeakSet<JournalOp>();
   private compacting: Promise<void> | undefined;
   private quiet: NodeJS.Timeout | undefined;
   /** A hand edit we could not load: writes are refused until the file changes again. */
@@ -86,7 +78,13 @@ export class CollectionDisk<T> implements Persistence {
     private snapshotBytes: number,
     private readonly events: DiskEvents,
   ) {
-    this.generation = (oldGenerations.at(-1) ?? 0) + 1;
+    this.journal = new Journal(dir, collection.name, (oldGenerations.at(-1) ?? 0) + 1, {
+      landed: (chars) => {
+        this.journalBytes += chars;
+        this.afterWrite();
+      },
+      lost: (ops, undo, cause) => this.lost(ops, undo, cause),
+    });
     if (oldGenerations.length > 0) this.scheduleQuietCompaction();
   }
 
@@ -122,21 +120,15 @@ export class CollectionDisk<T> implements Persistence {
   }
 
   write(op: JournalOp, undo: Undo[]): Promise<void> {
-    const batch = this.pending;
-    batch.text += `${JSON.stringify(op)}\n`;
-    batch.ops.push(op);
-    batch.undo.push(...undo);
     this.sinceSnapshot.push(op);
-    const done = new Promise<void>((resolve, reject) => batch.waiters.push({ resolve, reject }));
-    if (!this.flushing) this.startFlush();
-    return done;
+    return this.journal.add(op, undo);
   }
 
   flush(): Promise<void> {
     // Again while anything is in flight: a flush that lands can start a compaction (afterWrite),
     // which close() must wait for before it returns and frees the folder.
-    return Promise.all([this.flushing, this.compacting]).then(() =>
-      this.flushing || this.compacting || this.pending.waiters.length ? this.flush() : undefined,
+    return Promise.all([this.journal.drained(), this.compacting]).then(() =>
+      this.journal.busy || this.compacting ? this.flush() : undefined,
     );
   }
 
@@ -147,45 +139,27 @@ export class CollectionDisk<T> implements Persistence {
     if (this.journalBytes > 0 || this.oldGenerations.length > 0 || this.rewrite)
       await this.compact();
     this.closed = true;
+    await this.journal.discardUnused();
   }
 
-  private startFlush(): void {
-    const batch = this.pending;
-    this.pending = emptyBatch();
-    const file = journalFile(this.dir, this.collection.name, this.generation);
-    this.flushing = appendDurably(file, batch.text, 0o600).then(
-      () => {
-        this.journalBytes += batch.text.length;
-        for (const waiter of batch.waiters) waiter.resolve();
-        this.afterWrite();
-      },
-      (error: unknown) => this.failed(batch, error),
-    );
-    void this.flushing.finally(() => {
-      this.flushing = undefined;
-      if (this.pending.waiters.length > 0) this.startFlush();
-    });
-  }
-
-  /** The disk refused a batch: memory goes back to what disk has, for it and all queued after. */
-  private failed(batch: Batch, cause: unknown): void {
-    const queued = this.pending;
-    this.pending = emptyBatch();
-    const lost = new Set([...batch.ops, ...queued.ops]);
-    this.sinceSnapshot = this.sinceSnapshot.filter((op) => !lost.has(op));
-    this.collection.rollBack([...batch.undo, ...queued.undo]);
-    const error = new StoreError(
+  /** The disk refused a batch: memory goes back to what disk has (journal.ts). */
+  private lost(ops: JournalOp[], undo: Undo[], cause: unknown): StoreError {
+    for (const op of ops) this.lostOps.add(op);
+    this.sinceSnapshot = this.sinceSnapshot.filter((op) => !this.lostOps.has(op));
+    this.collection.rollBack(undo);
+    return new StoreError(
       'store_write_failed',
       this.file,
       `The store could not write ${this.collection.name} (${describeWriteError(cause)}); nothing was changed`,
     );
-    for (const waiter of [...batch.waiters, ...queued.waiters]) waiter.reject(error);
   }
 
   private afterWrite(): void {
-    if (this.journalBytes >= Math.max(this.snapshotBytes, MIN_JOURNAL_BYTES)) {
+    const limit = Math.max(this.snapshotBytes, MIN_JOURNAL_BYTES);
+    if (this.journalBytes >= limit) {
       void this.compact();
     } else {
+      this.journal.prepareNext(this.journalBytes, limit);
       this.scheduleQuietCompaction();
     }
   }
@@ -220,14 +194,21 @@ export class CollectionDisk<T> implements Persistence {
     const text = this.collection.toSnapshot();
     const folded = this.sinceSnapshot;
     const foldedBytes = this.journalBytes;
-    const generations = [...this.oldGenerations, this.generation];
+    const generations = [...this.oldGenerations, this.journal.generation];
     this.oldGenerations.length = 0;
     this.sinceSnapshot = [];
     this.journalBytes = 0;
-    this.generation++;
-    const wait = this.flushing ?? Promise.resolve();
-    this.compacting = wait
-      .then(() => writeFileDurably(this.dir, `${this.collection.name}.json`, text))
+    // What the snapshot holds goes to the journals it folds; later writes to the next one.
+    this.journal.sendPending();
+    this.journal.nextGeneration();
+    const failures = this.journal.failures;
+    this.compacting = this.journal
+      .drained()
+      .then(() => {
+        // A batch the snapshot holds failed and was undone: the journals hold the truth.
+        if (this.journal.failures !== failures) throw new Error('a folded write failed');
+        return writeFileDurably(this.dir, `${this.collection.name}.json`, text);
+      })
       .then(
         async () => {
           this.identity = identityOf(this.file);
@@ -244,7 +225,9 @@ export class CollectionDisk<T> implements Persistence {
         () => {
           // The journals still hold everything; try again after the next write.
           this.oldGenerations.unshift(...generations);
-          this.sinceSnapshot = folded.concat(this.sinceSnapshot);
+          this.sinceSnapshot = folded
+            .filter((op) => !this.lostOps.has(op))
+            .concat(this.sinceSnapshot);
           this.journalBytes += foldedBytes;
         },
       )

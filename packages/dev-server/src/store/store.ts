@@ -162,7 +162,7 @@ export interface OpenStoreOptions {
 }
 
 export const DEFAULT_STORE_DIR = '.screenkit';
-const STALE_TEMP_FILE = /^[a-z0-9][a-z0-9-]*\.json\.\d+$/;
+const STALE_TEMP_FILE = /^[a-z0-9][a-z0-9-]*\.(json|\d+\.jsonl)\.\d+$/;
 const VERIFIED_FILE = '.verified';
 
 export async function openStore(options: OpenStoreOptions = {}): Promise<Store> {
@@ -200,8 +200,9 @@ class FileStore implements Store, DiskEvents {
   load(): void {
     const dir = this.dir as string;
     for (const file of readdirSync(dir)) {
-      // A kill mid-snapshot leaves a temp file (`<name>.json.<number>`) beside the intact
-      // original; it was never acknowledged, so it goes.
+      // A kill mid-snapshot (or mid-preparation of a journal) leaves a temp file
+      // (`<name>.json.<number>`, `<name>.<n>.jsonl.<number>`) beside the intact original; it
+      // was never acknowledged, so it goes.
       if (STALE_TEMP_FILE.test(file)) unlinkSafe(join(dir, file));
     }
     try {
