@@ -87,34 +87,52 @@ function run(opts) {
  */
 async function fixedRates(targets, dir) {
   const runs = targets.map(() => []);
-  const writes = [];
+  const writes = { append: [], inPlace: [] };
   for (let round = 0; round < 3; round++) {
     for (const [i, target] of targets.entries()) runs[i].push(await steadyRate(target));
-    writes.push(...durableWriteTimes(dir));
+    const probe = durableWriteTimes(dir);
+    writes.append.push(...probe.append);
+    writes.inPlace.push(...probe.inPlace);
   }
   const results = runs.map((r) => ({
     ...[...r].sort((a, b) => a.p99 - b.p99)[1],
     lag: Math.max(...r.map((x) => x.lag)),
     dropped: r.reduce((sum, x) => sum + x.dropped, 0),
   }));
-  return { results, write: { p50: percentile(writes, 0.5), p99: percentile(writes, 0.99) } };
+  const quantiles = (list) => ({ p50: percentile(list, 0.5), p99: percentile(list, 0.99) });
+  return { results, write: quantiles(writes.append), inPlace: quantiles(writes.inPlace) };
 }
 
 /**
- * What one durable store write costs on this disk with no server around it: append one
- * journal line of a PATCH's size and fdatasync it, as the store does (300 times, in ms).
+ * What one durable store write costs on this disk with no server around it: one journal line
+ * of a PATCH's size written and fdatasynced as the store does, 300 times each way, interleaved
+ * (in ms): appended (the file grows, so each sync also commits its size) and written in place
+ * into a journal prepared as zeros (what the store does under sustained writes, journal.ts).
  */
 function durableWriteTimes(dir) {
-  const times = [];
-  const line = `${JSON.stringify(['s', 'login/login', JSON.parse(PATCH_BODY)])}\n`;
-  const fd = openSync(join(dir, 'probe.1.jsonl'), 'a');
-  for (let i = 0; i < 300; i++) {
+  const times = { append: [], inPlace: [] };
+  const line = Buffer.from(`${JSON.stringify(['s', 'login/login', JSON.parse(PATCH_BODY)])}\n`);
+  const append = openSync(join(dir, 'probe.1.jsonl'), 'a');
+  const prepared = openSync(join(dir, 'probe.2.jsonl'), 'w');
+  writeSync(prepared, Buffer.alloc(line.length * 300));
+  fdatasyncSync(prepared);
+  const timed = (list, write) => {
     const t = performance.now();
-    writeSync(fd, line);
-    fdatasyncSync(fd);
-    times.push(performance.now() - t);
+    write();
+    list.push(performance.now() - t);
+  };
+  for (let i = 0; i < 300; i++) {
+    timed(times.append, () => {
+      writeSync(append, line);
+      fdatasyncSync(append);
+    });
+    timed(times.inPlace, () => {
+      writeSync(prepared, line, 0, line.length, i * line.length);
+      fdatasyncSync(prepared);
+    });
   }
-  closeSync(fd);
+  closeSync(append);
+  closeSync(prepared);
   return times;
 }
 
@@ -256,6 +274,7 @@ try {
       fixedPatchMem,
     ],
     write,
+    inPlace,
   } = await fixedRates(
     [
       { url: bare.url },
@@ -304,7 +323,7 @@ try {
     `  floor: a bare Node server (no framework, no work) at the same rate: GET ${at(floorRead)}, PATCH ${at(floorPatch)}`,
   );
   console.log(
-    `  a screenkit PATCH is acknowledged only once durable; one journal append + fdatasync on this disk alone: p50 ${fmt(write.p50, 2)} ms, p99 ${fmt(write.p99, 2)} ms (json-server never fsyncs)`,
+    `  a screenkit PATCH is acknowledged only once durable; one journal line + fdatasync on this disk alone: appended p50 ${fmt(write.p50, 2)} ms, p99 ${fmt(write.p99, 2)} ms; in place in a prepared journal p50 ${fmt(inPlace.p50, 2)} ms, p99 ${fmt(inPlace.p99, 2)} ms (json-server never fsyncs)`,
   );
   const dropped = fixedAll.reduce((sum, r) => sum + r.dropped, 0);
   if (dropped > 0)
@@ -314,7 +333,8 @@ try {
   const readRatio = spread(results[0].sk).median / spread(results[0].js).median;
   const missRatio = spread(results[1].sk).median / spread(results[1].js).median;
   const floor = Math.max(floorRead.p99, floorPatch.p99);
-  const verdict = (r) => latencyVerdict(r.p99, { floor, lag: r.lag, fsync: write.p99 });
+  // The store writes in place under sustained load: that sync is the disk's floor for a PATCH.
+  const verdict = (r) => latencyVerdict(r.p99, { floor, lag: r.lag, fsync: inPlace.p99 });
   console.log(
     `goals: reads ${fmt(readRatio, 2)}x json-server cached, ${fmt(missRatio, 2)}x on cache misses (>= 2x: ${Math.min(readRatio, missRatio) >= 2 ? 'met' : 'NOT met'}); ` +
       `p99 < 5 ms at 1,000 req/s: GET list ${verdict(fixedRead)}, GET one record ${verdict(fixedReadMiss)}, PATCH ${verdict(fixedPatch)}; ` +

@@ -1,6 +1,6 @@
 /**
- * The disk side of one collection: every mutation is one journal line appended durably
- * (journal-writer.ts), so a write costs the size of the record, not of the collection; the
+ * The disk side of one collection: every mutation is one journal line written durably
+ * (journal.ts), so a write costs the size of the record, not of the collection; the
  * readable snapshot `<name>.json` is rewritten from memory (compaction) when the journal has
  * grown as large as the snapshot, after a quiet moment, and on close.
  *

@@ -157,9 +157,10 @@ export function readSnapshot(dir: string, name: string): Map<string, unknown> {
 }
 
 /**
- * Applies a journal's lines to `records`. A line that does not parse can only be the last,
- * unacknowledged append of a process killed mid-write (an acknowledged line was synced whole,
- * and a failed append is cut back), so it is skipped.
+ * Applies a journal's lines to `records`. A line that does not parse can only be the last:
+ * the unacknowledged write of a process killed mid-write (an acknowledged line was synced
+ * whole, and a failed write is cut back), or the zeros after the last line of a journal
+ * prepared ahead (journal-writer.ts); it is skipped.
  */
 export function replayJournal(file: string, records: Map<string, unknown>): void {
   for (const line of readFileSync(file, 'utf8').split('\n')) {

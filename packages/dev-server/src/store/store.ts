@@ -25,7 +25,10 @@
  *
  * A collection loads as its snapshot with its journals replayed in order (disk-format.ts).
  * A kill -9 loses nothing acknowledged: a mutation's promise resolves once its line is synced,
- * a torn last line is skipped, and snapshots are replaced atomically (atomic-write.ts).
+ * a torn last line is skipped, and snapshots are replaced atomically (atomic-write.ts). Writes
+ * are group-committed by one journal thread, in order per collection, and under sustained load
+ * go to a journal prepared ahead as zeros, which fdatasync flushes without a metadata commit
+ * (journal.ts, journal-writer.ts).
  *
  * Start-up cost: records written through the API were checked by the API's schemas, so the
  * collections' checks (validation/check-stored-records.ts) run at start only on a snapshot that
