@@ -36,8 +36,10 @@ export async function finishLogin(
   const organization = await organizationStep(store, transaction, user);
   if (organization) return organization;
   const all = users(store);
+  // Read again: joining through an invitation may have changed the user (its metadata).
+  const current = all.get(user.user_id) ?? user;
   const now = new Date().toISOString();
-  const updated = { ...user, last_login: now, logins_count: user.logins_count + 1 };
+  const updated = { ...current, last_login: now, logins_count: current.logins_count + 1 };
   await all.set(user.user_id, updated);
 
   transaction.user = {

@@ -122,7 +122,7 @@ export async function organizationStep(
       return refuse(transaction, `user ${user.user_id} is not part of the ${org.id} organization`);
     await organizations(store).set(org.id, { ...org, members: [...org.members, user.user_id] });
   }
-  if (invitation) await useInvitation(store, invitation);
+  if (invitation) await useInvitation(store, invitation, user);
   transaction.organization = { id: org.id, name: org.name };
   return undefined;
 }
