@@ -88,3 +88,69 @@ describe('invitations', () => {
     });
   });
 });
+
+describe('signup switches', () => {
+  const signupLink = (page: { context: { screen: { links?: Record<string, string> } } }) =>
+    page.context.screen.links?.signup;
+
+  test("an organization's connection without is_signup_enabled offers and takes no signup", async () => {
+    const browser = flowDriver(server, clientId);
+    const acme = orgNamed('acme');
+    const login = await browser.authorize({ organization: 'acme' });
+    expect(screenOf(login)).toBe('login-id');
+    expect(login.context.transaction.connection.options.signup_enabled).toBe(false);
+    expect(signupLink(login)).toBeUndefined();
+    // screen_hint=signup opens the login instead; the signup screen cannot be reached.
+    const hinted = await browser.authorize({ organization: 'acme', screen_hint: 'signup' });
+    expect(screenOf(hinted)).toBe('login-id');
+    const jump = new URL(`/u/signup-id?state=${hinted.context.transaction.state}`, server.url);
+    expect((await browser.open(jump)).status).toBe(400);
+
+    // Signup switched on for acme's database connection (with membership on login).
+    const [db] = (await api('GET', '/connections?name=Username-Password-Authentication')).body;
+    const path = `/organizations/${acme.id}/enabled_connections/${db.id}`;
+    const on = await api('PATCH', path, {
+      is_signup_enabled: true,
+      assign_membership_on_login: true,
+    });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    try {
+      const signup = await browser.authorize({ organization: 'acme', screen_hint: 'signup' });
+      expect(screenOf(signup)).toBe('signup-id');
+      expect(signup.context.transaction.connection.options.signup_enabled).toBe(true);
+      const password = await browser.post(signup, { email: 'kim@example.com' });
+      const consent = await browser.post(password, { password: 'Brave-Otter-51!' });
+      expect(screenOf(consent)).toBe('consent');
+      const { id } = await browser.tokens((await browser.post(consent, { action: 'accept' })).url);
+      expect(id).toMatchObject({ email: 'kim@example.com', org_name: 'acme' });
+      expect(orgNamed('acme').members).toContain(String(id.sub));
+    } finally {
+      await api('PATCH', path, { is_signup_enabled: false, assign_membership_on_login: false });
+    }
+  });
+
+  test('a connection with disable_signup: no signup offered, a signup post refused', async () => {
+    const browser = flowDriver(server, clientId);
+    const signup = await browser.authorize({ screen_hint: 'signup' });
+    expect(screenOf(signup)).toBe('signup-id');
+    expect(signupLink(signup)).toMatch(/^\/u\/signup-id\?state=/);
+    const [db] = (await api('GET', '/connections?name=Username-Password-Authentication')).body;
+    const setSignup = (disable: boolean) =>
+      api('PATCH', `/connections/${db.id}`, {
+        options: { ...db.options, disable_signup: disable },
+      });
+    expect((await setSignup(true)).status).toBe(200);
+    try {
+      // The page was open when signups were switched off: its post is refused.
+      const refused = await browser.post(signup, { email: 'max@example.com' });
+      expect(refused.status).toBe(400);
+      expect(errorCodes(refused)).toEqual(['signup-disabled']);
+      expect(refused.context.transaction.connection.options.signup_enabled).toBe(false);
+      const login = await browser.authorize({ screen_hint: 'signup' });
+      expect(screenOf(login)).toBe('login-id');
+      expect(signupLink(login)).toBeUndefined();
+    } finally {
+      expect((await setSignup(false)).status).toBe(200);
+    }
+  });
+});

@@ -19,6 +19,7 @@ import { mfaFactors, totpFor } from './mfa.js';
 import { organizationConnections, organizationContext } from './organizations.js';
 import { describePolicy } from './passwords.js';
 import { REMEMBER_SCREENS, rememberBrowserOffered } from './remember-browser.js';
+import { signupAllowed } from './signup.js';
 import { userContext } from './user-context.js';
 import { addPasskeyOption, webauthnScreenData } from './webauthn-context.js';
 
@@ -85,6 +86,12 @@ export function loginContext(
     data.show_remember_device = rememberBrowserOffered(store);
   const connection = (layer.transaction as Json).connection as Json | undefined;
   if (connection) addPasskeyOption(connection, store, login);
+  // A login that may not sign up is offered no signup: the SDK's isSignupEnabled reads
+  // `signup_enabled`; the signup link is left out (null: removed from the fixture's too).
+  if (!signupAllowed(store, login)) {
+    if (connection) (connection.options as Json).signup_enabled = false;
+    ((layer.screen as Json).links as Json).signup = null;
+  }
   const orgs = organizationContext(store, login, record);
   if (record && orgs.userOrganizations) {
     user.organizations = orgs.userOrganizations;

@@ -37,7 +37,7 @@ import {
 import { checkPasswordlessCode, sendPasswordlessCode } from './passwordless.js';
 import { checkPasswordPolicy, hashPassword, policyError, verifyPassword } from './passwords.js';
 import { REMEMBER_SCREENS, rememberBrowser, rememberBrowserOffered } from './remember-browser.js';
-import { createDatabaseUser } from './signup.js';
+import { createDatabaseUser, SIGNUP_SCREENS, signupAllowed, signupDisabled } from './signup.js';
 import { socialConnection, socialUrl } from './social.js';
 
 /** Screens a login transaction may jump to by link (signup, back to login, forgot password). */
@@ -49,6 +49,7 @@ const ENTRY_SCREENS = new Set(['login-id', 'login', 'signup-id', 'signup']);
 export function navigate(store: Store, state: string, screen: string): boolean {
   const transaction = getPendingTransaction({ store }, state);
   if (!transaction?.login || !NAVIGABLE.has(screen) || transaction.screen === screen) return false;
+  if (SIGNUP_SCREENS.has(screen) && !signupAllowed(store, transaction.login)) return false;
   transaction.screen = screen;
   delete transaction.login.mfa;
   delete transaction.login.authenticatedUserId;
@@ -112,6 +113,7 @@ export async function advanceLogin(
     const step = answerOrganizationScreen(store, transaction, screen, fields, user);
     return step === 'picked' && user ? finishLogin(store, transaction, user) : (step as FlowStep);
   }
+  if (SIGNUP_SCREENS.has(screen) && !signupAllowed(store, login)) return signupDisabled();
   const identifier = (fields.username ?? fields.email ?? fields.phone ?? '').trim();
   // `password-reset` is the field reset-password posts (the official SDK's name).
   const password = fields.password ?? fields['password-reset'] ?? '';

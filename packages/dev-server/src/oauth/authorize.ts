@@ -18,6 +18,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppDeps } from '../app.js';
 import { startOrganizationLogin } from '../flow/organizations.js';
 import { REMEMBER_COOKIE } from '../flow/remember-browser.js';
+import { signupAllowed } from '../flow/signup.js';
 import { firstScreen, newLogin } from '../flow/start.js';
 import { readDemoSettings } from './demo-settings.js';
 import { errorRedirect, OAuthError } from './oauth-error.js';
@@ -183,7 +184,7 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         if (remembered) login.browser = remembered.slice(0, 200);
         const screen =
           startOrganizationLogin(store, client, login, q.organization, q.invitation) ??
-          firstScreen(login, q.screen_hint);
+          firstScreen(login, q.screen_hint, signupAllowed(store, login));
         const transaction = createPendingTransaction(store, {
           ...redirectBack,
           amr: [],
