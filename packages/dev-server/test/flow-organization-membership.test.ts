@@ -154,3 +154,56 @@ describe('signup switches', () => {
     }
   });
 });
+
+describe('pre-login organization picker', () => {
+  test("a browser with a session picks one of its user's organizations and goes on as that user", async () => {
+    const sam = (await api('GET', '/users?q=sam%40example.com')).body[0];
+    const globex = orgNamed('globex');
+    await api('POST', `/organizations/${globex.id}/members`, { members: [sam.user_id] });
+    const setClient = (body: Record<string, unknown>) => api('PATCH', `/clients/${clientId}`, body);
+    await setClient({
+      organization_usage: 'require',
+      organization_require_behavior: 'pre_login_prompt',
+    });
+    try {
+      // No session yet: the name prompt; signing in there opens the browser's session.
+      const browser = flowDriver(server, clientId);
+      const selection = await browser.authorize();
+      expect(screenOf(selection)).toBe('organization-selection');
+      const loginId = await browser.post(selection, { organizationName: 'acme' });
+      const password = await browser.post(loginId, { username: 'sam@example.com' });
+      const consent = await browser.post(password, { password: 'Quiet-River-82!' });
+      expect(browser.cookie('auth0')).toMatch(/^[\w-]{20,}$/);
+      await browser.tokens((await browser.post(consent, { action: 'accept' })).url);
+
+      // The next login in that browser lists sam's organizations before any credentials.
+      const picker = await browser.authorize();
+      expect(screenOf(picker)).toBe('pre-login-organization-picker');
+      expect(picker.context.user).toMatchObject({ id: sam.user_id, email: 'sam@example.com' });
+      const names = (list: Array<{ name: string }>) => list.map((o) => o.name);
+      expect(names(picker.context.user.organizations)).toEqual(['acme', 'globex']);
+      expect(names(picker.context.screen.data.organizations)).toEqual(['acme', 'globex']);
+      expect(picker.context.screen.texts.title).toBe('Choose an organization');
+      expect(errorCodes(await browser.post(picker, { organization: 'org_notsams' }))).toEqual([
+        'invalid-organization',
+      ]);
+      // The SDK's selectOrganization: the login ends in that organization as sam.
+      const done = await browser.post(picker, { organization: globex.id });
+      const finished =
+        screenOf(done) === 'consent' ? await browser.post(done, { action: 'accept' }) : done;
+      const { id } = await browser.tokens(finished.url);
+      expect(id).toMatchObject({ sub: sam.user_id, org_id: globex.id, org_name: 'globex' });
+
+      // Skipping leads to the name prompt; a browser without a session gets that prompt.
+      const skipped = await browser.post(await browser.authorize(), {
+        organizationSkipped: 'true',
+      });
+      expect(screenOf(skipped)).toBe('organization-selection');
+      const stranger = await flowDriver(server, clientId).authorize();
+      expect(screenOf(stranger)).toBe('organization-selection');
+    } finally {
+      await setClient({ organization_usage: 'allow' });
+      await api('DELETE', `/organizations/${globex.id}/members`, { members: [sam.user_id] });
+    }
+  });
+});

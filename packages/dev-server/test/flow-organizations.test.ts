@@ -132,7 +132,9 @@ describe('organizations in the login flow', () => {
       organization_require_behavior: 'pre_login_prompt',
     });
     try {
-      const selection = await authorize();
+      // A new browser: with a login session it would get the pre-login organization picker
+      // (test/flow-organization-membership.test.ts).
+      const selection = await flowDriver(server, clientId).authorize();
       expect(screenOf(selection)).toBe('organization-selection');
       expect(errorCodes(await post(selection, { organizationName: 'initech' }))).toEqual([
         'invalid-organization',

@@ -65,7 +65,10 @@ export function loginContext(
     organizationConnections: organizationConnections(store, login),
     ...(transaction.uiLocales ? { uiLocales: transaction.uiLocales } : {}),
   });
-  const userId = login.authenticatedUserId ?? login.userId;
+  const preLoginPicker = screen === 'pre-login-organization-picker';
+  // The pre-login picker shows the user of the browser's session (src/flow/login-session.ts).
+  const userId =
+    login.authenticatedUserId ?? login.userId ?? (preLoginPicker ? login.sessionUserId : undefined);
   const record = userId ? users(store).get(userId) : undefined;
   const user: Json = record ? userContext(record) : {};
 
@@ -95,7 +98,8 @@ export function loginContext(
   const orgs = organizationContext(store, login, record);
   if (record && orgs.userOrganizations) {
     user.organizations = orgs.userOrganizations;
-    if (screen === 'organization-picker') data.organizations = orgs.userOrganizations;
+    if (screen === 'organization-picker' || preLoginPicker)
+      data.organizations = orgs.userOrganizations;
   }
   layer.untrusted_data = {
     authorization_params: {

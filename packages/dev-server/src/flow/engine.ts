@@ -107,9 +107,10 @@ export async function advanceLogin(
       'username',
     );
   if (ORGANIZATION_SCREENS.has(screen)) {
-    const user = login.authenticatedUserId
-      ? users(store).get(login.authenticatedUserId)
-      : undefined;
+    // The pre-login picker is for the user of the browser's session (src/flow/login-session.ts).
+    const userId =
+      screen === 'pre-login-organization-picker' ? login.sessionUserId : login.authenticatedUserId;
+    const user = userId ? users(store).get(userId) : undefined;
     const step = answerOrganizationScreen(store, transaction, screen, fields, user);
     return step === 'picked' && user ? finishLogin(store, transaction, user) : (step as FlowStep);
   }
@@ -251,7 +252,9 @@ export async function advanceLogin(
           ? await rememberBrowser(store, login.browser, user.user_id)
           : undefined;
       const next = await continueLogin(store, transaction, users(store).get(user.user_id) ?? user);
-      return remember && 'redirect' in next ? { ...next, cookie: remember } : next;
+      return remember && 'redirect' in next
+        ? { ...next, cookies: [...(next.cookies ?? []), remember] }
+        : next;
     }
   }
 }

@@ -121,6 +121,16 @@ const SCREENS: Record<string, Record<Locale, Texts>> = {
       description: 'Continuer vers {clientName} en tant que membre de :',
     },
   },
+  'pre-login-organization-picker': {
+    en: {
+      title: 'Choose an organization',
+      description: 'Continue to {clientName} as a member of:',
+    },
+    fr: {
+      title: 'Choisissez une organisation',
+      description: 'Continuer vers {clientName} en tant que membre de :',
+    },
+  },
   consent: {
     en: {
       title: 'Authorize {clientName}',

@@ -16,6 +16,7 @@ import {
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps } from '../app.js';
+import { SESSION_COOKIE, sessionOf } from '../flow/login-session.js';
 import { startOrganizationLogin } from '../flow/organizations.js';
 import { REMEMBER_COOKIE } from '../flow/remember-browser.js';
 import { signupAllowed } from '../flow/signup.js';
@@ -182,6 +183,12 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         login.origin = new URL(c.req.url).origin;
         const remembered = getCookie(c, REMEMBER_COOKIE);
         if (remembered) login.browser = remembered.slice(0, 200);
+        // Who the browser's session says the user is (src/flow/login-session.ts).
+        const session = sessionOf(store, getCookie(c, SESSION_COOKIE));
+        if (session) {
+          login.sessionUserId = session.user.user_id;
+          login.sessionAmr = session.amr;
+        }
         const screen =
           startOrganizationLogin(store, client, login, q.organization, q.invitation) ??
           firstScreen(login, q.screen_hint, signupAllowed(store, login));
