@@ -38,6 +38,12 @@ export function webauthnErrorAction({ error }: Payload): string {
 export function withoutError({ error, ...rest }: Payload): Payload {
   return { ...rest, response: '' };
 }
+/** The WebAuthn screens' report of a browser error (`showError::<json>`, empty response). */
+export const webauthnErrorReport = {
+  action: webauthnErrorAction,
+  fields: { error: 'object' },
+  transform: withoutError,
+} as const;
 
 const TYPED_FIELD = {
   email: 'identifier_email',
