@@ -5,7 +5,7 @@
  * them to the new member (src/flow/invitations.ts). Permissions are not modelled.
  */
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
@@ -109,33 +109,34 @@ export function organizationMemberRolesRoutes({ store }: AppDeps): Hono<Manageme
     const { items, start, limit, total } = paginate(held, query.page, query.per_page);
     return c.json(query.include_totals ? { start, limit, total, roles: items } : items);
   });
+  // Assign and remove: the same path, scope by verb, body `{roles: [id]}`, answer 204.
+  const change = (scope: string, apply: (held: string[], ids: string[]) => string[]) =>
+    [
+      requireScope(scope),
+      async (c: Context<ManagementEnv>) => {
+        const userId = c.req.param('user_id') ?? '';
+        const org = memberOf(c.req.param('id') ?? '', userId);
+        const body = await readJsonBody(c, memberRolesBody);
+        const held = apply(org.member_roles?.[userId] ?? [], body.roles);
+        await organizations(store).set(org.id, {
+          ...org,
+          member_roles: { ...org.member_roles, [userId]: held },
+        });
+        return c.body(null, 204);
+      },
+    ] as const;
   router.post(
     '/:id/members/:user_id/roles',
-    requireScope('create:organization_member_roles'),
-    async (c) => {
-      const userId = c.req.param('user_id');
-      const org = memberOf(c.req.param('id'), userId);
-      const body = await readJsonBody(c, memberRolesBody);
-      checkRolesExist(store, body.roles, 'roles');
-      await assignMemberRoles(store, org.id, userId, body.roles);
-      return c.body(null, 204);
-    },
+    ...change('create:organization_member_roles', (held, ids) => {
+      checkRolesExist(store, ids, 'roles');
+      return [...new Set([...held, ...ids])];
+    }),
   );
   router.delete(
     '/:id/members/:user_id/roles',
-    requireScope('delete:organization_member_roles'),
-    async (c) => {
-      const userId = c.req.param('user_id');
-      const org = memberOf(c.req.param('id'), userId);
-      const body = await readJsonBody(c, memberRolesBody);
-      const removed = new Set(body.roles);
-      const kept = (org.member_roles?.[userId] ?? []).filter((id) => !removed.has(id));
-      await organizations(store).set(org.id, {
-        ...org,
-        member_roles: { ...org.member_roles, [userId]: kept },
-      });
-      return c.body(null, 204);
-    },
+    ...change('delete:organization_member_roles', (held, ids) =>
+      held.filter((id) => !ids.includes(id)),
+    ),
   );
   return router;
 }
