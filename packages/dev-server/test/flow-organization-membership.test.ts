@@ -106,13 +106,13 @@ describe('signup switches', () => {
     const jump = new URL(`/u/signup-id?state=${hinted.context.transaction.state}`, server.url);
     expect((await browser.open(jump)).status).toBe(400);
 
-    // Signup switched on for acme's database connection (with membership on login).
+    // Organization signup works only with membership on login (the service's docs).
     const [db] = (await api('GET', '/connections?name=Username-Password-Authentication')).body;
     const path = `/organizations/${acme.id}/enabled_connections/${db.id}`;
-    const on = await api('PATCH', path, {
-      is_signup_enabled: true,
-      assign_membership_on_login: true,
-    });
+    expect((await api('PATCH', path, { is_signup_enabled: true })).status).toBe(200);
+    const alone = await browser.authorize({ organization: 'acme', screen_hint: 'signup' });
+    expect(screenOf(alone)).toBe('login-id');
+    const on = await api('PATCH', path, { assign_membership_on_login: true });
     expect(on.status, JSON.stringify(on.body)).toBe(200);
     try {
       const signup = await browser.authorize({ organization: 'acme', screen_hint: 'signup' });

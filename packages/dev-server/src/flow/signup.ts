@@ -27,9 +27,11 @@ export const signupDisabled = (): Extract<FlowStep, { errors: unknown }> => ({
 /**
  * May this login sign up a new user? Its database connection must allow signups (the
  * Management API's `options.disable_signup`), and a login into an organization needs the
- * organization's enabled connection to allow them too (`is_signup_enabled`, off by default).
- * An invitation is the exception: the service documents `is_signup_enabled` as the
- * organization's self-service signup, and an invitee signs up whatever it says.
+ * organization's enabled connection to allow them too: "Organization Signup" is
+ * `is_signup_enabled` (off by default), which the service documents as working only together
+ * with membership on authentication (`assign_membership_on_login`), so both must be on (the
+ * docs' organizations/enable-connections page). An invitation is the exception: that switch is
+ * the organization's self-service signup, and an invitee signs up whatever it says.
  */
 export function signupAllowed(store: Store, login: LoginState): boolean {
   const connection = connections(store)
@@ -40,7 +42,7 @@ export function signupAllowed(store: Store, login: LoginState): boolean {
   const entry = organizations(store)
     .get(login.organization.id)
     ?.enabled_connections?.find((e) => e.connection_id === connection.id);
-  return entry?.is_signup_enabled === true;
+  return entry?.is_signup_enabled === true && entry.assign_membership_on_login === true;
 }
 
 export async function createDatabaseUser(
