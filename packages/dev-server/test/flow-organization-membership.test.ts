@@ -201,6 +201,7 @@ describe('pre-login organization picker', () => {
       expect(screenOf(skipped)).toBe('organization-selection');
       const stranger = await flowDriver(server, clientId).authorize();
       expect(screenOf(stranger)).toBe('organization-selection');
+      expect(screenOf(await browser.authorize({ prompt: 'login' }))).toBe('organization-selection');
     } finally {
       await setClient({ organization_usage: 'allow' });
       await api('DELETE', `/organizations/${globex.id}/members`, { members: [sam.user_id] });

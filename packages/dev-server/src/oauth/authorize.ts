@@ -183,8 +183,10 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         login.origin = new URL(c.req.url).origin;
         const remembered = getCookie(c, REMEMBER_COOKIE);
         if (remembered) login.browser = remembered.slice(0, 200);
-        // Who the browser's session says the user is (src/flow/login-session.ts).
-        const session = sessionOf(store, getCookie(c, SESSION_COOKIE));
+        // Who the browser's session says the user is (src/flow/login-session.ts); `prompt=login`
+        // asks for a fresh login, so the session is not used.
+        const session =
+          q.prompt === 'login' ? undefined : sessionOf(store, getCookie(c, SESSION_COOKIE));
         if (session) {
           login.sessionUserId = session.user.user_id;
           login.sessionAmr = session.amr;
