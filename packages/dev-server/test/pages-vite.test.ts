@@ -13,7 +13,8 @@ import { WebSocket } from 'ws';
 import { MANIFEST_FILE } from '../src/cli/build.js';
 import { deploy } from '../src/cli/deploy.js';
 import { TENANT_DIR, writeTenantFiles } from '../src/cli/tenant-files.js';
-import { openStore, startDevServer } from '../src/index.js';
+import { openStore, type Store, startDevServer } from '../src/index.js';
+import { applyProjectSettings } from '../src/vite/deployed-settings.js';
 import { type ScreenkitDevInfo, screenkit } from '../src/vite/index.js';
 import { tempDir } from './http.js';
 
@@ -290,6 +291,8 @@ describe('vite dev: each screen previews with the context its deployed page gets
       await mkdir(join(js.dir, 'src', 'screens', 'signup-id'));
       await writeFile(join(js.dir, 'src', 'screens', 'signup-id', 'index.ts'), 'export {};\n');
       await change;
+      // Applied once: applying again (a restart on the same store) writes nothing.
+      expect(await applyProjectSettings(info?.store as Store, js.dir)).toEqual([]);
       await deployTo(['login-id', 'signup-id']);
       expect(await contextOf(`${url}/preview/signup-id/signup-id`)).toEqual(
         await contextOf(`${tenant.url}/preview/signup-id/signup-id`),

@@ -141,7 +141,11 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
       const screensDir = join(projectDir, 'screens') + sep;
       const tenantDir = join(projectDir, TENANT_DIR) + sep;
       const screenFolders = join(projectDir, 'src', 'screens') + sep;
-      server.watcher.add([join(projectDir, 'screens'), join(projectDir, TENANT_DIR)]);
+      server.watcher.add([
+        join(projectDir, 'screens'),
+        join(projectDir, TENANT_DIR),
+        screenFolders,
+      ]);
       // tenant/ edited (`screenkit pull`) or a screen added or removed (`screenkit add-screen`):
       // the settings deploy would send change, and so must the preview's (a store change
       // reloads the pages). One run at a time, in order.
