@@ -28,8 +28,9 @@ const memberRolesBody = z.strictObject({
 const roleNotFound = () => new ApiError(404, 'inexistent_role', 'The role does not exist.');
 
 /**
- * The first of `ids` that names no role, checked the way a body field is (400 `invalid_body`
- * on `path`): used by member roles and by invitations.
+ * Refuses the first of `ids` that names no role, as a bad body field (400 `invalid_body` on
+ * `path`): member roles and invitations. The service's exact answer to an unknown role id is
+ * not documented; a 400 is what it gives for an unknown user in `/members`.
  */
 export function checkRolesExist(store: Store, ids: readonly string[], path: string): void {
   const missing = ids.find((id) => !roles(store).has(id));
@@ -43,6 +44,7 @@ export function rolesRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     roles(store)
       .list()
       .some((r) => r.name === name && r.id !== except);
+  // Role names are unique here, as the dashboard requires (the API's wording is a guess).
   const conflict = () => new ApiError(409, 'conflict', 'Role name already exists.');
 
   router.post('/', requireScope('create:roles'), async (c) => {
