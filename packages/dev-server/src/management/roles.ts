@@ -44,7 +44,7 @@ export function rolesRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     roles(store)
       .list()
       .some((r) => r.name === name && r.id !== except);
-  // Role names are unique here, as the dashboard requires (the API's wording is a guess).
+  // Role names are kept unique (screenkit's rule: the service's answer to a duplicate is a guess).
   const conflict = () => new ApiError(409, 'conflict', 'Role name already exists.');
 
   router.post('/', requireScope('create:roles'), async (c) => {
