@@ -1,7 +1,7 @@
 // Prompt `mfa-email`: codes by email and the list of enrolled emails.
 import { declareScreen } from '../declaration.js';
 import { resendManager } from './members.js';
-import { rememberBrowser, withinUserList } from './payload-rewrites.js';
+import { codeRememberingDevice, withinUserList } from './payload-rewrites.js';
 import { rememberDeviceForm } from './views.js';
 
 export const mfaEmailChallenge = /* @__PURE__ */ declareScreen('mfa-email-challenge', {
@@ -12,11 +12,7 @@ export const mfaEmailChallenge = /* @__PURE__ */ declareScreen('mfa-email-challe
   },
   members: { resendManager: resendManager('resendCode') },
   actions: {
-    continue: {
-      action: 'default',
-      fields: { code: 'string', rememberDevice: 'boolean?' },
-      transform: rememberBrowser,
-    },
+    continue: codeRememberingDevice,
     resendCode: { action: 'resend-code' },
     tryAnotherMethod: { action: 'pick-authenticator' },
     pickEmail: { action: 'pick-email' },

@@ -1,6 +1,6 @@
 // Prompt `mfa-otp`: one-time passwords from an authenticator app.
 import { declareScreen } from '../declaration.js';
-import { rememberBrowser } from './payload-rewrites.js';
+import { codeRememberingDevice } from './payload-rewrites.js';
 import { rememberDeviceForm } from './views.js';
 
 export const mfaOtpChallenge = /* @__PURE__ */ declareScreen('mfa-otp-challenge', {
@@ -10,11 +10,7 @@ export const mfaOtpChallenge = /* @__PURE__ */ declareScreen('mfa-otp-challenge'
     untrustedData: { submittedFormData: rememberDeviceForm },
   },
   actions: {
-    continue: {
-      action: 'default',
-      fields: { code: 'string', rememberDevice: 'boolean?' },
-      transform: rememberBrowser,
-    },
+    continue: codeRememberingDevice,
     tryAnotherMethod: { action: 'pick-authenticator' },
   },
 });

@@ -3,7 +3,7 @@
 import { arrayOf } from '../../context/shape.js';
 import { declareScreen } from '../declaration.js';
 import { resendManager } from './members.js';
-import { rememberBrowser, withinUserList } from './payload-rewrites.js';
+import { codeRememberingDevice, withinUserList } from './payload-rewrites.js';
 import { rememberDeviceForm } from './views.js';
 
 export const mfaCountryCodes = /* @__PURE__ */ declareScreen('mfa-country-codes', {
@@ -33,11 +33,7 @@ export const mfaSmsChallenge = /* @__PURE__ */ declareScreen('mfa-sms-challenge'
   },
   members: { resendManager: resendManager('resendCode') },
   actions: {
-    continueMfaSmsChallenge: {
-      action: 'default',
-      fields: { code: 'string', rememberDevice: 'boolean?' },
-      transform: rememberBrowser,
-    },
+    continueMfaSmsChallenge: codeRememberingDevice,
     pickSms: { action: 'pick-sms' },
     resendCode: { action: 'resend-code' },
     tryAnotherMethod: { action: 'pick-authenticator' },

@@ -1,7 +1,7 @@
 // Prompt `mfa-voice`: codes by phone call.
 import { declareScreen } from '../declaration.js';
 import { resendManager } from './members.js';
-import { rememberBrowser } from './payload-rewrites.js';
+import { codeRememberingDevice } from './payload-rewrites.js';
 import { rememberDeviceForm } from './views.js';
 
 export const mfaVoiceChallenge = /* @__PURE__ */ declareScreen('mfa-voice-challenge', {
@@ -21,11 +21,7 @@ export const mfaVoiceChallenge = /* @__PURE__ */ declareScreen('mfa-voice-challe
   },
   members: { resendManager: resendManager('resendCode') },
   actions: {
-    continue: {
-      action: 'default',
-      fields: { code: 'string', rememberDevice: 'boolean?' },
-      transform: rememberBrowser,
-    },
+    continue: codeRememberingDevice,
     pickPhone: { action: 'pick-phone' },
     switchToSms: { action: 'switch-to-sms' },
     resendCode: { action: 'resend-code' },

@@ -7,6 +7,7 @@ import {
   webauthnAssertion,
   webauthnAttestation,
   webauthnErrorAction,
+  webauthnErrorReport,
   withoutError,
 } from './payload-rewrites.js';
 import { PASSKEY, publicKey } from './views.js';
@@ -66,11 +67,7 @@ export const mfaWebauthnPlatformChallenge = /* @__PURE__ */ declareScreen(
         transform: rememberBrowserIfShown,
         browser: webauthnAssertion,
       },
-      reportBrowserError: {
-        action: webauthnErrorAction,
-        fields: { error: 'object' },
-        transform: withoutError,
-      },
+      reportBrowserError: webauthnErrorReport,
       tryAnotherMethod: { action: 'pick-authenticator' },
     },
   },
@@ -85,11 +82,7 @@ export const mfaWebauthnPlatformEnrollment = /* @__PURE__ */ declareScreen(
         action: 'default',
         browser: webauthnAttestation,
       },
-      reportBrowserError: {
-        action: webauthnErrorAction,
-        fields: { error: 'object' },
-        transform: withoutError,
-      },
+      reportBrowserError: webauthnErrorReport,
       snoozeEnrollment: { action: 'snooze-enrollment' },
       refuseEnrollmentOnThisDevice: { action: 'refuse-add-device' },
       tryAnotherMethod: { action: 'pick-authenticator' },
@@ -132,11 +125,7 @@ export const mfaWebauthnRoamingEnrollment = /* @__PURE__ */ declareScreen(
         action: 'default',
         browser: webauthnAttestation,
       },
-      showError: {
-        action: webauthnErrorAction,
-        fields: { error: 'object' },
-        transform: withoutError,
-      },
+      showError: webauthnErrorReport,
       tryAnotherMethod: { action: 'pick-authenticator' },
     },
   },

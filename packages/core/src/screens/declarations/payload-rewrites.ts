@@ -14,6 +14,13 @@ export function rememberBrowser({ rememberDevice, ...rest }: Payload): Payload {
   return rememberDevice ? { ...rest, rememberBrowser: true } : rest;
 }
 
+/** The code challenges' submit (OTP, email, SMS, voice): the code, the device remembered if asked. */
+export const codeRememberingDevice = {
+  action: 'default',
+  fields: { code: 'string', rememberDevice: 'boolean?' },
+  transform: rememberBrowser,
+} as const;
+
 /** Like `rememberBrowser`, but only where the screen offers it (`screen.data.show_remember_device`). */
 export function rememberBrowserIfShown(
   { rememberDevice, ...rest }: Payload,
@@ -31,6 +38,12 @@ export function webauthnErrorAction({ error }: Payload): string {
 export function withoutError({ error, ...rest }: Payload): Payload {
   return { ...rest, response: '' };
 }
+/** The WebAuthn screens' report of a browser error (`showError::<json>`, empty response). */
+export const webauthnErrorReport = {
+  action: webauthnErrorAction,
+  fields: { error: 'object' },
+  transform: withoutError,
+} as const;
 
 const TYPED_FIELD = {
   email: 'identifier_email',

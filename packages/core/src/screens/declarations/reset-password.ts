@@ -7,6 +7,7 @@ import {
   rememberBrowserIfShown,
   webauthnAssertion,
   webauthnErrorAction,
+  webauthnErrorReport,
   withoutError,
 } from './payload-rewrites.js';
 import {
@@ -172,12 +173,7 @@ export const resetPasswordMfaWebauthnPlatformChallenge = /* @__PURE__ */ declare
         browser: webauthnAssertion,
         route: PLATFORM,
       },
-      reportBrowserError: {
-        action: webauthnErrorAction,
-        fields: { error: 'object' },
-        transform: withoutError,
-        route: PLATFORM,
-      },
+      reportBrowserError: { ...webauthnErrorReport, route: PLATFORM },
       tryAnotherMethod: { action: 'pick-authenticator', route: PLATFORM },
     },
   },
