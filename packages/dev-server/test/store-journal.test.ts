@@ -4,7 +4,7 @@
  * place and reads back whole; a batch whose predecessor failed is refused by the journal thread.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { cp, readdir } from 'node:fs/promises';
+import { cp, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { openStore } from '../src/index.js';
@@ -119,5 +119,18 @@ describe('journal write path', () => {
     // Sent after the failure, following the last batch that landed (none): it lands.
     await appendDurably({ ...base, file, text: '["s","c",3]\n', at: 0, seq: 3, prev: 0 });
     expect(readFileSync(file, 'utf8')).toBe('["s","c",3]\n');
+  });
+
+  test('replay stops at the first line that does not parse: a page lost mid-sync drops what follows it', async () => {
+    const storeDir = await dir();
+    const line = (key: string, n: number) => `${JSON.stringify(['s', key, { n }])}\n`;
+    // A prepared journal after a power loss mid-sync: the second line's bytes never reached
+    // the disk (zeros), the third's did; the third was never acknowledged either.
+    const hole = '\0'.repeat(line('b', 2).length);
+    await writeFile(
+      join(storeDir, 'x.1.jsonl'),
+      `${line('a', 1)}${hole}${line('c', 3)}${'\0'.repeat(4096)}`,
+    );
+    expect(Object.fromEntries(readCollectionFromDisk(storeDir, 'x'))).toEqual({ a: { n: 1 } });
   });
 });

@@ -157,10 +157,13 @@ export function readSnapshot(dir: string, name: string): Map<string, unknown> {
 }
 
 /**
- * Applies a journal's lines to `records`. A line that does not parse can only be the last:
- * the unacknowledged write of a process killed mid-write (an acknowledged line was synced
- * whole, and a failed write is cut back), or the zeros after the last line of a journal
- * prepared ahead (journal-writer.ts); it is skipped.
+ * Applies a journal's lines to `records`, up to the first line that does not parse. That line
+ * was never acknowledged (an acknowledged line was synced whole, and a failed write is cut
+ * back): the write of a process killed mid-write, or the zeros after the last line of a
+ * journal prepared ahead (journal-writer.ts). Nothing after it is applied either: after a
+ * power loss mid-sync, a prepared journal can hold a later unacknowledged line whose earlier
+ * neighbour's page never reached the disk (it reads as zeros, so that line does not parse);
+ * stopping there keeps the store a prefix of the writes made, in order.
  */
 export function replayJournal(file: string, records: Map<string, unknown>): void {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
@@ -169,7 +172,7 @@ export function replayJournal(file: string, records: Map<string, unknown>): void
     try {
       op = JSON.parse(line) as JournalOp;
     } catch {
-      continue;
+      return;
     }
     applyOp(op, records);
   }

@@ -106,7 +106,7 @@ function write(m) {
   return job;
 }
 
-/** One fdatasync per file written, then the replies, in order. */
+/** One fdatasync per file written, then the replies, in order, in one message. */
 function settle(jobs) {
   const synced = new Map();
   for (const job of jobs) {
@@ -119,6 +119,7 @@ function settle(jobs) {
     }
   }
   const broken = new Set();
+  const replies = [];
   for (const job of jobs) {
     if (!job.failed && job.entry) job.failed = synced.get(job.entry);
     if (!job.failed && broken.has(job.chain)) job.failed = outOfOrder;
@@ -128,8 +129,10 @@ function settle(jobs) {
       broken.add(job.chain);
       if (job.entry) cut(job.entry, job.start);
     }
-    parentPort.postMessage(job.failed ? { id: job.id, failed: job.failed } : { id: job.id });
+    replies.push(job.failed ? { id: job.id, failed: job.failed } : { id: job.id });
   }
+  // One message for the whole group: the main thread wakes once per sync, not once per batch.
+  if (replies.length > 0) parentPort.postMessage({ replies });
 }
 
 /** Drops everything from \`at\` on (never extends the file). */

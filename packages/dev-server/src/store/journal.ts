@@ -1,6 +1,6 @@
 /**
  * One collection's journal as the main thread sees it: mutations are gathered into a batch per
- * turn of the event loop and the batch is handed to the journal thread at once, without waiting
+ * turn of the event loop and the batch is handed to the journal thread then, without waiting
  * for the batch before it (journal-writer.ts groups what queues up into one fdatasync and keeps
  * the order). A batch's promises resolve once it is durable, in the order batches were made.
  *
@@ -96,8 +96,9 @@ export class Journal {
     batch.undo.push(...undo);
     const done = new Promise<void>((resolve, reject) => batch.waiters.push({ resolve, reject }));
     if (!this.posting) {
+      // Once per turn of the event loop: the requests read in one turn travel as one message.
       this.posting = true;
-      queueMicrotask(() => this.post());
+      setImmediate(() => this.post());
     }
     return done;
   }

@@ -7,7 +7,8 @@
  * pending, never when idle.
  *
  * Worker sources are plain CommonJS (eval workers), so they run the same from dist/ and from
- * the single-file CLI bundle. They answer each `{ id, ... }` message with `{ id, failed? }`.
+ * the single-file CLI bundle. They answer each `{ id, ... }` message with `{ id, failed? }`, or
+ * several at once with `{ replies: [{ id, failed? }, ...] }`.
  */
 import { Worker } from 'node:worker_threads';
 
@@ -45,12 +46,14 @@ export function syncWorker(source: string, name: string): (message: object) => P
     const jobs: Jobs = new Map();
     const started = { worker, jobs };
     worker.unref();
-    worker.on('message', ({ id, failed }: Reply) => {
-      const job = jobs.get(id);
-      jobs.delete(id);
+    worker.on('message', (message: Reply | { replies: Reply[] }) => {
+      for (const { id, failed } of 'replies' in message ? message.replies : [message]) {
+        const job = jobs.get(id);
+        jobs.delete(id);
+        if (!failed) job?.resolve();
+        else job?.reject(Object.assign(new Error(failed.message), { code: failed.code }));
+      }
       if (jobs.size === 0) worker.unref();
-      if (!failed) job?.resolve();
-      else job?.reject(Object.assign(new Error(failed.message), { code: failed.code }));
     });
     const fail = (error: Error) => {
       if (running === started) running = undefined;
