@@ -89,6 +89,10 @@ describe('the JS starter through signup and reset password', () => {
     await onScreen('login-password');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await onScreen('reset-password-request');
+    // The starter's settings ask for screen.texts (as deployed): the service's texts show.
+    expect(await page.locator('.description').textContent()).toBe(
+      'Enter your email address and we will send you a link to reset your password.',
+    );
     await continueWith('username', 'sam@example.com');
     await onScreen('reset-password-email');
 
@@ -97,6 +101,7 @@ describe('the JS starter through signup and reset password', () => {
     await onScreen('reset-password');
     await page.locator('input[name="password-reset"]').fill('Fresh-Start-2026!');
     await page.locator('input[name="re-enter-password"]').fill('Fresh-Start-2026?');
+    // Labelled from screen.texts.buttonText.
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.locator('.errors li[data-code="password-mismatch"]').waitFor();
     await page.locator('input[name="password-reset"]').fill('Fresh-Start-2026!');

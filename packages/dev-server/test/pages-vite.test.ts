@@ -10,8 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { build, createServer, defaultClientConditions, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { MANIFEST_FILE } from '../src/cli/build.js';
+import { deploy } from '../src/cli/deploy.js';
 import { TENANT_DIR, writeTenantFiles } from '../src/cli/tenant-files.js';
-import { openStore } from '../src/index.js';
+import { openStore, type Store, startDevServer } from '../src/index.js';
+import { applyProjectSettings } from '../src/vite/deployed-settings.js';
 import { type ScreenkitDevInfo, screenkit } from '../src/vite/index.js';
 import { tempDir } from './http.js';
 
@@ -212,6 +215,106 @@ describe('vite dev', () => {
       opened.close();
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('vite dev: each screen previews with the context its deployed page gets', () => {
+  /** The page context a page embeds (the Vite shell and the service's advanced page alike). */
+  const contextOf = async (url: string) => {
+    const html = await (await fetch(url)).text();
+    const json = /window\.universal_login_context = (.*?);<\/script>/.exec(html)?.[1] as string;
+    // Each page opens its own transaction: only its state (also in the links) differs.
+    const state = JSON.parse(json).transaction.state as string;
+    return JSON.parse(json.replaceAll(state, '<state>'));
+  };
+
+  it('a project without tenant/ files: dev shows what deploy configures; tenant/ and new screens apply while it runs', async () => {
+    // A screenkit project as `screenkit init` makes it: no tenant/ folder, no fixture files.
+    const js = await tempDir('screenkit-vite-deployed-');
+    const tenant = await startDevServer({ inMemory: true });
+    await mkdir(join(js.dir, 'src', 'screens', 'login-id'), { recursive: true });
+    await writeFile(join(js.dir, 'src', 'screens', 'login-id', 'index.ts'), 'export {};\n');
+    await writeFile(
+      join(js.dir, 'package.json'),
+      JSON.stringify({ name: 'p', type: 'module', screenkit: { template: 'js' } }),
+    );
+    await writeFile(join(js.dir, 'index.html'), INDEX);
+    await writeFile(join(js.dir, 'main.js'), '');
+    let info: ScreenkitDevInfo | undefined;
+    const server = await createServer({
+      root: js.dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [screenkit({ inMemory: true, onReady: (ready) => (info = ready) })],
+      server: { host: '127.0.0.1', port: 0 },
+    });
+    await server.listen();
+    try {
+      const url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+      // Deploy the screen to a tenant (a dev server as the service), which serves the page the
+      // way production does: advanced mode, the context filtered by what deploy configured.
+      await mkdir(join(js.dir, 'dist'));
+      const manifest = (screens: string[]) => ({
+        version: 1,
+        screens: Object.fromEntries(
+          screens.map((s) => [
+            s,
+            { prompt: s, js: { file: `${s}.js`, integrity: 'sha384-x' }, css: [], preload: [] },
+          ]),
+        ),
+      });
+      const deployTo = async (screens: string[]) => {
+        await writeFile(join(js.dir, 'dist', MANIFEST_FILE), JSON.stringify(manifest(screens)));
+        await deploy({
+          dir: js.dir,
+          managementUrl: tenant.url,
+          token: tenant.managementToken,
+          assetsUrl: 'https://cdn.example.com/',
+        });
+      };
+      await deployTo(['login-id']);
+      const deployed = await contextOf(`${tenant.url}/preview/login-id/login-id`);
+      expect(deployed.screen.texts).toBeDefined();
+      expect(await contextOf(`${url}/preview/login-id/login-id`)).toEqual(deployed);
+
+      // `screenkit add-screen signup-id` while dev runs: the new screen gets deploy's settings.
+      const changed = () =>
+        new Promise<string>((done) => {
+          const off = info?.store.onChange((change) => {
+            if (change.collection !== 'screen-renderings') return;
+            off?.();
+            done(change.collection);
+          });
+        });
+      let change = changed();
+      await mkdir(join(js.dir, 'src', 'screens', 'signup-id'));
+      await writeFile(join(js.dir, 'src', 'screens', 'signup-id', 'index.ts'), 'export {};\n');
+      await change;
+      // Applied once: applying again (a restart on the same store) writes nothing.
+      expect(await applyProjectSettings(info?.store as Store, js.dir)).toEqual([]);
+      await deployTo(['login-id', 'signup-id']);
+      expect(await contextOf(`${url}/preview/signup-id/signup-id`)).toEqual(
+        await contextOf(`${tenant.url}/preview/signup-id/signup-id`),
+      );
+
+      // `screenkit pull` writes a committed setting while dev runs: both follow it.
+      change = changed();
+      await writeTenantFiles(join(js.dir, TENANT_DIR), {
+        renderings: [
+          { prompt: 'login-id', screen: 'login-id', context_configuration: ['tenant.name'] },
+        ],
+        partials: {},
+      });
+      await change;
+      await deployTo(['login-id', 'signup-id']);
+      const narrowed = await contextOf(`${url}/preview/login-id/login-id`);
+      expect(narrowed.screen.texts).toBeUndefined();
+      expect(narrowed).toEqual(await contextOf(`${tenant.url}/preview/login-id/login-id`));
+    } finally {
+      await server.close();
+      await tenant.close();
+      await js.remove();
     }
   });
 });

@@ -26,6 +26,28 @@ export const DEFAULT_CONTEXT_CONFIGURATION: string[] = OPTIONAL_CONTEXT_PATHS.fi
 
 export type RenderingConfig = ScreenRendering;
 
+/** The settings deploy gives a screen besides its mode and head tags. */
+export type DeployedSettings = Pick<
+  RenderingSettings,
+  'context_configuration' | 'default_head_tags_disabled' | 'use_page_template'
+> &
+  Partial<Pick<RenderingSettings, 'filters'>>;
+
+/**
+ * A screen's committed settings (tenant/), or the defaults where it has none. The ONE place
+ * deploy and the dev preview (vite/deployed-settings.ts) take them from, so a screen previews
+ * with the context its deployed page gets.
+ */
+export function deployedSettings(committed: ScreenRendering | undefined): DeployedSettings {
+  const settings: DeployedSettings = {
+    context_configuration: committed?.context_configuration ?? DEFAULT_CONTEXT_CONFIGURATION,
+    default_head_tags_disabled: committed?.default_head_tags_disabled ?? false,
+    use_page_template: committed?.use_page_template ?? false,
+  };
+  if (committed?.filters) settings.filters = committed.filters;
+  return settings;
+}
+
 const SETTING_FIELDS = Object.keys(DEFAULT_RENDERING) as Array<keyof RenderingSettings>;
 
 function assetUrl(base: string, file: string): string {
@@ -65,17 +87,13 @@ export function advancedConfig(
   assetsUrl: string,
   committed: ScreenRendering | undefined,
 ): RenderingConfig {
-  const config: RenderingConfig = {
+  return {
     prompt: assets.prompt,
     screen,
     rendering_mode: 'advanced',
-    context_configuration: committed?.context_configuration ?? DEFAULT_CONTEXT_CONFIGURATION,
-    default_head_tags_disabled: committed?.default_head_tags_disabled ?? false,
-    use_page_template: committed?.use_page_template ?? false,
+    ...deployedSettings(committed),
     head_tags: headTags(assets, assetsUrl),
   };
-  if (committed?.filters) config.filters = committed.filters;
-  return config;
 }
 
 export function standardConfig(prompt: string, screen: string): RenderingConfig {

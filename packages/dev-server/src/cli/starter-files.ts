@@ -199,7 +199,8 @@ Each lives in \`src/screens/<screen>/\`; its mock page context is
   to standard rendering.
 - \`npx screenkit pull\` / \`npx screenkit export --format terraform|deploy-cli\`: the tenant's
   rendering settings as committed files (\`tenant/prompts/\`, the Deploy CLI's layout), which
-  \`pnpm dev\` and \`pnpm deploy\` also read.
+  \`pnpm dev\` and \`pnpm deploy\` also read. A screen without a settings file gets the default
+  context list (\`screen.texts\`, branding, ...) in both: \`pnpm dev\` shows what will be deployed.
 - \`npx screenkit doctor --domain … --assets-url …\`: checks what breaks in production.
 - \`pnpm check\`: \`screenkit check\`: renders every screen x variant in headless Chromium and
   fails on a screenshot that differs from \`screenkit-baselines/\`, an accessibility violation

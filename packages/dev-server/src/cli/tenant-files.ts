@@ -153,7 +153,11 @@ export async function writeTenantFiles(dir: string, files: TenantFiles): Promise
  * with the context_configuration (and partials) production gets. Returns how many screens.
  */
 export async function applyTenantFiles(store: Store, projectDir: string): Promise<number> {
-  const files = await readTenantFiles(join(projectDir, TENANT_DIR));
+  return storeTenantFiles(store, await readTenantFiles(join(projectDir, TENANT_DIR)));
+}
+
+/** Files already read, applied to the local tenant. */
+export async function storeTenantFiles(store: Store, files: TenantFiles): Promise<number> {
   const renderings = screenRenderings(store);
   await renderings.setMany(
     files.renderings.map(({ prompt, screen, ...settings }) => [

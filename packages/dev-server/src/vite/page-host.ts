@@ -11,10 +11,10 @@ import { Hono } from 'hono';
 import { createApp } from '../app.js';
 import { signManagementToken } from '../auth/management-token.js';
 import { openKeyRing } from '../auth/signing-keys.js';
-import { applyTenantFiles } from '../cli/tenant-files.js';
 import { resolveScreen } from '../fixtures/load-fixture.js';
 import { pagesRoutes, type ShellInput } from '../pages/page-routes.js';
 import type { Store } from '../store/store.js';
+import { applyProjectSettings } from './deployed-settings.js';
 
 /** Paths the dev server answers (folders end with `/`); everything else stays Vite's. */
 const HANDLED_FOLDERS = [
@@ -52,12 +52,16 @@ export interface PageHost {
   /** Path of the default screen's preview. */
   home: string;
   middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+  /** Applies tenant/ and deploy's settings again (a file of tenant/ or a screen folder changed). */
+  reapply: () => Promise<string[]>;
 }
 
 export async function openPageHost(options: PageHostOptions): Promise<PageHost> {
   const { store, projectDir } = options;
-  // The committed settings (tenant/, what `screenkit pull` writes) drive the preview too.
-  await applyTenantFiles(store, projectDir);
+  // The committed settings (tenant/, what `screenkit pull` writes) drive the preview too, and
+  // each screen of the project gets the settings deploy sends it: the context it will get.
+  const reapply = () => applyProjectSettings(store, projectDir);
+  await reapply();
   const keys = openKeyRing(options.keysDir);
   const managementToken = await signManagementToken(keys);
   const deps = { store, keys };
@@ -70,6 +74,7 @@ export async function openPageHost(options: PageHostOptions): Promise<PageHost> 
   return {
     managementToken,
     home,
+    reapply,
     middleware(req, res, next) {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       if (path === '/' || path === '/index.html') {

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { escapeHtml } from '@screenkit/core/templates';
 import type { Plugin, PluginOption, PreviewServer, ViteDevServer } from 'vite';
+import { TENANT_DIR } from '../cli/tenant-files.js';
 import { changesPages } from '../pages/live-reload.js';
 import type { ShellInput } from '../pages/page-routes.js';
 import { openStore, type Store } from '../store/store.js';
@@ -18,6 +19,9 @@ import { hbsTemplates } from './hbs-templates.js';
 import { ContextInjections, injectContext } from './inject-context.js';
 import { openPageHost, type PageHost } from './page-host.js';
 import { partialsModule } from './partials-module.js';
+
+/** `<screen>/index.ts(x)` under src/screens: the entry `screenkit build` bundles. */
+const SCREEN_ENTRY = /^[^/\\]+[/\\]index\.tsx?$/;
 
 export interface ScreenkitPluginOptions {
   /** Store folder; default `.screenkit` in the Vite root. */
@@ -135,9 +139,34 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
       });
       const projectDir = resolve(root, options.projectDir ?? '.');
       const screensDir = join(projectDir, 'screens') + sep;
-      server.watcher.add(join(projectDir, 'screens'));
-      server.watcher.on('all', (_event, file) => {
+      const tenantDir = join(projectDir, TENANT_DIR) + sep;
+      const screenFolders = join(projectDir, 'src', 'screens') + sep;
+      server.watcher.add([
+        join(projectDir, 'screens'),
+        join(projectDir, TENANT_DIR),
+        screenFolders,
+      ]);
+      // tenant/ edited (`screenkit pull`) or a screen added or removed (`screenkit add-screen`):
+      // the settings deploy would send change, and so must the preview's (a store change
+      // reloads the pages). One run at a time, in order.
+      let applying = Promise.resolve();
+      const reapply = () => {
+        applying = applying
+          .then(() => host.reapply())
+          .then(
+            () => undefined,
+            (error: Error) => server.config.logger.error(`screenkit: ${error.message}`),
+          );
+      };
+      server.watcher.on('all', (event, file) => {
         if (file.startsWith(screensDir) && file.endsWith('.json')) reload();
+        else if (file.startsWith(tenantDir)) reapply();
+        else if (
+          file.startsWith(screenFolders) &&
+          (event === 'add' || event === 'unlink') &&
+          SCREEN_ENTRY.test(file.slice(screenFolders.length))
+        )
+          reapply();
       });
       server.httpServer?.once('close', () => {
         unsubscribe();
