@@ -12,7 +12,7 @@
 import { ScreenkitError, type ScreenName } from '@screenkit/core';
 import type { JsonObject } from '@screenkit/core/fixtures';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError } from '../errors/api-error.js';
 import { resolveScreen } from '../fixtures/load-fixture.js';
 import { handleError } from '../middleware/error-handler.js';

@@ -3,7 +3,7 @@
  * limits), URL fields that may never hold a script (`javascript:`, `data:` ...), and the
  * settings the service fills in on every application it returns.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { lazy } from '../validation/lazy.js';
 
 /** Grant types the service lets an application hold (the token endpoint here runs three). */

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidBody, invalidUri } from '../errors/api-error.js';
 import { deliver } from '../flow/one-time-codes.js';

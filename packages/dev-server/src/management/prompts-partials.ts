@@ -4,7 +4,7 @@
  */
 import { isPromptName, listScreens, type PromptName } from '@screenkit/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { invalidBody, invalidUri } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';

@@ -5,7 +5,7 @@
  */
 import { isPromptName, type PromptName, promptOfScreen, type ScreenName } from '@screenkit/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { invalidBody } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';

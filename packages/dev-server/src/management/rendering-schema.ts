@@ -1,5 +1,5 @@
 /** Request schemas of the screen rendering endpoints (REFERENCE 2, "Screen rendering"). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { OPTIONAL_CONTEXT_MAPS, OPTIONAL_CONTEXT_PATHS } from '../pages/context-configuration.js';
 import { lazy } from '../validation/lazy.js';
 

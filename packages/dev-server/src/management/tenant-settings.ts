@@ -5,7 +5,7 @@
  * `transaction.locale` (from `ui_locales` among the enabled locales) and `branding.settings`.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { requireScope } from '../middleware/management-auth.js';
 import {

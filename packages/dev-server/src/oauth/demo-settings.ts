@@ -4,7 +4,7 @@
  * `oauth-settings` (record `demo`) so it survives restarts and can be committed with a project.
  */
 import { MFA_FACTORS } from '@screenkit/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Store } from '../store/store.js';
 import { lazy } from '../validation/lazy.js';
 import { OAuthError } from './oauth-error.js';

@@ -5,7 +5,7 @@
  * against the types the audience's API registered.
  */
 import { validateAuthorizationDetails } from '@screenkit/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidBody } from '../errors/api-error.js';
 import { lazy } from '../validation/lazy.js';
 import type { TenantData } from './tenant-data.js';
