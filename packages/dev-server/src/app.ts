@@ -18,6 +18,7 @@ import { organizationsRoutes } from './management/organizations.js';
 import { promptsPartialsRoutes } from './management/prompts-partials.js';
 import { promptsRenderingRoutes } from './management/prompts-rendering.js';
 import { resourceServersRoutes } from './management/resource-servers.js';
+import { organizationMemberRolesRoutes, rolesRoutes } from './management/roles.js';
 import { tenantSettingsRoutes } from './management/tenant-settings.js';
 import { usersRoutes } from './management/users.js';
 import { limitBody } from './middleware/body-limit.js';
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/organizations', organizationsRoutes(deps));
   api.route('/organizations', organizationMembersRoutes(deps));
   api.route('/organizations', organizationInvitationsRoutes(deps));
+  api.route('/organizations', organizationMemberRolesRoutes(deps));
+  api.route('/roles', rolesRoutes(deps));
   api.route('/', tenantSettingsRoutes(deps));
   app.route('/api/v2', api);
 

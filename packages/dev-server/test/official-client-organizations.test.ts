@@ -166,6 +166,52 @@ describe('official auth0 ManagementClient: organizations', () => {
     ).toBeInstanceOf(Management.NotFoundError);
   });
 
+  test("roles: create, list, get; a member's roles in an organization: assign, list, remove", async () => {
+    const admin = await management.roles.create({ name: 'admin', description: 'Administers' });
+    expect(admin).toEqual({
+      id: expect.stringMatching(/^rol_/),
+      name: 'admin',
+      description: 'Administers',
+    });
+    const viewer = await management.roles.create({ name: 'viewer' });
+    expect((await management.roles.get(admin.id as string)).name).toBe('admin');
+    expect((await management.roles.list({ name_filter: 'view' })).data.map((r) => r.id)).toEqual([
+      viewer.id,
+    ]);
+    const dup = await rejection(management.roles.create({ name: 'admin' }));
+    expect(dup).toBeInstanceOf(Management.ConflictError);
+
+    const grace = await management.users.create({
+      connection: 'Username-Password-Authentication',
+      email: 'grace@example.com',
+      password: 'Compiler-Hopper-1952',
+    });
+    const userId = grace.user_id as string;
+    const org = await management.organizations.create({ name: 'roles-test' });
+    const id = org.id as string;
+    const notMember = await rejection(
+      management.organizations.members.roles.assign(id, userId, { roles: [admin.id as string] }),
+    );
+    expect(notMember).toBeInstanceOf(Management.BadRequestError);
+    await management.organizations.members.create(id, { members: [userId] });
+    const unknown = await rejection(
+      management.organizations.members.roles.assign(id, userId, { roles: ['rol_nope'] }),
+    );
+    expect(unknown?.body).toMatchObject({ errorCode: 'invalid_body' });
+    await management.organizations.members.roles.assign(id, userId, {
+      roles: [admin.id as string, viewer.id as string],
+    });
+    const held = async () =>
+      (await management.organizations.members.roles.list(id, userId)).data.map((r) => r.name);
+    expect(await held()).toEqual(['admin', 'viewer']);
+    await management.organizations.members.roles.delete(id, userId, {
+      roles: [admin.id as string],
+    });
+    expect(await held()).toEqual(['viewer']);
+    await management.roles.delete(viewer.id as string);
+    expect(await held()).toEqual([]);
+  });
+
   test('a token without read:organizations gets 403 insufficient_scope', async () => {
     const token = await signManagementToken(server.keys, { scopes: ['read:users'] });
     const res = await client({ url: server.url, managementToken: token })('GET', '/organizations');

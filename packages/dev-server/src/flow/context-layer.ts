@@ -19,6 +19,7 @@ import { mfaFactors, totpFor } from './mfa.js';
 import { organizationConnections, organizationContext } from './organizations.js';
 import { describePolicy } from './passwords.js';
 import { REMEMBER_SCREENS, rememberBrowserOffered } from './remember-browser.js';
+import { signupAllowed } from './signup.js';
 import { userContext } from './user-context.js';
 import { addPasskeyOption, webauthnScreenData } from './webauthn-context.js';
 
@@ -64,7 +65,10 @@ export function loginContext(
     organizationConnections: organizationConnections(store, login),
     ...(transaction.uiLocales ? { uiLocales: transaction.uiLocales } : {}),
   });
-  const userId = login.authenticatedUserId ?? login.userId;
+  const preLoginPicker = screen === 'pre-login-organization-picker';
+  // The pre-login picker shows the user of the browser's session (src/flow/login-session.ts).
+  const userId =
+    login.authenticatedUserId ?? login.userId ?? (preLoginPicker ? login.sessionUserId : undefined);
   const record = userId ? users(store).get(userId) : undefined;
   const user: Json = record ? userContext(record) : {};
 
@@ -85,10 +89,17 @@ export function loginContext(
     data.show_remember_device = rememberBrowserOffered(store);
   const connection = (layer.transaction as Json).connection as Json | undefined;
   if (connection) addPasskeyOption(connection, store, login);
+  // A login that may not sign up is offered no signup: the SDK's isSignupEnabled reads
+  // `signup_enabled`; the signup link is left out (null: removed from the fixture's too).
+  if (!signupAllowed(store, login)) {
+    if (connection) (connection.options as Json).signup_enabled = false;
+    ((layer.screen as Json).links as Json).signup = null;
+  }
   const orgs = organizationContext(store, login, record);
   if (record && orgs.userOrganizations) {
     user.organizations = orgs.userOrganizations;
-    if (screen === 'organization-picker') data.organizations = orgs.userOrganizations;
+    if (screen === 'organization-picker' || preLoginPicker)
+      data.organizations = orgs.userOrganizations;
   }
   layer.untrusted_data = {
     authorization_params: {

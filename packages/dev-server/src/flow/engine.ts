@@ -37,7 +37,7 @@ import {
 import { checkPasswordlessCode, sendPasswordlessCode } from './passwordless.js';
 import { checkPasswordPolicy, hashPassword, policyError, verifyPassword } from './passwords.js';
 import { REMEMBER_SCREENS, rememberBrowser, rememberBrowserOffered } from './remember-browser.js';
-import { createDatabaseUser } from './signup.js';
+import { createDatabaseUser, SIGNUP_SCREENS, signupAllowed, signupDisabled } from './signup.js';
 import { socialConnection, socialUrl } from './social.js';
 
 /** Screens a login transaction may jump to by link (signup, back to login, forgot password). */
@@ -49,6 +49,7 @@ const ENTRY_SCREENS = new Set(['login-id', 'login', 'signup-id', 'signup']);
 export function navigate(store: Store, state: string, screen: string): boolean {
   const transaction = getPendingTransaction({ store }, state);
   if (!transaction?.login || !NAVIGABLE.has(screen) || transaction.screen === screen) return false;
+  if (SIGNUP_SCREENS.has(screen) && !signupAllowed(store, transaction.login)) return false;
   transaction.screen = screen;
   delete transaction.login.mfa;
   delete transaction.login.authenticatedUserId;
@@ -106,12 +107,14 @@ export async function advanceLogin(
       'username',
     );
   if (ORGANIZATION_SCREENS.has(screen)) {
-    const user = login.authenticatedUserId
-      ? users(store).get(login.authenticatedUserId)
-      : undefined;
+    // The pre-login picker is for the user of the browser's session (src/flow/login-session.ts).
+    const userId =
+      screen === 'pre-login-organization-picker' ? login.sessionUserId : login.authenticatedUserId;
+    const user = userId ? users(store).get(userId) : undefined;
     const step = answerOrganizationScreen(store, transaction, screen, fields, user);
     return step === 'picked' && user ? finishLogin(store, transaction, user) : (step as FlowStep);
   }
+  if (SIGNUP_SCREENS.has(screen) && !signupAllowed(store, login)) return signupDisabled();
   const identifier = (fields.username ?? fields.email ?? fields.phone ?? '').trim();
   // `password-reset` is the field reset-password posts (the official SDK's name).
   const password = fields.password ?? fields['password-reset'] ?? '';
@@ -249,7 +252,9 @@ export async function advanceLogin(
           ? await rememberBrowser(store, login.browser, user.user_id)
           : undefined;
       const next = await continueLogin(store, transaction, users(store).get(user.user_id) ?? user);
-      return remember && 'redirect' in next ? { ...next, cookie: remember } : next;
+      return remember && 'redirect' in next
+        ? { ...next, cookies: [...(next.cookies ?? []), remember] }
+        : next;
     }
   }
 }

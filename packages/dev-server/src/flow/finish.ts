@@ -14,6 +14,7 @@ import {
 } from '../oauth/transactions.js';
 import type { Store } from '../store/store.js';
 import { type UserRecord, users } from '../store/tenant-collections.js';
+import { startSession } from './login-session.js';
 import { type FlowStep, screenUrl } from './login-state.js';
 import { organizationStep } from './organizations.js';
 
@@ -36,8 +37,10 @@ export async function finishLogin(
   const organization = await organizationStep(store, transaction, user);
   if (organization) return organization;
   const all = users(store);
+  // Read again: joining through an invitation may have changed the user (its metadata).
+  const current = all.get(user.user_id) ?? user;
   const now = new Date().toISOString();
-  const updated = { ...user, last_login: now, logins_count: user.logins_count + 1 };
+  const updated = { ...current, last_login: now, logins_count: current.logins_count + 1 };
   await all.set(user.user_id, updated);
 
   transaction.user = {
@@ -63,16 +66,18 @@ export async function finishLogin(
       isVerifiableRedirect(transaction.redirectUri),
     flow: 'authorization_code',
   });
+  // The user is authenticated: the browser's login session (src/flow/login-session.ts).
+  const cookies = [await startSession(store, user.user_id, transaction.amr)];
   if (consent.screen === null) {
     // Consent skipped, or carried by the push approval the user already gave.
     const redirect = codeRedirect(store, transaction);
     forget(transaction);
-    return { redirect };
+    return { redirect, cookies };
   }
   transaction.consent = consent;
   transaction.screen = consent.screen;
   delete transaction.login;
-  return { redirect: screenUrl(consent.screen, transaction.state) };
+  return { redirect: screenUrl(consent.screen, transaction.state), cookies };
 }
 
 /** A finished transaction cannot be replayed: it expires at once. */

@@ -3,9 +3,11 @@
  * parameters reach /authorize (`invitation` = the ticket, `organization`), the login opens on
  * accept-invitation (the inviter and the invitee's email), and accepting leads to the password
  * screen when the invitee already has an account on the connection, else to signup with the
- * email set. When the login finishes, the user joins the organization and the invitation is
- * used up (src/flow/organizations.ts); a user with another email is refused.
+ * email set. When the login finishes, the user joins the organization with the invitation's
+ * roles and metadata, and the invitation is used up (src/flow/organizations.ts); a user with
+ * another email is refused.
  */
+import { assignMemberRoles } from '../management/roles.js';
 import { OAuthError } from '../oauth/oauth-error.js';
 import type { PendingTransaction } from '../oauth/transactions.js';
 import type { Store } from '../store/store.js';
@@ -15,6 +17,8 @@ import {
   type InvitationRecord,
   invitations,
   type OrganizationRecord,
+  type UserRecord,
+  users,
 } from '../store/tenant-collections.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 
@@ -77,8 +81,28 @@ export function pendingInvitation(
   return found?.organization_id === org.id ? found : undefined;
 }
 
-/** Uses the invitation up once the user joined. */
-export async function useInvitation(store: Store, invitation: InvitationRecord): Promise<void> {
+/**
+ * Once the user joined: gives them the invitation's roles in the organization and its
+ * `app_metadata` / `user_metadata` (merged at the top level, as a Management API PATCH of the
+ * user merges them; the service documents both as set on the invitee's profile on acceptance),
+ * then uses the invitation up.
+ */
+export async function useInvitation(
+  store: Store,
+  invitation: InvitationRecord,
+  user: UserRecord,
+): Promise<void> {
+  if (invitation.roles?.length)
+    await assignMemberRoles(store, invitation.organization_id, user.user_id, invitation.roles);
+  if (invitation.app_metadata || invitation.user_metadata) {
+    const current = users(store).get(user.user_id) ?? user;
+    await users(store).set(user.user_id, {
+      ...current,
+      app_metadata: { ...current.app_metadata, ...invitation.app_metadata },
+      user_metadata: { ...current.user_metadata, ...invitation.user_metadata },
+      updated_at: new Date().toISOString(),
+    });
+  }
   await invitations(store).delete(invitation.id);
 }
 

@@ -5,6 +5,8 @@
  * transaction `state` stays the same from /authorize to the callback, as on the service.
  */
 import type { TransactionError } from '@screenkit/core';
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
 import type { PendingCode } from './one-time-codes.js';
 
 export interface LoginState {
@@ -31,6 +33,9 @@ export interface LoginState {
   resetUserId?: string;
   /** The browser's remember-MFA cookie at /authorize (src/flow/remember-browser.ts). */
   browser?: string;
+  /** The user of the browser's login session at /authorize (src/flow/login-session.ts). */
+  sessionUserId?: string;
+  sessionAmr?: string[];
   /** The browser's origin at /authorize: the WebAuthn relying party (src/flow/webauthn.ts). */
   origin?: string;
   /** WebAuthn state of passkey and security-key screens (src/flow/webauthn-state.ts). */
@@ -53,8 +58,26 @@ export interface WebauthnState {
   recoveryCode?: string;
 }
 
+/** A cookie a step sets (HttpOnly, SameSite=Lax, path /). */
+export interface FlowCookie {
+  name: string;
+  value: string;
+  maxAge: number;
+}
+
+/** Sets a step's cookies on the response. */
+export function setFlowCookies(c: Context, cookies: readonly FlowCookie[] = []): void {
+  for (const cookie of cookies)
+    setCookie(c, cookie.name, cookie.value, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: cookie.maxAge,
+    });
+}
+
 export type FlowStep =
-  | { redirect: string; cookie?: { name: string; value: string; maxAge: number } }
+  | { redirect: string; cookies?: FlowCookie[] }
   | { errors: TransactionError[]; status: number; submitted?: Record<string, string> };
 
 export const screenUrl = (screen: string, state: string) =>

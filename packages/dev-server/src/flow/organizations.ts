@@ -4,8 +4,10 @@
  *   on an application whose `organization_usage` is `deny`, is refused at /authorize.
  * - An application that requires an organization (`organization_usage: require`) and gets none
  *   asks for it: before login (`pre_login_prompt`: the organization-selection screen, the user
- *   types its name) or after (`post_login_prompt`: the organization-picker screen lists the
- *   user's organizations); with `no_prompt` /authorize refuses.
+ *   types its name; a browser whose session names a user who belongs to organizations gets the
+ *   pre-login-organization-picker listing them instead, src/flow/login-session.ts) or after
+ *   (`post_login_prompt`: the organization-picker screen lists the user's organizations); with
+ *   `no_prompt` /authorize refuses.
  * - At the end of the login the user must be a member (or the organization's connection assigns
  *   membership on login); a non-member goes back to the application with `access_denied`.
  * - The organization lands in the context (`organization`, `user.organizations`) and in the
@@ -20,11 +22,16 @@ import {
   type OrganizationRecord,
   organizations,
   type UserRecord,
+  users,
 } from '../store/tenant-collections.js';
 import { pendingInvitation, startInvitation, useInvitation } from './invitations.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 
-export const ORGANIZATION_SCREENS = new Set(['organization-selection', 'organization-picker']);
+export const ORGANIZATION_SCREENS = new Set([
+  'organization-selection',
+  'organization-picker',
+  'pre-login-organization-picker',
+]);
 
 /** An organization by id (`org_...`) or by name, as `/authorize?organization=` accepts both. */
 export function findOrganization(store: Store, value: string): OrganizationRecord | undefined {
@@ -82,7 +89,11 @@ export function startOrganizationLogin(
       'organization',
     );
   login.organizationPrompt = behavior;
-  return behavior === 'pre_login_prompt' ? 'organization-selection' : undefined;
+  if (behavior !== 'pre_login_prompt') return undefined;
+  const known = login.sessionUserId ? users(store).get(login.sessionUserId) : undefined;
+  return known && memberships(store, known).length > 0
+    ? 'pre-login-organization-picker'
+    : 'organization-selection';
 }
 
 const isMember = (org: OrganizationRecord, user: UserRecord) => org.members.includes(user.user_id);
@@ -122,7 +133,7 @@ export async function organizationStep(
       return refuse(transaction, `user ${user.user_id} is not part of the ${org.id} organization`);
     await organizations(store).set(org.id, { ...org, members: [...org.members, user.user_id] });
   }
-  if (invitation) await useInvitation(store, invitation);
+  if (invitation) await useInvitation(store, invitation, user);
   transaction.organization = { id: org.id, name: org.name };
   return undefined;
 }
@@ -163,9 +174,12 @@ export function memberships(store: Store, user: Pick<UserRecord, 'user_id'>): Or
 }
 
 /**
- * A post on organization-selection (before login: `organizationName`) or organization-picker
- * (after: `organization`, an id among the user's). `organizationSkipped` is refused, since
- * these screens only appear when the application requires an organization.
+ * A post on organization-selection (before login: `organizationName`), organization-picker
+ * (after: `organization`, an id among the user's) or pre-login-organization-picker (before
+ * login, for the session's user: `organization`, then the login continues as that user).
+ * `organizationSkipped` is refused, since these screens only appear when the application
+ * requires an organization; on the pre-login picker it leads to the name prompt instead
+ * (screenkit's choice: the SDK documents no outcome for it).
  */
 export function answerOrganizationScreen(
   store: Store,
@@ -175,9 +189,9 @@ export function answerOrganizationScreen(
   user: UserRecord | undefined,
 ): FlowStep | 'picked' {
   const login = transaction.login as LoginState;
-  if (fields.organizationSkipped === 'true')
-    return fail('organization-required', 'This application requires an organization.');
   if (screen === 'organization-selection') {
+    if (fields.organizationSkipped === 'true')
+      return fail('organization-required', 'This application requires an organization.');
     const name = (fields.organizationName ?? '').trim();
     if (!name)
       return fail('no-organization', 'Please enter an organization name', 'organizationName');
@@ -192,11 +206,24 @@ export function answerOrganizationScreen(
     transaction.screen = login.firstScreen;
     return { redirect: screenUrl(login.firstScreen, transaction.state) };
   }
+  const preLogin = screen === 'pre-login-organization-picker';
+  if (preLogin && fields.organizationSkipped === 'true') {
+    delete login.sessionUserId;
+    transaction.screen = 'organization-selection';
+    return { redirect: screenUrl('organization-selection', transaction.state) };
+  }
+  if (fields.organizationSkipped === 'true')
+    return fail('organization-required', 'This application requires an organization.');
   if (!user) return fail('invalid-state', 'Your session has expired. Please start again.');
   const chosen = memberships(store, user).find((o) => o.id === fields.organization);
   if (!chosen)
     return fail('invalid-organization', 'Choose one of your organizations.', 'organization');
   login.organization = { id: chosen.id, name: chosen.name };
+  if (preLogin) {
+    // The session's user goes on as authenticated, the way they authenticated then.
+    login.authenticatedUserId = user.user_id;
+    login.amr = [...(login.sessionAmr ?? [])];
+  }
   return 'picked';
 }
 

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../app.js';
 import { getPendingTransaction } from '../oauth/transactions.js';
 import { afterFirstFactor, openResetLink } from './engine.js';
+import { setFlowCookies } from './login-state.js';
 import { approvePush } from './mfa.js';
 import { inbox } from './one-time-codes.js';
 import { chooseAccountPage, socialConnection, socialUser } from './social.js';
@@ -65,7 +66,10 @@ export function flowRoutes({ store }: AppDeps): Hono {
     const user = found ? await socialUser(store, found.connection, account) : undefined;
     if (!found || !user) return c.html(page('Unknown account', '<p>Start again.</p>'), 400);
     const step = await afterFirstFactor(store, found.transaction, user);
-    if ('redirect' in step) return c.redirect(step.redirect, 302);
+    if ('redirect' in step) {
+      setFlowCookies(c, step.cookies);
+      return c.redirect(step.redirect, 302);
+    }
     return c.html(page('Login failed', `<p>${escapeHtml(step.errors[0]?.message ?? '')}</p>`), 400);
   });
 

@@ -1,19 +1,49 @@
 /**
- * Self-service signup on the database connection: the connection must allow signups, the
- * password must meet its policy, the identifier must be free. The new user starts with an
- * unverified email, as on the service.
+ * Self-service signup on the database connection: the connection must allow signups (and, in
+ * an organization, its enabled connection too), the password must meet its policy, the
+ * identifier must be free. The new user starts with an unverified email, as on the service.
  */
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../store/store.js';
 import {
   connections,
   findUserByIdentifier,
+  organizations,
   tenantSettings,
   type UserRecord,
   users,
 } from '../store/tenant-collections.js';
-import { type FlowStep, flowError } from './login-state.js';
+import { type FlowStep, flowError, type LoginState } from './login-state.js';
 import { checkPasswordPolicy, hashPassword, policyError } from './passwords.js';
+
+/** The screens a signup goes through; none is offered or accepted when signup is not allowed. */
+export const SIGNUP_SCREENS = new Set(['signup-id', 'signup', 'signup-password']);
+
+export const signupDisabled = (): Extract<FlowStep, { errors: unknown }> => ({
+  errors: [flowError('signup-disabled', 'Sign ups are not allowed.')],
+  status: 400,
+});
+
+/**
+ * May this login sign up a new user? Its database connection must allow signups (the
+ * Management API's `options.disable_signup`), and a login into an organization needs the
+ * organization's enabled connection to allow them too: "Organization Signup" is
+ * `is_signup_enabled` (off by default), which the service documents as working only together
+ * with membership on authentication (`assign_membership_on_login`), so both must be on (the
+ * docs' organizations/enable-connections page). An invitation is the exception: that switch is
+ * the organization's self-service signup, and an invitee signs up whatever it says.
+ */
+export function signupAllowed(store: Store, login: LoginState): boolean {
+  const connection = connections(store)
+    .list()
+    .find((c) => c.name === login.connection);
+  if (!connection || connection.options.disable_signup === true) return false;
+  if (!login.organization || login.invitation) return true;
+  const entry = organizations(store)
+    .get(login.organization.id)
+    ?.enabled_connections?.find((e) => e.connection_id === connection.id);
+  return entry?.is_signup_enabled === true && entry.assign_membership_on_login === true;
+}
 
 export async function createDatabaseUser(
   store: Store,
@@ -24,8 +54,7 @@ export async function createDatabaseUser(
   const connection = connections(store)
     .list()
     .find((c) => c.name === connectionName);
-  if (!connection || connection.options.disable_signup)
-    return { errors: [flowError('signup-disabled', 'Sign ups are not allowed.')], status: 400 };
+  if (!connection || connection.options.disable_signup) return signupDisabled();
   const nickname = email.split('@')[0] ?? email;
   const policy = checkPasswordPolicy(password, connection, { email, name: email });
   if (!policy.ok) return policyError(policy.rules) as Extract<FlowStep, { errors: unknown }>;

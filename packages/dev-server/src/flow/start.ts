@@ -39,8 +39,12 @@ export function newLogin(
   return login;
 }
 
-/** The first screen: `screen_hint=signup` opens signup, as on the service. */
-export function firstScreen(login: LoginState, screenHint?: string): string {
-  if (screenHint === 'signup') return login.firstScreen === 'login-id' ? 'signup-id' : 'signup';
+/**
+ * The first screen: `screen_hint=signup` opens signup, as on the service, unless this login may
+ * not sign up (src/flow/signup.ts): then the login screen.
+ */
+export function firstScreen(login: LoginState, screenHint?: string, canSignUp = true): string {
+  if (screenHint === 'signup' && canSignUp)
+    return login.firstScreen === 'login-id' ? 'signup-id' : 'signup';
   return login.firstScreen;
 }

@@ -13,6 +13,17 @@ const COMMON: Record<Locale, Texts> = {
   fr: { buttonText: 'Continuer', backText: 'Retour', footerLinkText: "S'inscrire" },
 };
 
+const ORGANIZATION_PICKER_TEXTS: Record<Locale, Texts> = {
+  en: {
+    title: 'Choose an organization',
+    description: 'Continue to {clientName} as a member of:',
+  },
+  fr: {
+    title: 'Choisissez une organisation',
+    description: 'Continuer vers {clientName} en tant que membre de :',
+  },
+};
+
 /** Texts of the screens a login goes through; others fall back to COMMON and a title. */
 const SCREENS: Record<string, Record<Locale, Texts>> = {
   'login-id': {
@@ -111,16 +122,9 @@ const SCREENS: Record<string, Record<Locale, Texts>> = {
     en: { title: 'Enter your organization', organizationPlaceholder: 'Organization name' },
     fr: { title: 'Saisissez votre organisation', organizationPlaceholder: "Nom de l'organisation" },
   },
-  'organization-picker': {
-    en: {
-      title: 'Choose an organization',
-      description: 'Continue to {clientName} as a member of:',
-    },
-    fr: {
-      title: 'Choisissez une organisation',
-      description: 'Continuer vers {clientName} en tant que membre de :',
-    },
-  },
+  'organization-picker': ORGANIZATION_PICKER_TEXTS,
+  // Before login (a known user) or after: the same list, the same texts.
+  'pre-login-organization-picker': ORGANIZATION_PICKER_TEXTS,
   consent: {
     en: {
       title: 'Authorize {clientName}',

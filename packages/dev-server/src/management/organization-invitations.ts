@@ -21,6 +21,7 @@ import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';
 import { organizationOf } from './organizations.js';
 import { booleanQuery, paginate, pagingQuery } from './paging.js';
+import { checkRolesExist } from './roles.js';
 
 const DEFAULT_TTL = 604_800; // 7 days
 const MAX_TTL = 2_592_000; // 30 days
@@ -83,6 +84,7 @@ export function organizationInvitationsRoutes({ store }: AppDeps): Hono<Manageme
         `'The connection ${body.connection_id} is not enabled for this organization'.`,
         'connection_id',
       );
+    if (body.roles) checkRolesExist(store, body.roles, 'roles');
     const { send_invitation_email, ttl_sec, ...fields } = body;
     const ticket = alphanumeric(24);
     const now = Date.now();

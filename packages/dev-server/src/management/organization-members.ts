@@ -86,7 +86,15 @@ export function organizationMembersRoutes({ store }: AppDeps): Hono<ManagementEn
     const org = organizationOf(store, c.req.param('id'));
     const { members } = await readJsonBody(c, schemas().membersBody);
     const removed = new Set(members);
-    await save({ ...org, members: org.members.filter((id) => !removed.has(id)) });
+    // A member who leaves loses their roles in the organization.
+    const memberRoles = Object.fromEntries(
+      Object.entries(org.member_roles ?? {}).filter(([id]) => !removed.has(id)),
+    );
+    await save({
+      ...org,
+      members: org.members.filter((id) => !removed.has(id)),
+      ...(org.member_roles ? { member_roles: memberRoles } : {}),
+    });
     return c.body(null, 204);
   });
 

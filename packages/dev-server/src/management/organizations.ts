@@ -63,9 +63,14 @@ const schemas = lazy(() => {
 export const organizationNotFound = () =>
   new ApiError(404, 'inexistent_organization', 'No organization found by that id or name');
 
-/** The API's view of an organization: no member list. */
+/** The API's view of an organization: no member list (nor members' roles). */
 export function publicOrganization(record: OrganizationRecord) {
-  const { members: _members, enabled_connections: _connections, ...rest } = record;
+  const {
+    members: _members,
+    enabled_connections: _connections,
+    member_roles: _roles,
+    ...rest
+  } = record;
   return rest;
 }
 

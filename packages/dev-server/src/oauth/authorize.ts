@@ -16,8 +16,10 @@ import {
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps } from '../app.js';
+import { SESSION_COOKIE, sessionOf } from '../flow/login-session.js';
 import { startOrganizationLogin } from '../flow/organizations.js';
 import { REMEMBER_COOKIE } from '../flow/remember-browser.js';
+import { signupAllowed } from '../flow/signup.js';
 import { firstScreen, newLogin } from '../flow/start.js';
 import { readDemoSettings } from './demo-settings.js';
 import { errorRedirect, OAuthError } from './oauth-error.js';
@@ -181,9 +183,17 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         login.origin = new URL(c.req.url).origin;
         const remembered = getCookie(c, REMEMBER_COOKIE);
         if (remembered) login.browser = remembered.slice(0, 200);
+        // Who the browser's session says the user is (src/flow/login-session.ts); `prompt=login`
+        // asks for a fresh login, so the session is not used.
+        const session =
+          q.prompt === 'login' ? undefined : sessionOf(store, getCookie(c, SESSION_COOKIE));
+        if (session) {
+          login.sessionUserId = session.user.user_id;
+          login.sessionAmr = session.amr;
+        }
         const screen =
           startOrganizationLogin(store, client, login, q.organization, q.invitation) ??
-          firstScreen(login, q.screen_hint);
+          firstScreen(login, q.screen_hint, signupAllowed(store, login));
         const transaction = createPendingTransaction(store, {
           ...redirectBack,
           amr: [],

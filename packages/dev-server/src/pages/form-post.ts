@@ -10,9 +10,9 @@ import type { TransactionError } from '@screenkit/core';
 import { type PromptName, promptOfScreen } from '@screenkit/core';
 import { escapeHtml } from '@screenkit/core/templates';
 import type { Context } from 'hono';
-import { setCookie } from 'hono/cookie';
 import { resolveScreen } from '../fixtures/load-fixture.js';
 import { advanceLogin } from '../flow/engine.js';
+import { setFlowCookies } from '../flow/login-state.js';
 import { webauthnRouteScreen } from '../flow/mfa-webauthn.js';
 import { type AssembledPage, assembleContext } from './assemble-context.js';
 import type { PagesOptions } from './page-routes.js';
@@ -78,13 +78,7 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
   // A login in progress: the flow engine decides the next screen (src/flow/).
   const step = await advanceLogin(tenant.store, state, screen, fields);
   if (step && 'redirect' in step) {
-    if (step.cookie)
-      setCookie(c, step.cookie.name, step.cookie.value, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'Lax',
-        maxAge: step.cookie.maxAge,
-      });
+    setFlowCookies(c, step.cookies);
     return c.redirect(step.redirect, 302);
   }
   if (step) return rerender(step.errors, step.status);

@@ -12,6 +12,7 @@ import { type FSWatcher, watch } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { LOGIN_SESSIONS_COLLECTION } from '../flow/login-session.js';
 import { USER_CONSENTS_COLLECTION } from '../oauth/transactions.js';
 import type { Store } from '../store/store.js';
 import {
@@ -25,6 +26,7 @@ const FLOW_STATE: ReadonlySet<string> = new Set([
   USERS_COLLECTION,
   REMEMBERED_BROWSERS_COLLECTION, // "remember this browser" on an MFA challenge
   INVITATIONS_COLLECTION, // used up when the invitee's login ends
+  LOGIN_SESSIONS_COLLECTION, // opened when a login authenticates its user
 ]);
 
 /** Does a change of this collection change what a page shows? */

@@ -125,6 +125,15 @@ export interface OrganizationRecord {
   members: string[];
   /** Connections members may log in with (`/organizations/{id}/enabled_connections`). */
   enabled_connections?: OrganizationConnection[];
+  /** Role ids of each member (`/organizations/{id}/members/{user_id}/roles`), by user_id. */
+  member_roles?: Record<string, string[]>;
+}
+
+/** A role (`/api/v2/roles`), the API's shape. */
+export interface RoleRecord {
+  id: string;
+  name: string;
+  description?: string;
 }
 
 export interface OrganizationConnection {
@@ -201,6 +210,7 @@ export const connections = (store: Store): Collection<ConnectionRecord> =>
   store.collection('connections');
 export const organizations = (store: Store): Collection<OrganizationRecord> =>
   store.collection('organizations');
+export const roles = (store: Store): Collection<RoleRecord> => store.collection('roles');
 export const INVITATIONS_COLLECTION = 'organization-invitations';
 export const invitations = (store: Store): Collection<InvitationRecord> =>
   store.collection(INVITATIONS_COLLECTION);

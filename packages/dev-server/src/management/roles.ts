@@ -1,0 +1,167 @@
+/**
+ * `/api/v2/roles` (create, list, get, update, delete) and an organization member's roles
+ * (`/organizations/{id}/members/{user_id}/roles`: list, assign, remove; body `{roles: [id]}`),
+ * with the service's bodies. Organization invitations name roles by id; accepting one assigns
+ * them to the new member (src/flow/invitations.ts). Permissions are not modelled.
+ */
+import { randomBytes } from 'node:crypto';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, ManagementEnv } from '../app.js';
+import { ApiError, invalidBody } from '../errors/api-error.js';
+import { requireScope } from '../middleware/management-auth.js';
+import type { Store } from '../store/store.js';
+import { organizations, type RoleRecord, roles } from '../store/tenant-collections.js';
+import { readJsonBody, readQuery } from '../validation/read-body.js';
+import { organizationOf } from './organizations.js';
+import { paginate, pagingQuery } from './paging.js';
+
+const roleBody = z.strictObject({
+  name: z.string().min(1).max(50),
+  description: z.string().max(140).optional(),
+});
+const listQuery = z.object({ ...pagingQuery, name_filter: z.string().max(50).optional() });
+const memberRolesBody = z.strictObject({
+  roles: z.array(z.string().min(1).max(50)).min(1).max(50),
+});
+
+const roleNotFound = () => new ApiError(404, 'inexistent_role', 'The role does not exist.');
+
+/**
+ * Refuses the first of `ids` that names no role, as a bad body field (400 `invalid_body` on
+ * `path`): member roles and invitations. The service's exact answer to an unknown role id is
+ * not documented; a 400 is what it gives for an unknown user in `/members`.
+ */
+export function checkRolesExist(store: Store, ids: readonly string[], path: string): void {
+  const missing = ids.find((id) => !roles(store).has(id));
+  if (missing) throw invalidBody(`'Role ${missing} does not exist' on property ${path}.`, path);
+}
+
+export function rolesRoutes({ store }: AppDeps): Hono<ManagementEnv> {
+  const router = new Hono<ManagementEnv>();
+  const roleOf = (id: string) => roles(store).get(id) ?? throwIt(roleNotFound());
+  const nameTaken = (name: string, except?: string) =>
+    roles(store)
+      .list()
+      .some((r) => r.name === name && r.id !== except);
+  // Role names are kept unique (screenkit's rule: the service's answer to a duplicate is a guess).
+  const conflict = () => new ApiError(409, 'conflict', 'Role name already exists.');
+
+  router.post('/', requireScope('create:roles'), async (c) => {
+    const body = await readJsonBody(c, roleBody);
+    if (nameTaken(body.name)) throw conflict();
+    const role: RoleRecord = { id: `rol_${alphanumeric(16)}`, ...body };
+    await roles(store).set(role.id, role);
+    return c.json(role, 200);
+  });
+  router.get('/', requireScope('read:roles'), (c) => {
+    const query = readQuery(c, listQuery);
+    const filter = query.name_filter?.toLowerCase();
+    const all = roles(store)
+      .list()
+      .filter((r) => !filter || r.name.toLowerCase().includes(filter));
+    const { items, start, limit, total } = paginate(all, query.page, query.per_page);
+    return c.json(query.include_totals ? { start, limit, total, roles: items } : items);
+  });
+  router.get('/:id', requireScope('read:roles'), (c) => c.json(roleOf(c.req.param('id'))));
+  router.patch('/:id', requireScope('update:roles'), async (c) => {
+    const current = roleOf(c.req.param('id'));
+    const body = await readJsonBody(c, roleBody.partial());
+    if (body.name && nameTaken(body.name, current.id)) throw conflict();
+    const next = { ...current, ...body };
+    await roles(store).set(next.id, next);
+    return c.json(next);
+  });
+  router.delete('/:id', requireScope('delete:roles'), async (c) => {
+    const role = roleOf(c.req.param('id'));
+    await roles(store).delete(role.id);
+    // A deleted role leaves every membership that had it.
+    for (const org of organizations(store).list()) {
+      if (!Object.values(org.member_roles ?? {}).some((ids) => ids.includes(role.id))) continue;
+      const memberRoles = Object.fromEntries(
+        Object.entries(org.member_roles ?? {}).map(([u, ids]) => [
+          u,
+          ids.filter((id) => id !== role.id),
+        ]),
+      );
+      await organizations(store).set(org.id, { ...org, member_roles: memberRoles });
+    }
+    return c.body(null, 200);
+  });
+  return router;
+}
+
+export function organizationMemberRolesRoutes({ store }: AppDeps): Hono<ManagementEnv> {
+  const router = new Hono<ManagementEnv>();
+  const memberOf = (orgId: string, userId: string) => {
+    const org = organizationOf(store, orgId);
+    if (!org.members.includes(userId))
+      throw invalidBody(`'User ${userId} is not a member of organization ${org.id}'.`, 'user_id');
+    return org;
+  };
+
+  router.get('/:id/members/:user_id/roles', requireScope('read:organization_member_roles'), (c) => {
+    const userId = c.req.param('user_id');
+    const org = memberOf(c.req.param('id'), userId);
+    const query = readQuery(c, z.object(pagingQuery));
+    const held = (org.member_roles?.[userId] ?? []).flatMap((id) => {
+      const role = roles(store).get(id);
+      return role ? [role] : [];
+    });
+    const { items, start, limit, total } = paginate(held, query.page, query.per_page);
+    return c.json(query.include_totals ? { start, limit, total, roles: items } : items);
+  });
+  // Assign and remove: the same path, scope by verb, body `{roles: [id]}`, answer 204.
+  const change = (scope: string, apply: (held: string[], ids: string[]) => string[]) =>
+    [
+      requireScope(scope),
+      async (c: Context<ManagementEnv>) => {
+        const userId = c.req.param('user_id') ?? '';
+        const org = memberOf(c.req.param('id') ?? '', userId);
+        const body = await readJsonBody(c, memberRolesBody);
+        const held = apply(org.member_roles?.[userId] ?? [], body.roles);
+        await organizations(store).set(org.id, {
+          ...org,
+          member_roles: { ...org.member_roles, [userId]: held },
+        });
+        return c.body(null, 204);
+      },
+    ] as const;
+  router.post(
+    '/:id/members/:user_id/roles',
+    ...change('create:organization_member_roles', (held, ids) => {
+      checkRolesExist(store, ids, 'roles');
+      return [...new Set([...held, ...ids])];
+    }),
+  );
+  router.delete(
+    '/:id/members/:user_id/roles',
+    ...change('delete:organization_member_roles', (held, ids) =>
+      held.filter((id) => !ids.includes(id)),
+    ),
+  );
+  return router;
+}
+
+/** Adds `ids` to a member's roles (already held ones stay once). */
+export async function assignMemberRoles(
+  store: Store,
+  orgId: string,
+  userId: string,
+  ids: readonly string[],
+): Promise<void> {
+  const org = organizations(store).get(orgId);
+  if (!org || ids.length === 0) return;
+  const held = org.member_roles?.[userId] ?? [];
+  await organizations(store).set(org.id, {
+    ...org,
+    member_roles: { ...org.member_roles, [userId]: [...new Set([...held, ...ids])] },
+  });
+}
+
+const alphanumeric = (bytes: number) =>
+  randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x').slice(0, bytes);
+
+function throwIt(error: Error): never {
+  throw error;
+}
