@@ -12,10 +12,11 @@
 import { ScreenkitError, type ScreenName } from '@screenkit/core';
 import type { JsonObject } from '@screenkit/core/fixtures';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError } from '../errors/api-error.js';
 import { resolveScreen } from '../fixtures/load-fixture.js';
 import { handleError } from '../middleware/error-handler.js';
+import { lazy } from '../validation/lazy.js';
 import { readJsonBody } from '../validation/read-body.js';
 import { checkEditedContext } from './check-edit.js';
 import type { DraftContexts } from './drafts.js';
@@ -28,15 +29,19 @@ export interface EditorDeps {
   baseline: (screen: ScreenName, state: string) => Promise<JsonObject>;
 }
 
-const name = z.string().max(100);
-const CheckBody = z.object({ screen: name, text: z.string().max(MAX_FIXTURE_BYTES) });
-const DraftBody = z.object({ screen: name, context: z.record(z.string(), z.unknown()) });
-const SaveBody = z.object({
-  prompt: name,
-  screen: name,
-  name: z.string().max(200),
-  context: z.record(z.string(), z.unknown()),
-  overwrite: z.boolean().optional(),
+/** The routes' schemas, built on first use (validation/lazy.ts). */
+const schemas = lazy(() => {
+  const name = z.string().max(100);
+  const CheckBody = z.object({ screen: name, text: z.string().max(MAX_FIXTURE_BYTES) });
+  const DraftBody = z.object({ screen: name, context: z.record(z.string(), z.unknown()) });
+  const SaveBody = z.object({
+    prompt: name,
+    screen: name,
+    name: z.string().max(200),
+    context: z.record(z.string(), z.unknown()),
+    overwrite: z.boolean().optional(),
+  });
+  return { CheckBody, DraftBody, SaveBody };
 });
 
 function hostOf(origin: string): string | undefined {
@@ -74,13 +79,13 @@ export function contextEditorRoutes(deps: EditorDeps): Hono {
   app.use('/_screenkit/variants', sameOrigin);
 
   app.post('/_screenkit/context/check', async (c) => {
-    const body = await readJsonBody(c, CheckBody);
+    const body = await readJsonBody(c, schemas().CheckBody);
     const check = checkEditedContext(body.text, screenOf(c, body.screen));
     return c.json(check.valid ? { valid: true } : check);
   });
 
   app.post('/_screenkit/context/drafts', async (c) => {
-    const body = await readJsonBody(c, DraftBody);
+    const body = await readJsonBody(c, schemas().DraftBody);
     const screen = screenOf(c, body.screen);
     const check = checkEditedContext(JSON.stringify(body.context), screen);
     if (!check.valid) throw new ApiError(400, check.code, check.message, `context.${check.path}`);
@@ -88,7 +93,7 @@ export function contextEditorRoutes(deps: EditorDeps): Hono {
   });
 
   app.post('/_screenkit/variants', async (c) => {
-    const body = await readJsonBody(c, SaveBody);
+    const body = await readJsonBody(c, schemas().SaveBody);
     const screen = screenOf(c, body.screen, body.prompt);
     const saved = await saveVariant({
       projectDir: deps.projectDir,

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { MANAGEMENT_AUDIENCE, MANAGEMENT_SCOPES } from '../auth/management-token.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
@@ -19,6 +19,7 @@ import {
   resourceServerByIdentifier,
 } from '../store/collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
+import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { clientsCollection } from './clients.js';
 import {
@@ -37,40 +38,44 @@ const MANAGEMENT_API = {
   authorization_details: [] as Array<{ type: string }>,
 };
 
-const scopeList = z.array(z.string().min(1).max(280));
-const typeList = z.array(z.string().min(1).max(255));
-const organizationUsage = z.enum(['deny', 'allow', 'require']);
+/** The routes' schemas, built on first use (validation/lazy.ts). */
+const schemas = lazy(() => {
+  const scopeList = z.array(z.string().min(1).max(280));
+  const typeList = z.array(z.string().min(1).max(255));
+  const organizationUsage = z.enum(['deny', 'allow', 'require']);
 
-const createBody = z.strictObject({
-  client_id: z.string().min(1).max(255).optional(),
-  audience: z.string().min(1).max(600),
-  scope: scopeList.optional(),
-  allow_all_scopes: z.boolean().optional(),
-  default_for: z.enum(['third_party_clients']).optional(),
-  subject_type: z.enum(['client', 'user']).optional(),
-  authorization_details_types: typeList.optional(),
-  organization_usage: organizationUsage.optional(),
-  allow_any_organization: z.boolean().optional(),
-});
+  const createBody = z.strictObject({
+    client_id: z.string().min(1).max(255).optional(),
+    audience: z.string().min(1).max(600),
+    scope: scopeList.optional(),
+    allow_all_scopes: z.boolean().optional(),
+    default_for: z.enum(['third_party_clients']).optional(),
+    subject_type: z.enum(['client', 'user']).optional(),
+    authorization_details_types: typeList.optional(),
+    organization_usage: organizationUsage.optional(),
+    allow_any_organization: z.boolean().optional(),
+  });
 
-const storedRecord = createBody.extend({ id: z.string().min(1) });
+  const storedRecord = createBody.extend({ id: z.string().min(1) });
 
-const updateBody = z.strictObject({
-  scope: scopeList.nullable().optional(),
-  allow_all_scopes: z.boolean().nullable().optional(),
-  authorization_details_types: typeList.optional(),
-  organization_usage: organizationUsage.nullable().optional(),
-  allow_any_organization: z.boolean().nullable().optional(),
-});
+  const updateBody = z.strictObject({
+    scope: scopeList.nullable().optional(),
+    allow_all_scopes: z.boolean().nullable().optional(),
+    authorization_details_types: typeList.optional(),
+    organization_usage: organizationUsage.nullable().optional(),
+    allow_any_organization: z.boolean().nullable().optional(),
+  });
 
-const listQuery = z.object({
-  ...pagingQuery,
-  audience: z.string().optional(),
-  client_id: z.string().optional(),
-  subject_type: z.enum(['client', 'user']).optional(),
-  allow_any_organization: booleanQuery.optional(),
-  default_for: z.enum(['third_party_clients']).optional(),
-  ...checkpointQuery,
+  const listQuery = z.object({
+    ...pagingQuery(),
+    audience: z.string().optional(),
+    client_id: z.string().optional(),
+    subject_type: z.enum(['client', 'user']).optional(),
+    allow_any_organization: booleanQuery().optional(),
+    default_for: z.enum(['third_party_clients']).optional(),
+    ...checkpointQuery(),
+  });
+  return { createBody, storedRecord, updateBody, listQuery };
 });
 
 const notFound = () =>
@@ -84,12 +89,12 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const byAudience = grantsByAudience(store);
   const clients = clientsCollection(store);
   checkStoredRecords(store, grants, (key, record) =>
-    record?.id === key ? storedRecord : `its "id" must equal its key`,
+    record?.id === key ? schemas().storedRecord : `its "id" must equal its key`,
   );
   const routes = new Hono<ManagementEnv>();
 
   routes.post('/', requireScope('create:client_grants'), async (c) => {
-    const body = await readJsonBody(c, createBody);
+    const body = await readJsonBody(c, schemas().createBody);
     if ((body.client_id === undefined) === (body.default_for === undefined)) {
       throw invalidBody(
         `'Exactly one of client_id and default_for is required' on property client_id.`,
@@ -144,7 +149,7 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   });
 
   routes.get('/', requireScope('read:client_grants'), (c) => {
-    const query = readQuery(c, listQuery);
+    const query = readQuery(c, schemas().listQuery);
     const unfiltered =
       query.subject_type === undefined &&
       query.allow_any_organization === undefined &&
@@ -194,7 +199,7 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   });
 
   routes.patch('/:id', requireScope('update:client_grants'), async (c) => {
-    const body = await readJsonBody(c, updateBody);
+    const body = await readJsonBody(c, schemas().updateBody);
     const current = grants.get(c.req.param('id'));
     if (!current) throw notFound();
     const api = apiByIdentifier.first(current.audience);

@@ -3,7 +3,8 @@
  * limits), URL fields that may never hold a script (`javascript:`, `data:` ...), and the
  * settings the service fills in on every application it returns.
  */
-import { z } from 'zod';
+import * as z from 'zod';
+import { lazy } from '../validation/lazy.js';
 
 /** Grant types the service lets an application hold (the token endpoint here runs three). */
 export const SERVICE_GRANT_TYPES = [
@@ -86,86 +87,90 @@ function safeUrl(what: string, schemes?: readonly string[]) {
 
 const urlList = (what: string) => z.array(safeUrl(what)).max(100);
 
-const jwtConfiguration = z.looseObject({
-  lifetime_in_seconds: z.number().int().min(0).max(2_592_000).optional(),
-  secret_encoded: z.boolean().optional(),
-  scopes: z.record(z.string(), z.unknown()).optional(),
-  alg: z.enum(['HS256', 'RS256', 'RS512', 'PS256']).optional(),
-});
-
-const refreshToken = z.strictObject({
-  rotation_type: z.enum(['rotating', 'non-rotating']),
-  expiration_type: z.enum(['expiring', 'non-expiring']),
-  leeway: z.number().int().min(0).optional(),
-  token_lifetime: z.number().int().min(1).optional(),
-  infinite_token_lifetime: z.boolean().optional(),
-  idle_token_lifetime: z.number().int().min(1).optional(),
-  infinite_idle_token_lifetime: z.boolean().optional(),
-  policies: z
-    .array(z.strictObject({ audience: z.string().min(1), scope: z.array(z.string()) }))
-    .nullable()
-    .optional(),
-});
-
-/** Settings both POST and PATCH take (PATCH: each also optional, see `updateClientBody`). */
-const settings = {
-  description: z.string().max(140),
-  logo_uri: safeUrl('logo_uri', ['http:', 'https:']),
-  callbacks: urlList('Callback'),
-  allowed_origins: urlList('allowed_origins entry'),
-  web_origins: urlList('web_origins entry'),
-  allowed_logout_urls: urlList('allowed_logout_urls entry'),
-  client_aliases: z.array(z.string().min(1).max(255)).max(100),
-  allowed_clients: z.array(z.string().min(1).max(255)).max(100),
-  grant_types: z.array(z.enum(SERVICE_GRANT_TYPES)),
-  token_endpoint_auth_method: z.enum(AUTH_METHODS),
-  is_token_endpoint_ip_header_trusted: z.boolean(),
-  app_type: z.enum(APP_TYPES),
-  is_first_party: z.boolean(),
-  oidc_conformant: z.boolean(),
-  jwt_configuration: jwtConfiguration,
-  sso: z.boolean(),
-  sso_disabled: z.boolean(),
-  cross_origin_authentication: z.boolean(),
-  cross_origin_loc: safeUrl('cross_origin_loc', ['http:', 'https:']),
-  custom_login_page_on: z.boolean(),
-  custom_login_page: z.string(),
-  custom_login_page_preview: z.string(),
-  form_template: z.string(),
-  client_metadata: z
-    .record(z.string().min(1).max(255), z.string().max(255))
-    .refine((m) => Object.keys(m).length <= 10, { message: 'At most 10 client_metadata keys' }),
-  initiate_login_uri: safeUrl('initiate_login_uri', ['https:']),
-  refresh_token: refreshToken.nullable(),
-  organization_usage: z.enum(['deny', 'allow', 'require']),
-  organization_require_behavior: z.enum(['no_prompt', 'pre_login_prompt', 'post_login_prompt']),
-  require_pushed_authorization_requests: z.boolean(),
-  require_proof_of_possession: z.boolean(),
-};
-
-const name = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[^<>]*$/, 'Name may not contain < or >');
-
 type Optional<T extends Record<string, z.ZodType>> = { [K in keyof T]: z.ZodOptional<T[K]> };
 const optional = <T extends Record<string, z.ZodType>>(shape: T): Optional<T> =>
   Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])) as Optional<T>;
 
-export const createClientBody = z.strictObject({ name, ...optional(settings) });
-export const updateClientBody = z.strictObject({
-  name: name.optional(),
-  client_secret: z.string().min(32).max(255).optional(),
-  ...optional(settings),
-  // PATCH clears these with null, as on the service.
-  description: settings.description.nullable().optional(),
-  logo_uri: settings.logo_uri.nullable().optional(),
-  initiate_login_uri: settings.initiate_login_uri.nullable().optional(),
-  client_metadata: settings.client_metadata.nullable().optional(),
+/** The POST and PATCH bodies, built on first use (validation/lazy.ts). */
+export const clientSchemas = lazy(() => {
+  const jwtConfiguration = z.looseObject({
+    lifetime_in_seconds: z.number().int().min(0).max(2_592_000).optional(),
+    secret_encoded: z.boolean().optional(),
+    scopes: z.record(z.string(), z.unknown()).optional(),
+    alg: z.enum(['HS256', 'RS256', 'RS512', 'PS256']).optional(),
+  });
+
+  const refreshToken = z.strictObject({
+    rotation_type: z.enum(['rotating', 'non-rotating']),
+    expiration_type: z.enum(['expiring', 'non-expiring']),
+    leeway: z.number().int().min(0).optional(),
+    token_lifetime: z.number().int().min(1).optional(),
+    infinite_token_lifetime: z.boolean().optional(),
+    idle_token_lifetime: z.number().int().min(1).optional(),
+    infinite_idle_token_lifetime: z.boolean().optional(),
+    policies: z
+      .array(z.strictObject({ audience: z.string().min(1), scope: z.array(z.string()) }))
+      .nullable()
+      .optional(),
+  });
+
+  /** Settings both POST and PATCH take (PATCH: each also optional, see `updateClientBody`). */
+  const settings = {
+    description: z.string().max(140),
+    logo_uri: safeUrl('logo_uri', ['http:', 'https:']),
+    callbacks: urlList('Callback'),
+    allowed_origins: urlList('allowed_origins entry'),
+    web_origins: urlList('web_origins entry'),
+    allowed_logout_urls: urlList('allowed_logout_urls entry'),
+    client_aliases: z.array(z.string().min(1).max(255)).max(100),
+    allowed_clients: z.array(z.string().min(1).max(255)).max(100),
+    grant_types: z.array(z.enum(SERVICE_GRANT_TYPES)),
+    token_endpoint_auth_method: z.enum(AUTH_METHODS),
+    is_token_endpoint_ip_header_trusted: z.boolean(),
+    app_type: z.enum(APP_TYPES),
+    is_first_party: z.boolean(),
+    oidc_conformant: z.boolean(),
+    jwt_configuration: jwtConfiguration,
+    sso: z.boolean(),
+    sso_disabled: z.boolean(),
+    cross_origin_authentication: z.boolean(),
+    cross_origin_loc: safeUrl('cross_origin_loc', ['http:', 'https:']),
+    custom_login_page_on: z.boolean(),
+    custom_login_page: z.string(),
+    custom_login_page_preview: z.string(),
+    form_template: z.string(),
+    client_metadata: z
+      .record(z.string().min(1).max(255), z.string().max(255))
+      .refine((m) => Object.keys(m).length <= 10, { message: 'At most 10 client_metadata keys' }),
+    initiate_login_uri: safeUrl('initiate_login_uri', ['https:']),
+    refresh_token: refreshToken.nullable(),
+    organization_usage: z.enum(['deny', 'allow', 'require']),
+    organization_require_behavior: z.enum(['no_prompt', 'pre_login_prompt', 'post_login_prompt']),
+    require_pushed_authorization_requests: z.boolean(),
+    require_proof_of_possession: z.boolean(),
+  };
+
+  const name = z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[^<>]*$/, 'Name may not contain < or >');
+
+  const createClientBody = z.strictObject({ name, ...optional(settings) });
+  const updateClientBody = z.strictObject({
+    name: name.optional(),
+    client_secret: z.string().min(32).max(255).optional(),
+    ...optional(settings),
+    // PATCH clears these with null, as on the service.
+    description: settings.description.nullable().optional(),
+    logo_uri: settings.logo_uri.nullable().optional(),
+    initiate_login_uri: settings.initiate_login_uri.nullable().optional(),
+    client_metadata: settings.client_metadata.nullable().optional(),
+  });
+  return { createClientBody, updateClientBody };
 });
-export type CreateClientBody = z.output<typeof createClientBody>;
-export type UpdateClientBody = z.output<typeof updateClientBody>;
+export type CreateClientBody = z.output<ReturnType<typeof clientSchemas>['createClientBody']>;
+export type UpdateClientBody = z.output<ReturnType<typeof clientSchemas>['updateClientBody']>;
 
 /**
  * What the service returns for every application unless it was set otherwise (a client made
@@ -180,8 +185,8 @@ export interface ClientDefaults {
   is_token_endpoint_ip_header_trusted: boolean;
   custom_login_page_on: boolean;
   callbacks: string[];
-  jwt_configuration: z.output<typeof jwtConfiguration>;
-  refresh_token: z.output<typeof refreshToken> | null;
+  jwt_configuration: NonNullable<CreateClientBody['jwt_configuration']>;
+  refresh_token: NonNullable<CreateClientBody['refresh_token']> | null;
 }
 
 export const CLIENT_DEFAULTS: ClientDefaults = {

@@ -6,20 +6,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidUri } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
 import { clientGrants, grantsByClient } from '../store/collections.js';
 import type { Collection, Store } from '../store/store.js';
+import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import {
   APP_TYPES,
   CLIENT_DEFAULTS,
   type ClientDefaults,
   type CreateClientBody,
-  createClientBody,
-  updateClientBody,
+  clientSchemas,
 } from './client-schema.js';
 import { matchesClientQuery, parseClientQuery } from './client-search.js';
 import { selectFields } from './fields.js';
@@ -44,23 +44,27 @@ export type ClientRecord = Omit<CreateClientBody, 'callbacks' | 'grant_types'> &
 export type ClientResponse = Omit<ClientDefaults, keyof ClientRecord> &
   ClientRecord & { tenant: string };
 
-const listQuery = z.object({
-  ...pagingQuery,
-  fields: z.string().optional(),
-  include_fields: booleanQuery.optional(),
-  is_first_party: booleanQuery.optional(),
-  is_global: booleanQuery.optional(),
-  app_type: z
-    .string()
-    .refine((v) => v.split(',').every((t) => (APP_TYPES as readonly string[]).includes(t)), {
-      message: `app_type must be a comma-separated list of: ${APP_TYPES.join(', ')}`,
-    })
-    .optional(),
-  q: z.string().max(1000).optional(),
-});
-const fieldsQuery = z.object({
-  fields: z.string().optional(),
-  include_fields: booleanQuery.optional(),
+/** The routes' schemas, built on first use (validation/lazy.ts). */
+const schemas = lazy(() => {
+  const listQuery = z.object({
+    ...pagingQuery(),
+    fields: z.string().optional(),
+    include_fields: booleanQuery().optional(),
+    is_first_party: booleanQuery().optional(),
+    is_global: booleanQuery().optional(),
+    app_type: z
+      .string()
+      .refine((v) => v.split(',').every((t) => (APP_TYPES as readonly string[]).includes(t)), {
+        message: `app_type must be a comma-separated list of: ${APP_TYPES.join(', ')}`,
+      })
+      .optional(),
+    q: z.string().max(1000).optional(),
+  });
+  const fieldsQuery = z.object({
+    fields: z.string().optional(),
+    include_fields: booleanQuery().optional(),
+  });
+  return { listQuery, fieldsQuery };
 });
 
 export const clientsCollection = (store: Store): Collection<ClientRecord> =>
@@ -86,7 +90,7 @@ export function clientsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   };
 
   router.post('/', requireScope('create:clients'), async (c) => {
-    const body = await readJsonBody(c, createClientBody);
+    const body = await readJsonBody(c, clientSchemas().createClientBody);
     const record: ClientRecord = {
       client_id: randomBytes(16).toString('base64url'),
       client_secret: newSecret(),
@@ -100,7 +104,7 @@ export function clientsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   });
 
   router.get('/', requireScope('read:clients'), (c) => {
-    const query = readQuery(c, listQuery);
+    const query = readQuery(c, schemas().listQuery);
     const search = query.q === undefined ? undefined : parseClientQuery(query.q);
     const appTypes = query.app_type?.split(',');
     const matching = clients
@@ -121,11 +125,11 @@ export function clientsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 
   router.get('/:id', requireScope('read:clients'), (c) => {
     const record = find(c.req.param('id'));
-    return c.json(selectFields(presentClient(record), readQuery(c, fieldsQuery)));
+    return c.json(selectFields(presentClient(record), readQuery(c, schemas().fieldsQuery)));
   });
 
   router.patch('/:id', requireScope('update:clients'), async (c) => {
-    const body = await readJsonBody(c, updateClientBody);
+    const body = await readJsonBody(c, clientSchemas().updateClientBody);
     const current = find(c.req.param('id'));
     const next: Record<string, unknown> = { ...current };
     for (const [key, value] of Object.entries(body)) {

@@ -6,11 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidUri } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
 import { type ConnectionRecord, connections } from '../store/tenant-collections.js';
+import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { checkpointPage, checkpointQuery, paginate, pagingQuery } from './paging.js';
 
@@ -29,78 +30,82 @@ export const CONNECTION_STRATEGIES = [
 ] as const;
 
 const NAME = /^[a-zA-Z0-9](-[a-zA-Z0-9]|[a-zA-Z0-9])*$/;
-const identifierAttribute = z.strictObject({
-  identifier: z.strictObject({ active: z.boolean() }).optional(),
-  signup: z
-    .strictObject({
-      status: z.enum(['required', 'optional', 'inactive']),
-      verification: z.strictObject({ active: z.boolean() }).optional(),
-    })
-    .optional(),
-});
-const options = z
-  .looseObject({
-    passwordPolicy: z.enum(['none', 'low', 'fair', 'good', 'excellent']).nullable().optional(),
-    password_complexity_options: z
-      .strictObject({ min_length: z.number().int().min(1).max(128).optional() })
-      .optional(),
-    password_history: z
-      .strictObject({ enable: z.boolean(), size: z.number().int().min(0).max(24).optional() })
-      .optional(),
-    password_no_personal_info: z.strictObject({ enable: z.boolean() }).optional(),
-    password_dictionary: z
+/** The routes' schemas, built on first use (validation/lazy.ts). */
+const schemas = lazy(() => {
+  const identifierAttribute = z.strictObject({
+    identifier: z.strictObject({ active: z.boolean() }).optional(),
+    signup: z
       .strictObject({
-        enable: z.boolean(),
-        dictionary: z.array(z.string().max(50)).max(2000).optional(),
+        status: z.enum(['required', 'optional', 'inactive']),
+        verification: z.strictObject({ active: z.boolean() }).optional(),
       })
       .optional(),
-    brute_force_protection: z.boolean().optional(),
-    disable_signup: z.boolean().optional(),
-    requires_username: z.boolean().optional(),
-    validation: z
-      .strictObject({
-        username: z
-          .strictObject({
-            min: z.number().int().min(1).max(128),
-            max: z.number().int().min(1).max(128),
-          })
-          .optional(),
-      })
-      .optional(),
-    attributes: z
-      .strictObject({
-        email: identifierAttribute.optional(),
-        username: identifierAttribute.optional(),
-        phone_number: identifierAttribute.optional(),
-      })
-      .optional(),
-  })
-  .refine((value) => JSON.stringify(value).length <= 64 * 1024, {
-    message: 'options must be at most 64 KB of JSON',
   });
+  const options = z
+    .looseObject({
+      passwordPolicy: z.enum(['none', 'low', 'fair', 'good', 'excellent']).nullable().optional(),
+      password_complexity_options: z
+        .strictObject({ min_length: z.number().int().min(1).max(128).optional() })
+        .optional(),
+      password_history: z
+        .strictObject({ enable: z.boolean(), size: z.number().int().min(0).max(24).optional() })
+        .optional(),
+      password_no_personal_info: z.strictObject({ enable: z.boolean() }).optional(),
+      password_dictionary: z
+        .strictObject({
+          enable: z.boolean(),
+          dictionary: z.array(z.string().max(50)).max(2000).optional(),
+        })
+        .optional(),
+      brute_force_protection: z.boolean().optional(),
+      disable_signup: z.boolean().optional(),
+      requires_username: z.boolean().optional(),
+      validation: z
+        .strictObject({
+          username: z
+            .strictObject({
+              min: z.number().int().min(1).max(128),
+              max: z.number().int().min(1).max(128),
+            })
+            .optional(),
+        })
+        .optional(),
+      attributes: z
+        .strictObject({
+          email: identifierAttribute.optional(),
+          username: identifierAttribute.optional(),
+          phone_number: identifierAttribute.optional(),
+        })
+        .optional(),
+    })
+    .refine((value) => JSON.stringify(value).length <= 64 * 1024, {
+      message: 'options must be at most 64 KB of JSON',
+    });
 
-const createSchema = z.strictObject({
-  name: z
-    .string()
-    .min(1)
-    .max(128)
-    .regex(NAME, 'Connection names use letters, digits and single dashes'),
-  strategy: z.enum(CONNECTION_STRATEGIES),
-  display_name: z.string().max(128).optional(),
-  options: options.optional(),
-  enabled_clients: z.array(z.string().max(64)).max(1000).optional(),
-  is_domain_connection: z.boolean().optional(),
-  realms: z.array(z.string().max(128)).max(10).optional(),
-  metadata: z.record(z.string().max(255), z.string().max(255)).optional(),
-});
-const updateSchema = createSchema.omit({ name: true, strategy: true }).partial();
-const listQuery = z.object({
-  ...pagingQuery,
-  ...checkpointQuery,
-  strategy: z.union([z.string().max(64), z.array(z.string().max(64))]).optional(),
-  name: z.string().max(128).optional(),
-  fields: z.string().max(1000).optional(),
-  include_fields: z.string().max(10).optional(),
+  const createSchema = z.strictObject({
+    name: z
+      .string()
+      .min(1)
+      .max(128)
+      .regex(NAME, 'Connection names use letters, digits and single dashes'),
+    strategy: z.enum(CONNECTION_STRATEGIES),
+    display_name: z.string().max(128).optional(),
+    options: options.optional(),
+    enabled_clients: z.array(z.string().max(64)).max(1000).optional(),
+    is_domain_connection: z.boolean().optional(),
+    realms: z.array(z.string().max(128)).max(10).optional(),
+    metadata: z.record(z.string().max(255), z.string().max(255)).optional(),
+  });
+  const updateSchema = createSchema.omit({ name: true, strategy: true }).partial();
+  const listQuery = z.object({
+    ...pagingQuery(),
+    ...checkpointQuery(),
+    strategy: z.union([z.string().max(64), z.array(z.string().max(64))]).optional(),
+    name: z.string().max(128).optional(),
+    fields: z.string().max(1000).optional(),
+    include_fields: z.string().max(10).optional(),
+  });
+  return { createSchema, updateSchema, listQuery };
 });
 
 const notFound = () => new ApiError(404, 'inexistent_connection', 'The connection does not exist');
@@ -110,7 +115,7 @@ export function connectionsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const router = new Hono<ManagementEnv>();
 
   router.post('/', requireScope('create:connections'), async (c) => {
-    const body = await readJsonBody(c, createSchema);
+    const body = await readJsonBody(c, schemas().createSchema);
     if (all.list().some((existing) => existing.name === body.name))
       throw new ApiError(
         409,
@@ -130,7 +135,7 @@ export function connectionsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   });
 
   router.get('/', requireScope('read:connections'), (c) => {
-    const query = readQuery(c, listQuery);
+    const query = readQuery(c, schemas().listQuery);
     const strategies = query.strategy === undefined ? undefined : [query.strategy].flat();
     const matching = all
       .list()
@@ -166,7 +171,7 @@ export function connectionsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 
   router.patch('/:id', requireScope('update:connections'), async (c) => {
     const current = connectionOf(c.req.param('id'));
-    const body = await readJsonBody(c, updateSchema);
+    const body = await readJsonBody(c, schemas().updateSchema);
     const next: ConnectionRecord = {
       ...current,
       ...body,

@@ -9,13 +9,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidBody, invalidUri } from '../errors/api-error.js';
 import { deliver } from '../flow/one-time-codes.js';
 import { requireScope } from '../middleware/management-auth.js';
 import { findClient } from '../oauth/tenant-lookup.js';
 import { type InvitationRecord, invitations } from '../store/tenant-collections.js';
+import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';
 import { organizationOf } from './organizations.js';
@@ -26,26 +27,30 @@ const DEFAULT_TTL = 604_800; // 7 days
 const MAX_TTL = 2_592_000; // 30 days
 const INVITATION_ID = /^uinv_[A-Za-z0-9]{1,32}$/;
 
-const createBody = z.strictObject({
-  inviter: z.strictObject({ name: z.string().min(1).max(300) }),
-  invitee: z.strictObject({ email: z.email().max(320) }),
-  client_id: z.string().min(1).max(64),
-  connection_id: z.string().min(1).max(64).optional(),
-  app_metadata: z.record(z.string().max(255), z.unknown()).optional(),
-  user_metadata: z.record(z.string().max(255), z.unknown()).optional(),
-  ttl_sec: z.number().int().min(0).max(MAX_TTL).optional(),
-  roles: z.array(z.string().max(64)).max(50).optional(),
-  send_invitation_email: z.boolean().optional(),
-});
-const listQuery = z.object({
-  ...pagingQuery,
-  fields: z.string().max(1000).optional(),
-  include_fields: booleanQuery.optional(),
-  sort: z.enum(['created_at:1', 'created_at:-1']).optional(),
-});
-const fieldsQuery = z.object({
-  fields: z.string().max(1000).optional(),
-  include_fields: booleanQuery.optional(),
+/** The routes' schemas, built on first use (validation/lazy.ts). */
+const schemas = lazy(() => {
+  const createBody = z.strictObject({
+    inviter: z.strictObject({ name: z.string().min(1).max(300) }),
+    invitee: z.strictObject({ email: z.email().max(320) }),
+    client_id: z.string().min(1).max(64),
+    connection_id: z.string().min(1).max(64).optional(),
+    app_metadata: z.record(z.string().max(255), z.unknown()).optional(),
+    user_metadata: z.record(z.string().max(255), z.unknown()).optional(),
+    ttl_sec: z.number().int().min(0).max(MAX_TTL).optional(),
+    roles: z.array(z.string().max(64)).max(50).optional(),
+    send_invitation_email: z.boolean().optional(),
+  });
+  const listQuery = z.object({
+    ...pagingQuery(),
+    fields: z.string().max(1000).optional(),
+    include_fields: booleanQuery().optional(),
+    sort: z.enum(['created_at:1', 'created_at:-1']).optional(),
+  });
+  const fieldsQuery = z.object({
+    fields: z.string().max(1000).optional(),
+    include_fields: booleanQuery().optional(),
+  });
+  return { createBody, listQuery, fieldsQuery };
 });
 
 const alphanumeric = (bytes: number) =>
@@ -68,7 +73,7 @@ export function organizationInvitationsRoutes({ store }: AppDeps): Hono<Manageme
 
   router.post('/:id/invitations', requireScope('create:organization_invitations'), async (c) => {
     const org = organizationOf(store, c.req.param('id'));
-    const body = await readJsonBody(c, createBody);
+    const body = await readJsonBody(c, schemas().createBody);
     const client = findClient(store, body.client_id);
     if (!client) throw invalidBody(`'Client ${body.client_id} does not exist'.`, 'client_id');
     if (
@@ -117,7 +122,7 @@ export function organizationInvitationsRoutes({ store }: AppDeps): Hono<Manageme
 
   router.get('/:id/invitations', requireScope('read:organization_invitations'), (c) => {
     const org = organizationOf(store, c.req.param('id'));
-    const query = readQuery(c, listQuery);
+    const query = readQuery(c, schemas().listQuery);
     const matching = all()
       .list()
       .filter((i) => i.organization_id === org.id)
@@ -136,7 +141,7 @@ export function organizationInvitationsRoutes({ store }: AppDeps): Hono<Manageme
     (c) => {
       const org = organizationOf(store, c.req.param('id'));
       const found = invitationOf(org.id, c.req.param('invitation_id'));
-      return c.json(selectFields(found, readQuery(c, fieldsQuery)));
+      return c.json(selectFields(found, readQuery(c, schemas().fieldsQuery)));
     },
   );
 

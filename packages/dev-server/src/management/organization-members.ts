@@ -4,7 +4,7 @@
  * (`/organizations/{id}/enabled_connections`), the two parts the login flow checks.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
@@ -15,30 +15,35 @@ import {
   organizations,
   users,
 } from '../store/tenant-collections.js';
+import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';
 import { organizationOf } from './organizations.js';
 import { booleanQuery, checkpointPage, checkpointQuery, paginate, pagingQuery } from './paging.js';
 
-const membersBody = z.strictObject({
-  members: z.array(z.string().min(1).max(255)).min(1).max(10),
+/** The routes' schemas, built on first use (validation/lazy.ts). */
+const schemas = lazy(() => {
+  const membersBody = z.strictObject({
+    members: z.array(z.string().min(1).max(255)).min(1).max(10),
+  });
+  const membersQuery = z.object({
+    ...pagingQuery(),
+    ...checkpointQuery(),
+    fields: z.string().max(1000).optional(),
+    include_fields: booleanQuery().optional(),
+  });
+  const connectionSettings = {
+    assign_membership_on_login: z.boolean().optional(),
+    show_as_button: z.boolean().optional(),
+    is_signup_enabled: z.boolean().optional(),
+  };
+  const addConnectionBody = z.strictObject({
+    connection_id: z.string().min(1).max(64),
+    ...connectionSettings,
+  });
+  const updateConnectionBody = z.strictObject(connectionSettings);
+  return { membersBody, membersQuery, addConnectionBody, updateConnectionBody };
 });
-const membersQuery = z.object({
-  ...pagingQuery,
-  ...checkpointQuery,
-  fields: z.string().max(1000).optional(),
-  include_fields: booleanQuery.optional(),
-});
-const connectionSettings = {
-  assign_membership_on_login: z.boolean().optional(),
-  show_as_button: z.boolean().optional(),
-  is_signup_enabled: z.boolean().optional(),
-};
-const addConnectionBody = z.strictObject({
-  connection_id: z.string().min(1).max(64),
-  ...connectionSettings,
-});
-const updateConnectionBody = z.strictObject(connectionSettings);
 
 export function organizationMembersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const router = new Hono<ManagementEnv>();
@@ -46,7 +51,7 @@ export function organizationMembersRoutes({ store }: AppDeps): Hono<ManagementEn
 
   router.get('/:id/members', requireScope('read:organization_members'), (c) => {
     const org = organizationOf(store, c.req.param('id'));
-    const query = readQuery(c, membersQuery);
+    const query = readQuery(c, schemas().membersQuery);
     const members = org.members.flatMap((id) => {
       const user = users(store).get(id);
       if (!user) return [];
@@ -68,7 +73,7 @@ export function organizationMembersRoutes({ store }: AppDeps): Hono<ManagementEn
 
   router.post('/:id/members', requireScope('create:organization_members'), async (c) => {
     const org = organizationOf(store, c.req.param('id'));
-    const { members } = await readJsonBody(c, membersBody);
+    const { members } = await readJsonBody(c, schemas().membersBody);
     const missing = members.find((id) => !users(store).has(id));
     // A 400, as the service answers (the official client declares no 404 here).
     if (missing)
@@ -79,7 +84,7 @@ export function organizationMembersRoutes({ store }: AppDeps): Hono<ManagementEn
 
   router.delete('/:id/members', requireScope('delete:organization_members'), async (c) => {
     const org = organizationOf(store, c.req.param('id'));
-    const { members } = await readJsonBody(c, membersBody);
+    const { members } = await readJsonBody(c, schemas().membersBody);
     const removed = new Set(members);
     // A member who leaves loses their roles in the organization.
     const memberRoles = Object.fromEntries(
@@ -113,7 +118,7 @@ export function organizationMembersRoutes({ store }: AppDeps): Hono<ManagementEn
 
   router.get('/:id/enabled_connections', requireScope('read:organization_connections'), (c) => {
     const org = organizationOf(store, c.req.param('id'));
-    const query = readQuery(c, z.object(pagingQuery));
+    const query = readQuery(c, z.object(pagingQuery()));
     const all = (org.enabled_connections ?? []).map(view);
     const { items, start, limit, total } = paginate(all, query.page, query.per_page);
     return c.json(
@@ -126,7 +131,7 @@ export function organizationMembersRoutes({ store }: AppDeps): Hono<ManagementEn
     requireScope('create:organization_connections'),
     async (c) => {
       const org = organizationOf(store, c.req.param('id'));
-      const body = await readJsonBody(c, addConnectionBody);
+      const body = await readJsonBody(c, schemas().addConnectionBody);
       if (!connections(store).has(body.connection_id))
         throw new ApiError(
           404,
@@ -163,7 +168,7 @@ export function organizationMembersRoutes({ store }: AppDeps): Hono<ManagementEn
     async (c) => {
       const org = organizationOf(store, c.req.param('id'));
       const current = entryOf(org, c.req.param('connection'));
-      const body = await readJsonBody(c, updateConnectionBody);
+      const body = await readJsonBody(c, schemas().updateConnectionBody);
       const next = { ...current, ...body };
       await save({
         ...org,

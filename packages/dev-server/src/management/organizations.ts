@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidUri } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
@@ -15,44 +15,49 @@ import {
   type OrganizationRecord,
   organizations,
 } from '../store/tenant-collections.js';
+import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { checkpointPage, checkpointQuery, paginate, pagingQuery } from './paging.js';
 
 /** Lower-case letters, digits, `-` and `_`, starting with a letter or digit (the service's rule). */
 const NAME = /^[a-z0-9][a-z0-9_-]*$/;
 const ID = /^org_[A-Za-z0-9]{1,32}$/;
-const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are #rrggbb');
+/** The routes' schemas, built on first use (validation/lazy.ts). */
+const schemas = lazy(() => {
+  const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are #rrggbb');
 
-const organizationBody = z.strictObject({
-  name: z.string().min(1).max(50).regex(NAME, 'Names use a-z, 0-9, - and _ only'),
-  display_name: z.string().min(1).max(255).optional(),
-  branding: z
-    .strictObject({
-      logo_url: z
-        .url({ protocol: /^https?$/ })
-        .max(2000)
-        .optional(),
-      colors: z.strictObject({ primary: color, page_background: color }).optional(),
-    })
-    .optional(),
-  metadata: z.record(z.string().max(255), z.string().max(255)).optional(),
-  enabled_connections: z
-    .array(
-      z.strictObject({
-        connection_id: z.string().max(64),
-        assign_membership_on_login: z.boolean().optional(),
-        show_as_button: z.boolean().optional(),
-        is_signup_enabled: z.boolean().optional(),
-      }),
-    )
-    .max(100)
-    .optional(),
-});
-const updateBody = organizationBody.omit({ enabled_connections: true }).partial();
-const listQuery = z.object({
-  ...pagingQuery,
-  ...checkpointQuery,
-  sort: z.string().max(100).optional(),
+  const organizationBody = z.strictObject({
+    name: z.string().min(1).max(50).regex(NAME, 'Names use a-z, 0-9, - and _ only'),
+    display_name: z.string().min(1).max(255).optional(),
+    branding: z
+      .strictObject({
+        logo_url: z
+          .url({ protocol: /^https?$/ })
+          .max(2000)
+          .optional(),
+        colors: z.strictObject({ primary: color, page_background: color }).optional(),
+      })
+      .optional(),
+    metadata: z.record(z.string().max(255), z.string().max(255)).optional(),
+    enabled_connections: z
+      .array(
+        z.strictObject({
+          connection_id: z.string().max(64),
+          assign_membership_on_login: z.boolean().optional(),
+          show_as_button: z.boolean().optional(),
+          is_signup_enabled: z.boolean().optional(),
+        }),
+      )
+      .max(100)
+      .optional(),
+  });
+  const updateBody = organizationBody.omit({ enabled_connections: true }).partial();
+  const listQuery = z.object({
+    ...pagingQuery(),
+    ...checkpointQuery(),
+    sort: z.string().max(100).optional(),
+  });
+  return { organizationBody, updateBody, listQuery };
 });
 
 export const organizationNotFound = () =>
@@ -87,7 +92,7 @@ export function organizationsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     new ApiError(409, 'organization_conflict', 'An organization with this name already exists.');
 
   router.post('/', requireScope('create:organizations'), async (c) => {
-    const body = await readJsonBody(c, organizationBody);
+    const body = await readJsonBody(c, schemas().organizationBody);
     if (nameTaken(body.name)) throw conflict();
     const known = new Set(
       connections(store)
@@ -118,7 +123,7 @@ export function organizationsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   });
 
   router.get('/', requireScope('read:organizations'), (c) => {
-    const query = readQuery(c, listQuery);
+    const query = readQuery(c, schemas().listQuery);
     const matching = all.list().map(publicOrganization);
     if (query.sort?.startsWith('name:'))
       matching.sort((a, b) => a.name.localeCompare(b.name) * (query.sort === 'name:-1' ? -1 : 1));
@@ -146,7 +151,7 @@ export function organizationsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 
   router.patch('/:id', requireScope('update:organizations'), async (c) => {
     const current = organizationOf(store, c.req.param('id'));
-    const body = await readJsonBody(c, updateBody);
+    const body = await readJsonBody(c, schemas().updateBody);
     if (body.name !== undefined && nameTaken(body.name, current.id)) throw conflict();
     const next: OrganizationRecord = { ...current, ...body };
     await all.set(next.id, next);

@@ -1,22 +1,22 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Collection } from '../store/store.js';
+import { lazy } from '../validation/lazy.js';
 
 const integer = (field: string) =>
   z
     .string()
     .regex(/^\d+$/, { message: `${field} must be a non-negative integer` })
     .transform(Number);
-const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** `true` or `false` in a query string. */
+export const booleanQuery = lazy(() => z.enum(['true', 'false']).transform((v) => v === 'true'));
 
 /** `page`, `per_page` (1..100, default 50), `include_totals`: shared by every list endpoint. */
-export const pagingQuery = {
+export const pagingQuery = lazy(() => ({
   page: integer('page').optional(),
   per_page: integer('per_page').pipe(z.number().min(1).max(100)).optional(),
-  include_totals: bool.optional(),
-};
-
-export const booleanQuery = bool;
+  include_totals: booleanQuery().optional(),
+}));
 
 export interface Paged<T> {
   items: T[];
@@ -61,7 +61,7 @@ export function paginate<T>(all: T[], page = 0, perPage = 50): Paged<T> {
 }
 
 /** `from` (an offset as checkpoint id) and `take`: the checkpoint paging the official client uses. */
-export const checkpointQuery = {
+export const checkpointQuery = lazy(() => ({
   from: z.string().regex(/^\d+$/, { message: 'from must be a checkpoint id' }).optional(),
   take: z
     .string()
@@ -69,7 +69,7 @@ export const checkpointQuery = {
     .transform(Number)
     .pipe(z.number().min(1).max(100))
     .optional(),
-};
+}));
 
 /** One checkpoint page of `all`, with `next` when more remain. */
 export function checkpointPage<T>(all: T[], from = '0', take = 50): { items: T[]; next?: string } {

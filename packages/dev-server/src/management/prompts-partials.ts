@@ -4,12 +4,13 @@
  */
 import { isPromptName, listScreens, type PromptName } from '@screenkit/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { invalidBody, invalidUri } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
 import { promptPartials } from '../store/collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
+import { lazy } from '../validation/lazy.js';
 import { readJsonBody } from '../validation/read-body.js';
 import { promptParam } from './prompt-names.js';
 
@@ -39,17 +40,21 @@ export const INSERTION_POINTS = [
 
 export const MAX_PARTIAL_LENGTH = 10_000;
 
-const insertionPoints = z.strictObject(
-  Object.fromEntries(
-    INSERTION_POINTS.map((p) => [p, z.string().max(MAX_PARTIAL_LENGTH).optional()]),
-  ),
-) as unknown as z.ZodType<Record<string, string>>;
+/** Built on first use (validation/lazy.ts). */
+const insertionPoints = lazy(
+  () =>
+    z.strictObject(
+      Object.fromEntries(
+        INSERTION_POINTS.map((p) => [p, z.string().max(MAX_PARTIAL_LENGTH).optional()]),
+      ),
+    ) as unknown as z.ZodType<Record<string, string>>,
+);
 
 /** Body schema for one prompt: its screens (from the catalogue) -> insertion points. */
 function partialsBody(prompt: PromptName): z.ZodType<Record<string, Record<string, string>>> {
   const screens = listScreens(prompt);
   return z.strictObject(
-    Object.fromEntries(screens.map((s) => [s, insertionPoints.optional()])),
+    Object.fromEntries(screens.map((s) => [s, insertionPoints().optional()])),
   ) as unknown as z.ZodType<Record<string, Record<string, string>>>;
 }
 

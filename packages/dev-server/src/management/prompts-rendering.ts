@@ -5,7 +5,7 @@
  */
 import { isPromptName, type PromptName, promptOfScreen, type ScreenName } from '@screenkit/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { invalidBody } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
@@ -16,11 +16,12 @@ import {
   screenRenderings,
 } from '../store/collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
+import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';
 import { booleanQuery, paginate, pagingQuery } from './paging.js';
 import { promptParam, screenParam } from './prompt-names.js';
-import { bulkRenderingBody, type RenderingPatch, renderingPatchBody } from './rendering-schema.js';
+import { type RenderingPatch, renderingSchemas } from './rendering-schema.js';
 import { TENANT_NAME } from './tenant.js';
 
 /** `GET .../rendering` and the items of `GET /prompts/rendering`. */
@@ -33,7 +34,10 @@ export type RenderingResponse = RenderingSettings & {
 export type RenderingPatchResponse = RenderingPatch;
 export type BulkRenderingResponse = {
   configs: Array<
-    Omit<z.output<typeof bulkRenderingBody>['configs'][number], 'prompt' | 'screen'> & {
+    Omit<
+      z.output<ReturnType<typeof renderingSchemas>['bulkRenderingBody']>['configs'][number],
+      'prompt' | 'screen'
+    > & {
       prompt: PromptName;
       screen: ScreenName;
     }
@@ -45,18 +49,22 @@ const LIST_FIELDS = ['tenant', 'prompt', 'screen', ...SETTING_FIELDS];
 /** Distinct list queries whose response text is kept (paging makes many possible). */
 const LIST_CACHE_LIMIT = 64;
 
-const listQuery = z.object({
-  ...pagingQuery,
-  fields: z
-    .string()
-    .refine((f) => f.split(',').every((name) => LIST_FIELDS.includes(name.trim())), {
-      message: `fields may list only: ${LIST_FIELDS.join(', ')}`,
-    })
-    .optional(),
-  include_fields: booleanQuery.optional(),
-  prompt: z.string().optional(),
-  screen: z.string().optional(),
-  rendering_mode: z.enum(['advanced', 'standard']).optional(),
+/** The routes' schemas, built on first use (validation/lazy.ts). */
+const schemas = lazy(() => {
+  const listQuery = z.object({
+    ...pagingQuery(),
+    fields: z
+      .string()
+      .refine((f) => f.split(',').every((name) => LIST_FIELDS.includes(name.trim())), {
+        message: `fields may list only: ${LIST_FIELDS.join(', ')}`,
+      })
+      .optional(),
+    include_fields: booleanQuery().optional(),
+    prompt: z.string().optional(),
+    screen: z.string().optional(),
+    rendering_mode: z.enum(['advanced', 'standard']).optional(),
+  });
+  return { listQuery };
 });
 
 /** The settings after applying `patch`; checks the rules that span fields. */
@@ -86,11 +94,10 @@ function applyPatch(
 
 export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const renderings = screenRenderings(store);
-  const storedRecord = renderingPatchBody.required();
   checkStoredRecords(store, renderings, (key) => {
     const [prompt = '', screen = '', ...rest] = key.split('/');
     return isPromptName(prompt) && promptOfScreen(screen) === prompt && rest.length === 0
-      ? storedRecord
+      ? renderingSchemas().storedRecord
       : `the key must be "<prompt>/<screen>" of a screen in the catalogue`;
   });
   const read = (prompt: string, screen: string): RenderingSettings =>
@@ -106,7 +113,7 @@ export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> 
   });
 
   routes.get('/rendering', requireScope('read:prompts'), (c) => {
-    const query = readQuery(c, listQuery);
+    const query = readQuery(c, schemas().listQuery);
     const key = JSON.stringify(query);
     let text = listed.get(key);
     if (text === undefined) {
@@ -140,7 +147,7 @@ export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> 
     return renderings.keys().filter((key) => keys.has(key));
   }
 
-  function listRenderings(query: z.output<typeof listQuery>): unknown {
+  function listRenderings(query: z.output<ReturnType<typeof schemas>['listQuery']>): unknown {
     const configs: Array<Record<string, unknown>> = [];
     // `prompt` and `screen` take comma-separated lists.
     const prompts = commaList(query.prompt);
@@ -163,7 +170,7 @@ export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> 
   }
 
   routes.patch('/rendering', requireScope('update:prompts'), async (c) => {
-    const body = await readJsonBody(c, bulkRenderingBody);
+    const body = await readJsonBody(c, renderingSchemas().bulkRenderingBody);
     // Validate every entry before storing any, so a bad entry changes nothing.
     const updates: Array<[string, RenderingSettings]> = [];
     const seen = new Map<string, RenderingSettings>();
@@ -190,7 +197,7 @@ export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> 
   routes.patch('/:prompt/screen/:screen/rendering', requireScope('update:prompts'), async (c) => {
     const prompt = promptParam(c.req.param('prompt'));
     const screen = screenParam(prompt, c.req.param('screen'));
-    const patch = await readJsonBody(c, renderingPatchBody);
+    const patch = await readJsonBody(c, renderingSchemas().renderingPatchBody);
     // Read, merge and set without awaiting in between: concurrent PATCHes cannot interleave.
     const next = applyPatch(read(prompt, screen), patch, '');
     await renderings.set(renderingKey(prompt, screen), next);

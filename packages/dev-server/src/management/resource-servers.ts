@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
@@ -14,104 +14,109 @@ import {
   resourceServers,
 } from '../store/collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
+import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';
 import { booleanQuery, pageOf, pageResponse, paginate, pagingQuery } from './paging.js';
 
-const userPolicy = z.enum(['allow_all', 'require_client_grant', 'deny_all']);
-// Seed 2.4: `allow_all` can be set for user access flows only.
-const clientPolicy = z.enum(['require_client_grant', 'deny_all']);
+/** The route's schemas, built on first use (validation/lazy.ts). */
+const schemas = lazy(() => {
+  const userPolicy = z.enum(['allow_all', 'require_client_grant', 'deny_all']);
+  // Seed 2.4: `allow_all` can be set for user access flows only.
+  const clientPolicy = z.enum(['require_client_grant', 'deny_all']);
 
-// Registered types: `a-zA-Z0-9_.-` only, or the vendor URN form.
-const AUTHORIZATION_DETAILS_TYPE =
-  /^(?:[A-Za-z0-9_.-]+|urn:[A-Za-z0-9_.-]+:schemas:authorization-details:v1:[A-Za-z0-9_.-]+)$/;
+  // Registered types: `a-zA-Z0-9_.-` only, or the vendor URN form.
+  const AUTHORIZATION_DETAILS_TYPE =
+    /^(?:[A-Za-z0-9_.-]+|urn:[A-Za-z0-9_.-]+:schemas:authorization-details:v1:[A-Za-z0-9_.-]+)$/;
 
-const settings = {
-  name: z
-    .string()
-    .max(200)
-    .regex(/^[^<>]*$/, { message: 'Name may not contain < or >' }),
-  scopes: z.array(
-    z.strictObject({
-      value: z.string().min(1).max(280),
-      description: z.string().max(500).optional(),
-    }),
-  ),
-  consent_policy: z.enum(['standard', 'transactional-authorization-with-mfa']).nullable(),
-  // null clears the list (as the service's CLI sends it).
-  authorization_details: z
-    .array(
+  const settings = {
+    name: z
+      .string()
+      .max(200)
+      .regex(/^[^<>]*$/, { message: 'Name may not contain < or >' }),
+    scopes: z.array(
       z.strictObject({
-        type: z.string().min(1).max(255).regex(AUTHORIZATION_DETAILS_TYPE, {
-          message:
-            'Type may use only a-zA-Z0-9_.- or be urn:<vendor>:schemas:authorization-details:v1:<value>',
-        }),
+        value: z.string().min(1).max(280),
+        description: z.string().max(500).optional(),
       }),
-    )
-    .nullable(),
-  proof_of_possession: z
-    .strictObject({
-      mechanism: z.enum(['mtls', 'dpop']),
-      required: z.boolean(),
-      required_for: z.enum(['public_clients', 'all_clients']).optional(),
-    })
-    .nullable(),
-  subject_type_authorization: z.strictObject({
-    user: z.strictObject({ policy: userPolicy }).optional(),
-    client: z.strictObject({ policy: clientPolicy }).optional(),
-  }),
-  signing_alg: z.enum(['HS256', 'RS256', 'RS512', 'PS256']),
-  signing_secret: z.string().min(16),
-  token_lifetime: z.number().int().min(0).max(2_592_000),
-  token_lifetime_for_web: z.number().int().min(0).max(2_592_000),
-  allow_offline_access: z.boolean(),
-  allow_online_access: z.boolean(),
-  skip_consent_for_verifiable_first_party_clients: z.boolean(),
-  token_dialect: z.enum([
-    'access_token',
-    'access_token_authz',
-    'rfc9068_profile',
-    'rfc9068_profile_authz',
-  ]),
-  enforce_policies: z.boolean(),
-};
-type Settings = { [K in keyof typeof settings]?: z.output<(typeof settings)[K]> };
+    ),
+    consent_policy: z.enum(['standard', 'transactional-authorization-with-mfa']).nullable(),
+    // null clears the list (as the service's CLI sends it).
+    authorization_details: z
+      .array(
+        z.strictObject({
+          type: z.string().min(1).max(255).regex(AUTHORIZATION_DETAILS_TYPE, {
+            message:
+              'Type may use only a-zA-Z0-9_.- or be urn:<vendor>:schemas:authorization-details:v1:<value>',
+          }),
+        }),
+      )
+      .nullable(),
+    proof_of_possession: z
+      .strictObject({
+        mechanism: z.enum(['mtls', 'dpop']),
+        required: z.boolean(),
+        required_for: z.enum(['public_clients', 'all_clients']).optional(),
+      })
+      .nullable(),
+    subject_type_authorization: z.strictObject({
+      user: z.strictObject({ policy: userPolicy }).optional(),
+      client: z.strictObject({ policy: clientPolicy }).optional(),
+    }),
+    signing_alg: z.enum(['HS256', 'RS256', 'RS512', 'PS256']),
+    signing_secret: z.string().min(16),
+    token_lifetime: z.number().int().min(0).max(2_592_000),
+    token_lifetime_for_web: z.number().int().min(0).max(2_592_000),
+    allow_offline_access: z.boolean(),
+    allow_online_access: z.boolean(),
+    skip_consent_for_verifiable_first_party_clients: z.boolean(),
+    token_dialect: z.enum([
+      'access_token',
+      'access_token_authz',
+      'rfc9068_profile',
+      'rfc9068_profile_authz',
+    ]),
+    enforce_policies: z.boolean(),
+  };
+  type Settings = { [K in keyof typeof settings]?: z.output<(typeof settings)[K]> };
 
-const optionalSettings = Object.fromEntries(
-  Object.entries(settings).map(([k, v]) => [k, v.optional()]),
-) as { [K in keyof typeof settings]: z.ZodOptional<(typeof settings)[K]> };
-const identifier = z.string().min(1).max(600);
-const createBody = z.strictObject({ identifier, ...optionalSettings }) as unknown as z.ZodType<
-  Settings & { identifier: string }
->;
-const updateBody = z.strictObject(optionalSettings) as unknown as z.ZodType<Settings>;
-/** A record in resource-servers.json: what POST stores, defaults filled. */
-const storedRecord = z.strictObject({
-  ...optionalSettings,
-  id: z.string().min(1),
-  identifier,
-  subject_type_authorization: z.strictObject({
-    user: z.strictObject({ policy: userPolicy }),
-    client: z.strictObject({ policy: clientPolicy }),
-  }),
-  signing_alg: settings.signing_alg,
-  token_lifetime: settings.token_lifetime,
-  token_lifetime_for_web: settings.token_lifetime_for_web,
-  allow_offline_access: settings.allow_offline_access,
-  skip_consent_for_verifiable_first_party_clients:
-    settings.skip_consent_for_verifiable_first_party_clients,
-});
+  const optionalSettings = Object.fromEntries(
+    Object.entries(settings).map(([k, v]) => [k, v.optional()]),
+  ) as { [K in keyof typeof settings]: z.ZodOptional<(typeof settings)[K]> };
+  const identifier = z.string().min(1).max(600);
+  const createBody = z.strictObject({ identifier, ...optionalSettings }) as unknown as z.ZodType<
+    Settings & { identifier: string }
+  >;
+  const updateBody = z.strictObject(optionalSettings) as unknown as z.ZodType<Settings>;
+  /** A record in resource-servers.json: what POST stores, defaults filled. */
+  const storedRecord = z.strictObject({
+    ...optionalSettings,
+    id: z.string().min(1),
+    identifier,
+    subject_type_authorization: z.strictObject({
+      user: z.strictObject({ policy: userPolicy }),
+      client: z.strictObject({ policy: clientPolicy }),
+    }),
+    signing_alg: settings.signing_alg,
+    token_lifetime: settings.token_lifetime,
+    token_lifetime_for_web: settings.token_lifetime_for_web,
+    allow_offline_access: settings.allow_offline_access,
+    skip_consent_for_verifiable_first_party_clients:
+      settings.skip_consent_for_verifiable_first_party_clients,
+  });
 
-const fieldsQuery = {
-  fields: z.string().optional(),
-  include_fields: booleanQuery.optional(),
-};
-const listQuery = z.object({
-  ...pagingQuery,
-  identifiers: z.string().optional(),
-  ...fieldsQuery,
+  const fieldsQuery = {
+    fields: z.string().optional(),
+    include_fields: booleanQuery().optional(),
+  };
+  const listQuery = z.object({
+    ...pagingQuery(),
+    identifiers: z.string().optional(),
+    ...fieldsQuery,
+  });
+  const getQuery = z.object(fieldsQuery);
+  return { createBody, updateBody, storedRecord, listQuery, getQuery };
 });
-const getQuery = z.object(fieldsQuery);
 
 const notFound = () =>
   new ApiError(404, 'inexistent_resource_server', 'The resource server does not exist');
@@ -119,7 +124,7 @@ const notFound = () =>
 export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const records = resourceServers(store);
   checkStoredRecords(store, records, (key, record) =>
-    record?.id === key ? storedRecord : `its "id" must equal its key`,
+    record?.id === key ? schemas().storedRecord : `its "id" must equal its key`,
   );
   const byIdentifier = resourceServerByIdentifier(store);
   // `{id}` in the path may be the id or the (URL-encoded) identifier.
@@ -129,7 +134,7 @@ export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const routes = new Hono<ManagementEnv>();
 
   routes.post('/', requireScope('create:resource_servers'), async (c) => {
-    const body = await readJsonBody(c, createBody);
+    const body = await readJsonBody(c, schemas().createBody);
     if (byIdentifier.first(body.identifier)) {
       throw new ApiError(
         409,
@@ -167,7 +172,7 @@ export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   });
 
   routes.get('/', requireScope('read:resource_servers'), (c) => {
-    const query = readQuery(c, listQuery);
+    const query = readQuery(c, schemas().listQuery);
     const identifiers = query.identifiers === undefined ? [] : (c.req.queries('identifiers') ?? []);
     const shown = (record: ResourceServerRecord) => selectFields(record, query);
     const paging = query.page !== undefined || query.per_page !== undefined;
@@ -199,11 +204,11 @@ export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   routes.get('/:id', requireScope('read:resource_servers'), (c) => {
     const record = find(c.req.param('id'));
     if (!record) throw notFound();
-    return c.json(selectFields(record, readQuery(c, getQuery)));
+    return c.json(selectFields(record, readQuery(c, schemas().getQuery)));
   });
 
   routes.patch('/:id', requireScope('update:resource_servers'), async (c) => {
-    const body = await readJsonBody(c, updateBody);
+    const body = await readJsonBody(c, schemas().updateBody);
     const current = find(c.req.param('id'));
     if (!current) throw notFound();
     const { subject_type_authorization: sta, ...rest } = body;

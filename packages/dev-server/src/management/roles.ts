@@ -6,23 +6,28 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { Store } from '../store/store.js';
 import { organizations, type RoleRecord, roles } from '../store/tenant-collections.js';
+import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { organizationOf } from './organizations.js';
 import { paginate, pagingQuery } from './paging.js';
 
-const roleBody = z.strictObject({
-  name: z.string().min(1).max(50),
-  description: z.string().max(140).optional(),
-});
-const listQuery = z.object({ ...pagingQuery, name_filter: z.string().max(50).optional() });
-const memberRolesBody = z.strictObject({
-  roles: z.array(z.string().min(1).max(50)).min(1).max(50),
+/** The routes' schemas, built on first use (validation/lazy.ts). */
+const schemas = lazy(() => {
+  const roleBody = z.strictObject({
+    name: z.string().min(1).max(50),
+    description: z.string().max(140).optional(),
+  });
+  const listQuery = z.object({ ...pagingQuery(), name_filter: z.string().max(50).optional() });
+  const memberRolesBody = z.strictObject({
+    roles: z.array(z.string().min(1).max(50)).min(1).max(50),
+  });
+  return { roleBody, listQuery, memberRolesBody };
 });
 
 const roleNotFound = () => new ApiError(404, 'inexistent_role', 'The role does not exist.');
@@ -48,14 +53,14 @@ export function rolesRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const conflict = () => new ApiError(409, 'conflict', 'Role name already exists.');
 
   router.post('/', requireScope('create:roles'), async (c) => {
-    const body = await readJsonBody(c, roleBody);
+    const body = await readJsonBody(c, schemas().roleBody);
     if (nameTaken(body.name)) throw conflict();
     const role: RoleRecord = { id: `rol_${alphanumeric(16)}`, ...body };
     await roles(store).set(role.id, role);
     return c.json(role, 200);
   });
   router.get('/', requireScope('read:roles'), (c) => {
-    const query = readQuery(c, listQuery);
+    const query = readQuery(c, schemas().listQuery);
     const filter = query.name_filter?.toLowerCase();
     const all = roles(store)
       .list()
@@ -66,7 +71,7 @@ export function rolesRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   router.get('/:id', requireScope('read:roles'), (c) => c.json(roleOf(c.req.param('id'))));
   router.patch('/:id', requireScope('update:roles'), async (c) => {
     const current = roleOf(c.req.param('id'));
-    const body = await readJsonBody(c, roleBody.partial());
+    const body = await readJsonBody(c, schemas().roleBody.partial());
     if (body.name && nameTaken(body.name, current.id)) throw conflict();
     const next = { ...current, ...body };
     await roles(store).set(next.id, next);
@@ -103,7 +108,7 @@ export function organizationMemberRolesRoutes({ store }: AppDeps): Hono<Manageme
   router.get('/:id/members/:user_id/roles', requireScope('read:organization_member_roles'), (c) => {
     const userId = c.req.param('user_id');
     const org = memberOf(c.req.param('id'), userId);
-    const query = readQuery(c, z.object(pagingQuery));
+    const query = readQuery(c, z.object(pagingQuery()));
     const held = (org.member_roles?.[userId] ?? []).flatMap((id) => {
       const role = roles(store).get(id);
       return role ? [role] : [];
@@ -118,7 +123,7 @@ export function organizationMemberRolesRoutes({ store }: AppDeps): Hono<Manageme
       async (c: Context<ManagementEnv>) => {
         const userId = c.req.param('user_id') ?? '';
         const org = memberOf(c.req.param('id') ?? '', userId);
-        const body = await readJsonBody(c, memberRolesBody);
+        const body = await readJsonBody(c, schemas().memberRolesBody);
         const held = apply(org.member_roles?.[userId] ?? [], body.roles);
         await organizations(store).set(org.id, {
           ...org,

@@ -5,7 +5,7 @@
  * `transaction.locale` (from `ui_locales` among the enabled locales) and `branding.settings`.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { requireScope } from '../middleware/management-auth.js';
 import {
@@ -13,35 +13,41 @@ import {
   type TenantSettings,
   tenantSettings,
 } from '../store/tenant-collections.js';
+import { lazy } from '../validation/lazy.js';
 import { readJsonBody } from '../validation/read-body.js';
 
 /** `en`, `fr`, `fr-CA`, `zh-TW`, `sr-Latn`...: the shapes of the service's locale codes. */
 const LOCALE = /^[a-z]{2,3}(-[A-Z]{2}|-[A-Z][a-z]{3})?$/;
-const httpsUrl = z.url({ protocol: /^https?$/ }).max(2000);
-const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are #rrggbb');
+/** The routes' schemas, built on first use (validation/lazy.ts). */
+const schemas = lazy(() => {
+  const httpsUrl = z.url({ protocol: /^https?$/ }).max(2000);
+  const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are #rrggbb');
 
-const settingsBody = z.strictObject({
-  friendly_name: z.string().min(1).max(255).optional(),
-  picture_url: httpsUrl.optional(),
-  support_email: z.email().max(255).optional(),
-  support_url: httpsUrl.optional(),
-  enabled_locales: z
-    .array(z.string().regex(LOCALE, 'Locales are codes such as en, fr or fr-CA'))
-    .min(1)
-    .max(100)
-    .optional(),
+  const settingsBody = z.strictObject({
+    friendly_name: z.string().min(1).max(255).optional(),
+    picture_url: httpsUrl.optional(),
+    support_email: z.email().max(255).optional(),
+    support_url: httpsUrl.optional(),
+    enabled_locales: z
+      .array(z.string().regex(LOCALE, 'Locales are codes such as en, fr or fr-CA'))
+      .min(1)
+      .max(100)
+      .optional(),
+  });
+
+  const brandingBody = z.strictObject({
+    colors: z
+      .strictObject({ primary: color.optional(), page_background: color.optional() })
+      .optional(),
+    logo_url: httpsUrl.optional(),
+    favicon_url: httpsUrl.optional(),
+    font: z.strictObject({ url: httpsUrl }).optional(),
+  });
+
+  /** What GET /tenants/settings shows (the store also keeps flow settings it does not list). */
+  return { settingsBody, brandingBody };
 });
 
-const brandingBody = z.strictObject({
-  colors: z
-    .strictObject({ primary: color.optional(), page_background: color.optional() })
-    .optional(),
-  logo_url: httpsUrl.optional(),
-  favicon_url: httpsUrl.optional(),
-  font: z.strictObject({ url: httpsUrl }).optional(),
-});
-
-/** What GET /tenants/settings shows (the store also keeps flow settings it does not list). */
 function publicSettings(settings: TenantSettings) {
   const { friendly_name, picture_url, support_email, support_url, enabled_locales } = settings;
   return {
@@ -60,7 +66,7 @@ export function tenantSettingsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     c.json(publicSettings(tenantSettings(store))),
   );
   router.patch('/tenants/settings', requireScope('update:tenant_settings'), async (c) => {
-    const body = await readJsonBody(c, settingsBody);
+    const body = await readJsonBody(c, schemas().settingsBody);
     const enabled = body.enabled_locales ? [...new Set(body.enabled_locales)] : undefined;
     await setTenantSettings(store, { ...body, ...(enabled ? { enabled_locales: enabled } : {}) });
     return c.json(publicSettings(tenantSettings(store)));
@@ -70,7 +76,7 @@ export function tenantSettingsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     c.json(tenantSettings(store).branding),
   );
   router.patch('/branding', requireScope('update:branding'), async (c) => {
-    const body = await readJsonBody(c, brandingBody);
+    const body = await readJsonBody(c, schemas().brandingBody);
     const current = tenantSettings(store).branding;
     const branding = { ...current, ...body, colors: { ...current.colors, ...body.colors } };
     await setTenantSettings(store, { branding });

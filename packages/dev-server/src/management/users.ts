@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidUri } from '../errors/api-error.js';
 import { checkPasswordPolicy, hashPassword } from '../flow/passwords.js';
@@ -20,55 +20,60 @@ import {
   userIndexes,
   users,
 } from '../store/tenant-collections.js';
+import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { type Paged, pageOf, paginate, pagingQuery } from './paging.js';
 
 const text = (max: number) => z.string().min(1).max(max);
-const metadata = z.record(z.string().max(255), z.unknown());
+/** The routes' schemas, built on first use (validation/lazy.ts). */
+const schemas = lazy(() => {
+  const metadata = z.record(z.string().max(255), z.unknown());
 
-const profileFields = {
-  email: z.email().max(512).optional(),
-  email_verified: z.boolean().optional(),
-  username: z
-    .string()
-    .min(1)
-    .max(128)
-    .regex(/^[A-Za-z0-9_+\-.!#$'^`~@]+$/, 'Username contains characters that are not allowed')
-    .optional(),
-  phone_number: z
-    .string()
-    .regex(/^\+[1-9][0-9]{6,14}$/, 'Phone number must be in E.164 format')
-    .optional(),
-  phone_verified: z.boolean().optional(),
-  given_name: text(150).optional(),
-  family_name: text(150).optional(),
-  name: text(300).optional(),
-  nickname: text(300).optional(),
-  picture: z.url().max(2000).optional(),
-  blocked: z.boolean().optional(),
-  user_metadata: metadata.optional(),
-  app_metadata: metadata.optional(),
-  password: z.string().min(1).max(1000).optional(),
-  verify_email: z.boolean().optional(),
-};
+  const profileFields = {
+    email: z.email().max(512).optional(),
+    email_verified: z.boolean().optional(),
+    username: z
+      .string()
+      .min(1)
+      .max(128)
+      .regex(/^[A-Za-z0-9_+\-.!#$'^`~@]+$/, 'Username contains characters that are not allowed')
+      .optional(),
+    phone_number: z
+      .string()
+      .regex(/^\+[1-9][0-9]{6,14}$/, 'Phone number must be in E.164 format')
+      .optional(),
+    phone_verified: z.boolean().optional(),
+    given_name: text(150).optional(),
+    family_name: text(150).optional(),
+    name: text(300).optional(),
+    nickname: text(300).optional(),
+    picture: z.url().max(2000).optional(),
+    blocked: z.boolean().optional(),
+    user_metadata: metadata.optional(),
+    app_metadata: metadata.optional(),
+    password: z.string().min(1).max(1000).optional(),
+    verify_email: z.boolean().optional(),
+  };
 
-const createSchema = z.strictObject({
-  connection: text(128),
-  user_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
-  ...profileFields,
-});
-const updateSchema = z.strictObject({ connection: text(128).optional(), ...profileFields });
-const listQuery = z.object({
-  ...pagingQuery,
-  q: z.string().max(1000).optional(),
-  connection: z.string().max(128).optional(),
-  sort: z.string().max(100).optional(),
-  search_engine: z.string().max(10).optional(),
-  fields: z.string().max(1000).optional(),
-  include_fields: z.string().max(10).optional(),
+  const createSchema = z.strictObject({
+    connection: text(128),
+    user_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+    ...profileFields,
+  });
+  const updateSchema = z.strictObject({ connection: text(128).optional(), ...profileFields });
+  const listQuery = z.object({
+    ...pagingQuery(),
+    q: z.string().max(1000).optional(),
+    connection: z.string().max(128).optional(),
+    sort: z.string().max(100).optional(),
+    search_engine: z.string().max(10).optional(),
+    fields: z.string().max(1000).optional(),
+    include_fields: z.string().max(10).optional(),
+  });
+  return { createSchema, updateSchema, listQuery };
 });
 
 /** What the Management API shows of a user: never the hash nor factor secrets. */
@@ -80,45 +85,48 @@ export function publicUser(user: UserRecord): Omit<UserRecord, 'password_hash' |
   return mfa.length > 0 ? { ...rest, multifactor: ['guardian'] } : rest;
 }
 
-const methodSchema = z
-  .strictObject({
-    type: z.enum(['totp', 'email', 'phone', 'webauthn-roaming', 'webauthn-platform', 'passkey']),
-    name: z.string().max(100).optional(),
-    totp_secret: z
-      .string()
-      .regex(/^[A-Z2-7]{16,128}=*$/, 'totp_secret must be base32')
-      .optional(),
-    email: z.email().max(512).optional(),
-    phone_number: z
-      .string()
-      .regex(/^\+[1-9][0-9]{6,14}$/, 'Phone number must be in E.164 format')
-      .optional(),
-    preferred_authentication_method: z.enum(['sms', 'voice']).optional(),
-    // webauthn-* and passkey: the credential id and its COSE public key (base64 or base64url).
-    key_id: z
-      .string()
-      .regex(/^[A-Za-z0-9_+/-]{8,1400}=*$/, 'key_id must be base64url')
-      .optional(),
-    public_key: z
-      .string()
-      .regex(/^[A-Za-z0-9_+/-]{16,2800}=*$/, 'public_key must be base64')
-      .optional(),
-    relying_party_identifier: z.string().max(253).optional(),
-  })
-  .refine(
-    (m) =>
-      m.type === 'totp'
-        ? m.totp_secret
-        : m.type === 'email'
-          ? m.email
-          : m.type === 'phone'
-            ? m.phone_number
-            : m.key_id && m.public_key,
-    {
-      message:
-        'totp needs totp_secret, email needs email, phone needs phone_number, webauthn-* and passkey need key_id and public_key',
-    },
-  );
+/** Built on first use (validation/lazy.ts). */
+const methodSchema = lazy(() =>
+  z
+    .strictObject({
+      type: z.enum(['totp', 'email', 'phone', 'webauthn-roaming', 'webauthn-platform', 'passkey']),
+      name: z.string().max(100).optional(),
+      totp_secret: z
+        .string()
+        .regex(/^[A-Z2-7]{16,128}=*$/, 'totp_secret must be base32')
+        .optional(),
+      email: z.email().max(512).optional(),
+      phone_number: z
+        .string()
+        .regex(/^\+[1-9][0-9]{6,14}$/, 'Phone number must be in E.164 format')
+        .optional(),
+      preferred_authentication_method: z.enum(['sms', 'voice']).optional(),
+      // webauthn-* and passkey: the credential id and its COSE public key (base64 or base64url).
+      key_id: z
+        .string()
+        .regex(/^[A-Za-z0-9_+/-]{8,1400}=*$/, 'key_id must be base64url')
+        .optional(),
+      public_key: z
+        .string()
+        .regex(/^[A-Za-z0-9_+/-]{16,2800}=*$/, 'public_key must be base64')
+        .optional(),
+      relying_party_identifier: z.string().max(253).optional(),
+    })
+    .refine(
+      (m) =>
+        m.type === 'totp'
+          ? m.totp_secret
+          : m.type === 'email'
+            ? m.email
+            : m.type === 'phone'
+              ? m.phone_number
+              : m.key_id && m.public_key,
+      {
+        message:
+          'totp needs totp_secret, email needs email, phone needs phone_number, webauthn-* and passkey need key_id and public_key',
+      },
+    ),
+);
 
 const notFound = () => new ApiError(404, 'inexistent_user', 'The user does not exist.');
 
@@ -176,7 +184,7 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       verify_email: _verify,
       connection: connectionName,
       ...body
-    } = await readJsonBody(c, createSchema);
+    } = await readJsonBody(c, schemas().createSchema);
     const connection = findConnection(store, connectionName);
     const database = connection.strategy === 'auth0';
     if (database && !password)
@@ -237,7 +245,7 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   });
 
   router.get('/', requireScope('read:users'), (c) => {
-    const query = readQuery(c, listQuery);
+    const query = readQuery(c, schemas().listQuery);
     const needle = query.q
       ?.replace(/^[a-z_]+:/, '')
       .replace(/["*]/g, '')
@@ -289,7 +297,7 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       verify_email: _verify,
       connection: _c,
       ...body
-    } = await readJsonBody(c, updateSchema);
+    } = await readJsonBody(c, schemas().updateSchema);
     const connectionName = current.identities[0]?.connection ?? '';
     if (duplicateOf(store, connectionName, body, current.user_id)) throw userExists();
     const next: UserRecord = {
@@ -315,7 +323,7 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     requireScope('create:authentication_methods'),
     async (c) => {
       const user = userOf(c.req.param('id'));
-      const body = await readJsonBody(c, methodSchema);
+      const body = await readJsonBody(c, methodSchema());
       const base64url = (value: string) => Buffer.from(value, 'base64').toString('base64url');
       const factor: NonNullable<UserRecord['factors']>[number] = {
         id: `${body.type}|dev_${randomBytes(8).toString('hex')}`,

@@ -248,7 +248,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
     requireScope('update:prompts'),
     async (c) => {
       const screen = resolveScreen(c.req.param('screen'));
-      const body = await readJsonBody(c, SampleRequestBody);
+      const body = await readJsonBody(c, SampleRequestBody());
       checkSampleRequest(tenant, body);
       await tenant.setSampleRequest(screen, body);
       return c.json(body);

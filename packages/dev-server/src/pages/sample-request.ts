@@ -5,19 +5,23 @@
  * against the types the audience's API registered.
  */
 import { validateAuthorizationDetails } from '@screenkit/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidBody } from '../errors/api-error.js';
+import { lazy } from '../validation/lazy.js';
 import type { TenantData } from './tenant-data.js';
 
-export const SampleRequestBody = z
-  .object({
-    audience: z.string().min(1).optional(),
-    scope: z.string().optional(),
-    client_id: z.string().min(1).optional(),
-    authorization_details: z.array(z.record(z.string(), z.unknown())).optional(),
-  })
-  .strict();
-export type SampleRequestInput = z.output<typeof SampleRequestBody>;
+/** Built on first use (validation/lazy.ts). */
+export const SampleRequestBody = lazy(() =>
+  z
+    .object({
+      audience: z.string().min(1).optional(),
+      scope: z.string().optional(),
+      client_id: z.string().min(1).optional(),
+      authorization_details: z.array(z.record(z.string(), z.unknown())).optional(),
+    })
+    .strict(),
+);
+export type SampleRequestInput = z.output<ReturnType<typeof SampleRequestBody>>;
 
 /** Refuses details a real tenant would refuse at /authorize (400 naming rule and path). */
 export function checkSampleRequest(tenant: TenantData, request: SampleRequestInput): void {

@@ -84,6 +84,9 @@ export function parseOwnSnapshot(text: string): Map<string, unknown> | undefined
   const last = text.length - 3;
   if (!text.startsWith('{\n  "') || !text.endsWith('\n}\n')) return undefined;
   const records = new Map<string, unknown>();
+  // The next backslash in the text, found once for the lines it is behind (rather than looking
+  // for one in every key): a key holds an escape only when it comes before the key's end.
+  let backslash = text.indexOf('\\');
   for (let start = 2; start < last; ) {
     let end = text.indexOf('\n', start);
     if (end < 0 || end > last) end = last;
@@ -91,8 +94,9 @@ export function parseOwnSnapshot(text: string): Map<string, unknown> | undefined
     if (text.charCodeAt(end - 1) === 44 /* , */) end--;
     if (!text.startsWith('  "', start)) return undefined;
     // `  "<key>": <record>`: the key ends at the first quote that no backslash escapes.
+    if (backslash >= 0 && backslash < start) backslash = text.indexOf('\\', start);
     let quote = text.indexOf('"', start + 3);
-    const escaped = quote > 0 && text.slice(start + 3, quote).includes('\\');
+    const escaped = backslash >= 0 && backslash < quote;
     if (escaped) {
       quote = start + 3;
       while (text.charCodeAt(quote) !== 34 /* " */ && quote < end)
