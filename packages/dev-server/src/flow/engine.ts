@@ -9,7 +9,7 @@
 import { getPendingTransaction, type PendingTransaction } from '../oauth/transactions.js';
 import type { Store } from '../store/store.js';
 import {
-  connections,
+  connectionNamed,
   findUserByIdentifier,
   tenantSettings,
   type UserRecord,
@@ -206,9 +206,7 @@ export async function advanceLogin(
       const again = fields['re-enter-password'] ?? fields.confirm_password;
       if (again !== undefined && again !== password)
         return fail('password-mismatch', 'Passwords do not match', 're-enter-password');
-      const connection = connections(store)
-        .list()
-        .find((c) => c.name === login.connection);
+      const connection = connectionNamed(store, login.connection);
       const policy = checkPasswordPolicy(password, connection, user);
       if (!policy.ok) return policyError(policy.rules);
       const hash = await hashPassword(password, tenantSettings(store).password_hash_rounds);

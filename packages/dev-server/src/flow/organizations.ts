@@ -18,11 +18,11 @@ import { errorRedirect, OAuthError } from '../oauth/oauth-error.js';
 import type { PendingTransaction } from '../oauth/transactions.js';
 import type { Store } from '../store/store.js';
 import {
+  connectionNamed,
   connections,
   type OrganizationRecord,
   organizations,
   type UserRecord,
-  users,
 } from '../store/tenant-collections.js';
 import { pendingInvitation, startInvitation, useInvitation } from './invitations.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
@@ -90,8 +90,9 @@ export function startOrganizationLogin(
     );
   login.organizationPrompt = behavior;
   if (behavior !== 'pre_login_prompt') return undefined;
-  const known = login.sessionUserId ? users(store).get(login.sessionUserId) : undefined;
-  return known && memberships(store, known).length > 0
+  // The session's user was found, and not blocked, at /authorize (login-session.ts sessionOf).
+  const sessionUser = login.sessionUserId;
+  return sessionUser && memberships(store, { user_id: sessionUser }).length > 0
     ? 'pre-login-organization-picker'
     : 'organization-selection';
 }
@@ -123,9 +124,7 @@ export async function organizationStep(
   if (invitation && invitation.invitee.email.toLowerCase() !== user.email?.toLowerCase())
     return refuse(transaction, 'the invitation was sent to another email address');
   if (!isMember(org, user)) {
-    const connection = connections(store)
-      .list()
-      .find((c) => c.name === login.connection);
+    const connection = connectionNamed(store, login.connection);
     const assigns = org.enabled_connections?.some(
       (e) => e.connection_id === connection?.id && e.assign_membership_on_login,
     );
@@ -189,9 +188,11 @@ export function answerOrganizationScreen(
   user: UserRecord | undefined,
 ): FlowStep | 'picked' {
   const login = transaction.login as LoginState;
+  const preLogin = screen === 'pre-login-organization-picker';
+  const skipped = fields.organizationSkipped === 'true';
+  if (skipped && !preLogin)
+    return fail('organization-required', 'This application requires an organization.');
   if (screen === 'organization-selection') {
-    if (fields.organizationSkipped === 'true')
-      return fail('organization-required', 'This application requires an organization.');
     const name = (fields.organizationName ?? '').trim();
     if (!name)
       return fail('no-organization', 'Please enter an organization name', 'organizationName');
@@ -206,14 +207,11 @@ export function answerOrganizationScreen(
     transaction.screen = login.firstScreen;
     return { redirect: screenUrl(login.firstScreen, transaction.state) };
   }
-  const preLogin = screen === 'pre-login-organization-picker';
-  if (preLogin && fields.organizationSkipped === 'true') {
+  if (skipped) {
     delete login.sessionUserId;
     transaction.screen = 'organization-selection';
     return { redirect: screenUrl('organization-selection', transaction.state) };
   }
-  if (fields.organizationSkipped === 'true')
-    return fail('organization-required', 'This application requires an organization.');
   if (!user) return fail('invalid-state', 'Your session has expired. Please start again.');
   const chosen = memberships(store, user).find((o) => o.id === fields.organization);
   if (!chosen)

@@ -12,7 +12,7 @@ import type { PendingTransaction } from '../oauth/transactions.js';
 import type { Store } from '../store/store.js';
 import {
   type ConnectionRecord,
-  connections,
+  connectionNamed,
   tenantSettings,
   type UserRecord,
   users,
@@ -45,9 +45,7 @@ export interface PasskeySettings {
 }
 
 export function passkeySettings(store: Store, connectionName: string): PasskeySettings {
-  const connection: ConnectionRecord | undefined = connections(store)
-    .list()
-    .find((c) => c.name === connectionName);
+  const connection: ConnectionRecord | undefined = connectionNamed(store, connectionName);
   const methods = connection?.options.authentication_methods as
     | { passkey?: { enabled?: boolean } }
     | undefined;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../store/store.js';
 import {
-  connections,
+  connectionNamed,
   findUserByIdentifier,
   organizations,
   tenantSettings,
@@ -34,9 +34,7 @@ export const signupDisabled = (): Extract<FlowStep, { errors: unknown }> => ({
  * the organization's self-service signup, and an invitee signs up whatever it says.
  */
 export function signupAllowed(store: Store, login: LoginState): boolean {
-  const connection = connections(store)
-    .list()
-    .find((c) => c.name === login.connection);
+  const connection = connectionNamed(store, login.connection);
   if (!connection || connection.options.disable_signup === true) return false;
   if (!login.organization || login.invitation) return true;
   const entry = organizations(store)
@@ -51,9 +49,7 @@ export async function createDatabaseUser(
   email: string,
   password: string,
 ): Promise<UserRecord | Extract<FlowStep, { errors: unknown }>> {
-  const connection = connections(store)
-    .list()
-    .find((c) => c.name === connectionName);
+  const connection = connectionNamed(store, connectionName);
   if (!connection || connection.options.disable_signup) return signupDisabled();
   const nickname = email.split('@')[0] ?? email;
   const policy = checkPasswordPolicy(password, connection, { email, name: email });

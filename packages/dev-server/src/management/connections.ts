@@ -4,7 +4,7 @@
  * policy and identifier attributes the login flow and the page contexts read
  * (src/store/tenant-collections.ts). As on the service, PATCH `options` replaces them whole.
  */
-import { randomBytes } from 'node:crypto';
+
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
@@ -14,6 +14,7 @@ import { type ConnectionRecord, connections } from '../store/tenant-collections.
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { checkpointPage, checkpointQuery, paginate, pagingQuery } from './paging.js';
+import { alphanumeric } from './random-id.js';
 
 export const CONNECTION_STRATEGIES = [
   'auth0',
@@ -123,7 +124,7 @@ export function connectionsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
         'A connection with the same name already exists',
       );
     const record: ConnectionRecord = {
-      id: `con_${randomBytes(8).toString('base64url').replace(/[-_]/g, 'x')}`,
+      id: `con_${alphanumeric(8)}`,
       ...body,
       options: (body.options ?? {}) as ConnectionRecord['options'],
       enabled_clients: body.enabled_clients ?? [],

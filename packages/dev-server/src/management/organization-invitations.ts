@@ -7,7 +7,7 @@
  * accept-invitation (src/flow/invitations.ts). An application without a login route cannot
  * invite, as on the service. The email the service would send lands in the local inbox.
  */
-import { randomBytes } from 'node:crypto';
+
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
@@ -21,6 +21,7 @@ import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';
 import { organizationOf } from './organizations.js';
 import { booleanQuery, paginate, pagingQuery } from './paging.js';
+import { alphanumeric } from './random-id.js';
 import { checkRolesExist } from './roles.js';
 
 const DEFAULT_TTL = 604_800; // 7 days
@@ -52,9 +53,6 @@ const schemas = lazy(() => {
   });
   return { createBody, listQuery, fieldsQuery };
 });
-
-const alphanumeric = (bytes: number) =>
-  randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
 
 export function organizationInvitationsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const router = new Hono<ManagementEnv>();

@@ -4,7 +4,7 @@
  * and `/enabled_connections` (list, add, get, update, remove). The stored record keeps its
  * member ids (src/store/tenant-collections.ts); the API never shows them in the body.
  */
-import { randomBytes } from 'node:crypto';
+
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
@@ -18,6 +18,7 @@ import {
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { checkpointPage, checkpointQuery, paginate, pagingQuery } from './paging.js';
+import { alphanumeric } from './random-id.js';
 
 /** Lower-case letters, digits, `-` and `_`, starting with a letter or digit (the service's rule). */
 const NAME = /^[a-z0-9][a-z0-9_-]*$/;
@@ -108,7 +109,7 @@ export function organizationsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       );
     const { enabled_connections, ...fields } = body;
     const record: OrganizationRecord = {
-      id: `org_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`,
+      id: `org_${alphanumeric(12)}`,
       ...fields,
       members: [],
       enabled_connections: (enabled_connections ?? []).map((e) => ({

@@ -4,7 +4,6 @@
  * with the service's bodies. Organization invitations name roles by id; accepting one assigns
  * them to the new member (src/flow/invitations.ts). Permissions are not modelled.
  */
-import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
@@ -16,6 +15,7 @@ import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { organizationOf } from './organizations.js';
 import { paginate, pagingQuery } from './paging.js';
+import { alphanumeric } from './random-id.js';
 
 /** The routes' schemas, built on first use (validation/lazy.ts). */
 const schemas = lazy(() => {
@@ -27,7 +27,8 @@ const schemas = lazy(() => {
   const memberRolesBody = z.strictObject({
     roles: z.array(z.string().min(1).max(50)).min(1).max(50),
   });
-  return { roleBody, listQuery, memberRolesBody };
+  const memberRolesQuery = z.object(pagingQuery());
+  return { roleBody, listQuery, memberRolesBody, memberRolesQuery };
 });
 
 const roleNotFound = () => new ApiError(404, 'inexistent_role', 'The role does not exist.');
@@ -44,7 +45,11 @@ export function checkRolesExist(store: Store, ids: readonly string[], path: stri
 
 export function rolesRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const router = new Hono<ManagementEnv>();
-  const roleOf = (id: string) => roles(store).get(id) ?? throwIt(roleNotFound());
+  const roleOf = (id: string): RoleRecord => {
+    const role = roles(store).get(id);
+    if (!role) throw roleNotFound();
+    return role;
+  };
   const nameTaken = (name: string, except?: string) =>
     roles(store)
       .list()
@@ -55,7 +60,7 @@ export function rolesRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   router.post('/', requireScope('create:roles'), async (c) => {
     const body = await readJsonBody(c, schemas().roleBody);
     if (nameTaken(body.name)) throw conflict();
-    const role: RoleRecord = { id: `rol_${alphanumeric(16)}`, ...body };
+    const role: RoleRecord = { id: `rol_${alphanumeric(12)}`, ...body };
     await roles(store).set(role.id, role);
     return c.json(role, 200);
   });
@@ -108,7 +113,7 @@ export function organizationMemberRolesRoutes({ store }: AppDeps): Hono<Manageme
   router.get('/:id/members/:user_id/roles', requireScope('read:organization_member_roles'), (c) => {
     const userId = c.req.param('user_id');
     const org = memberOf(c.req.param('id'), userId);
-    const query = readQuery(c, z.object(pagingQuery()));
+    const query = readQuery(c, schemas().memberRolesQuery);
     const held = (org.member_roles?.[userId] ?? []).flatMap((id) => {
       const role = roles(store).get(id);
       return role ? [role] : [];
@@ -136,7 +141,7 @@ export function organizationMemberRolesRoutes({ store }: AppDeps): Hono<Manageme
     '/:id/members/:user_id/roles',
     ...change('create:organization_member_roles', (held, ids) => {
       checkRolesExist(store, ids, 'roles');
-      return [...new Set([...held, ...ids])];
+      return withRoles(held, ids);
     }),
   );
   router.delete(
@@ -147,6 +152,11 @@ export function organizationMemberRolesRoutes({ store }: AppDeps): Hono<Manageme
   );
   return router;
 }
+
+/** `held` and `ids`, each role once. */
+const withRoles = (held: readonly string[], ids: readonly string[]): string[] => [
+  ...new Set([...held, ...ids]),
+];
 
 /** Adds `ids` to a member's roles (already held ones stay once). */
 export async function assignMemberRoles(
@@ -160,13 +170,6 @@ export async function assignMemberRoles(
   const held = org.member_roles?.[userId] ?? [];
   await organizations(store).set(org.id, {
     ...org,
-    member_roles: { ...org.member_roles, [userId]: [...new Set([...held, ...ids])] },
+    member_roles: { ...org.member_roles, [userId]: withRoles(held, ids) },
   });
-}
-
-const alphanumeric = (bytes: number) =>
-  randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x').slice(0, bytes);
-
-function throwIt(error: Error): never {
-  throw error;
 }

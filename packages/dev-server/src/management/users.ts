@@ -14,7 +14,7 @@ import { requireScope } from '../middleware/management-auth.js';
 import type { Store } from '../store/store.js';
 import {
   type ConnectionRecord,
-  connections,
+  connectionNamed,
   tenantSettings,
   type UserRecord,
   userIndexes,
@@ -146,9 +146,7 @@ function weakPassword(connection: ConnectionRecord, password: string, user: Part
 }
 
 function findConnection(store: Store, name: string): ConnectionRecord {
-  const connection = connections(store)
-    .list()
-    .find((c) => c.name === name);
+  const connection = connectionNamed(store, name);
   if (!connection)
     throw new ApiError(
       400,

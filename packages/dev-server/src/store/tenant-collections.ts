@@ -208,6 +208,14 @@ export const USERS_COLLECTION = 'users';
 export const users = (store: Store): Collection<UserRecord> => store.collection(USERS_COLLECTION);
 export const connections = (store: Store): Collection<ConnectionRecord> =>
   store.collection('connections');
+/** The connection of that name (names are unique: the API refuses a second one). */
+export const connectionNamed = (
+  store: Store,
+  name: string | undefined,
+): ConnectionRecord | undefined =>
+  connections(store)
+    .list()
+    .find((c) => c.name === name);
 export const organizations = (store: Store): Collection<OrganizationRecord> =>
   store.collection('organizations');
 export const roles = (store: Store): Collection<RoleRecord> => store.collection('roles');
