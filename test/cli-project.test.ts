@@ -53,6 +53,10 @@ async function startTenant(): Promise<Tenant> {
     app_type: 'non_interactive',
     grant_types: ['client_credentials'],
   });
+  // Secrets are base64url and may begin with "-": one that reads like the help flag must still
+  // reach deploy as --client-secret's value (a CI run once printed the help instead).
+  client.client_secret = `-h${client.client_secret}`;
+  await api('PATCH', `/clients/${client.client_id}`, { client_secret: client.client_secret });
   await api('POST', '/client-grants', {
     client_id: client.client_id,
     audience: MANAGEMENT_AUDIENCE,

@@ -116,19 +116,36 @@ if (!['dev', 'token'].includes(process.argv[2] ?? '')) {
 cli.help();
 cli.version(version);
 
-/** `--port -1` reads as an unknown option `-1` to cac: say what is actually wrong. */
-function checkNegativeNumbers(argv: string[]): void {
-  argv.forEach((arg, i) => {
-    const option = argv[i - 1];
-    if (/^-\d/.test(arg) && option?.startsWith('--')) {
-      throw new Error(`${option} must not be negative, got "${arg}"`);
-    }
-  });
+/**
+ * A value-taking option takes the next argument even when it begins with "-", as getopt does:
+ * client secrets are base64url and may begin with "-" (cac would read `--client-secret -hX...` as
+ * the help flag and an empty secret), and `--port -1` reaches --port's own check. A next argument
+ * that is itself one of the command's options is left alone, so a forgotten value is still missed.
+ */
+function joinOptionValues(argv: string[]): string[] {
+  const command = cli.commands.find((c) => c.isMatched(argv[0] ?? ''));
+  const flags = (options: typeof cli.globalCommand.options) =>
+    options.flatMap((o) => o.rawName.split(/[\s,]+/).filter((part) => part.startsWith('-')));
+  const options = [...cli.globalCommand.options, ...(command?.options ?? [])];
+  const valueFlags = new Set(flags(options.filter((o) => o.required)));
+  const allFlags = new Set(flags(options));
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const next = argv[i + 1];
+    const nextIsOption = next !== undefined && allFlags.has(next.split('=')[0] as string);
+    if (valueFlags.has(arg) && next?.startsWith('-') && !nextIsOption) {
+      joined.push(`${arg}=${next}`);
+      i++;
+    } else joined.push(arg);
+  }
+  return joined;
 }
 
 async function main(): Promise<void> {
-  checkNegativeNumbers(process.argv.slice(2));
-  cli.parse(process.argv, { run: false });
+  cli.parse([...process.argv.slice(0, 2), ...joinOptionValues(process.argv.slice(2))], {
+    run: false,
+  });
   // cac has already printed the help or the version.
   if (cli.options.help || cli.options.version) return;
   if (!cli.matchedCommand) {

@@ -56,7 +56,7 @@ describe('screenkit CLI', () => {
     ]);
     expect(negative).toMatchObject({
       code: 1,
-      stderr: expect.stringMatching(/--port must not be negative, got "-1"/),
+      stderr: expect.stringMatching(/--port must be an integer between 0 and 65535, got "-1"/),
     });
     const { version: packageVersion } = JSON.parse(
       readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
