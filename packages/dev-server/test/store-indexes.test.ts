@@ -5,7 +5,8 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { memberships } from '../src/flow/organizations.js';
 import { openStore, type StoreReload, startDevServer } from '../src/index.js';
 import type { MemoryCollection } from '../src/store/collection.js';
 import { users } from '../src/store/tenant-collections.js';
@@ -175,5 +176,73 @@ describe('store indexes', () => {
     expect((await reloaded).error).toBeUndefined();
     expect(await screens('prompt=mfa-otp')).toEqual(['mfa-otp-challenge']);
     expect(await screens('screen=mfa-otp-enrollment-code')).toEqual([]);
+  });
+
+  test('clients, connections, organizations, roles: a page and a name lookup never walk the collection; names follow renames and deletes', async () => {
+    const server = await startDevServer({ inMemory: true });
+    defer(() => server.close());
+    const api = client(server);
+    const body = async (method: string, path: string, sent?: unknown) => {
+      const res = await api(method, path, sent);
+      expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+      return res.body;
+    };
+    const names = async (path: string) =>
+      ((await body('GET', path)) as Array<{ name: string }>).map((r) => r.name);
+    for (const n of ['a', 'b', 'c']) {
+      await body('POST', '/clients', { name: `app-${n}` });
+      await body('POST', '/connections', { name: `db-${n}`, strategy: 'auth0' });
+      await body('POST', '/organizations', { name: `org-${n}` });
+      await body('POST', '/roles', { name: `role-${n}` });
+    }
+    const ada = (await body('POST', '/users', {
+      connection: 'db-a',
+      email: 'ada@example.com',
+      password: 'Analytical-Engine-1843',
+    })) as { user_id: string };
+    const orgB = (await body('GET', '/organizations/name/org-b')) as { id: string };
+    await body('POST', `/organizations/${orgB.id}/members`, { members: [ada.user_id] });
+    const roleA = ((await body('GET', '/roles?per_page=1')) as Array<{ id: string }>)[0];
+    await body('POST', `/organizations/${orgB.id}/members/${ada.user_id}/roles`, {
+      roles: [roleA?.id],
+    });
+
+    // From here on, no request may read a whole collection.
+    const walks = ['clients', 'connections', 'organizations', 'roles'].map((name) =>
+      vi.spyOn(server.store.collection(name) as MemoryCollection<unknown>, 'list'),
+    );
+    const clientsPage = (await body('GET', '/clients?per_page=1&page=1')) as Array<{
+      tenant: string;
+    }>;
+    expect(clientsPage).toHaveLength(1);
+    expect(clientsPage[0]?.tenant).toBeTypeOf('string'); // presented, as the whole list was
+    expect(await names('/connections?per_page=1&page=1')).toEqual(['db-b']);
+    expect(await names('/connections?name=db-c')).toEqual(['db-c']);
+    expect(await names('/organizations?per_page=2&page=1')).toEqual(['org-c']);
+    expect(await body('GET', '/organizations?take=1&from=1')).toMatchObject({
+      organizations: [{ name: 'org-b' }],
+      next: '2',
+    });
+    expect(await names('/roles?per_page=1&page=2')).toEqual(['role-c']);
+    expect((await api('POST', '/organizations', { name: 'org-a' })).status).toBe(409);
+    expect((await api('POST', '/roles', { name: 'role-a' })).status).toBe(409);
+    expect((await api('POST', '/connections', { name: 'db-a', strategy: 'auth0' })).status).toBe(
+      409,
+    );
+    expect(memberships(server.store, ada).map((o) => o.name)).toEqual(['org-b']);
+
+    // Renamed and deleted: the old name is free, the new one found and taken.
+    await body('PATCH', `/organizations/${orgB.id}`, { name: 'org-renamed' });
+    expect((await api('GET', '/organizations/name/org-b')).status).toBe(404);
+    expect(await body('GET', '/organizations/name/org-renamed')).toMatchObject({ id: orgB.id });
+    expect((await api('POST', '/organizations', { name: 'org-renamed' })).status).toBe(409);
+    expect((await api('POST', '/organizations', { name: 'org-b' })).status).toBe(201);
+    // A deleted role leaves the memberships that held it, and its name is free again.
+    await body('DELETE', `/roles/${roleA?.id}`);
+    expect(await body('GET', `/organizations/${orgB.id}/members/${ada.user_id}/roles`)).toEqual([]);
+    expect((await api('POST', '/roles', { name: 'role-a' })).status).toBe(200);
+    await body('DELETE', `/organizations/${orgB.id}/members`, { members: [ada.user_id] });
+    expect(memberships(server.store, ada)).toEqual([]);
+    for (const walk of walks) expect(walk).not.toHaveBeenCalled();
   });
 });

@@ -22,6 +22,8 @@ import {
   connections,
   type OrganizationRecord,
   organizations,
+  organizationsByMember,
+  organizationsByName,
   type UserRecord,
 } from '../store/tenant-collections.js';
 import { pendingInvitation, startInvitation, useInvitation } from './invitations.js';
@@ -35,10 +37,9 @@ export const ORGANIZATION_SCREENS = new Set([
 
 /** An organization by id (`org_...`) or by name, as `/authorize?organization=` accepts both. */
 export function findOrganization(store: Store, value: string): OrganizationRecord | undefined {
-  const all = organizations(store);
   return value.startsWith('org_')
-    ? all.get(value)
-    : all.list().find((o) => o.name === value.toLowerCase());
+    ? organizations(store).get(value)
+    : organizationsByName(store).first(value.toLowerCase());
 }
 
 /**
@@ -167,9 +168,7 @@ export const organizationAccepts = (store: Store, login: LoginState, name: strin
 
 /** The organizations a user belongs to. */
 export function memberships(store: Store, user: Pick<UserRecord, 'user_id'>): OrganizationRecord[] {
-  return organizations(store)
-    .list()
-    .filter((o) => o.members.includes(user.user_id));
+  return organizationsByMember(store).get(user.user_id);
 }
 
 /**

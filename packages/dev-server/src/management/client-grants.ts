@@ -26,8 +26,8 @@ import {
   booleanQuery,
   checkpointPage,
   checkpointQuery,
+  pageOf,
   pageResponse,
-  paginate,
   pagingQuery,
 } from './paging.js';
 
@@ -184,7 +184,7 @@ export function clientGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       const { items, ...next } = checkpointPage(all, query.from, query.take);
       return c.json({ client_grants: items, ...next });
     }
-    const paged = paginate(all, query.page, query.per_page);
+    const paged = pageOf(all, query.page, query.per_page);
     if (query.include_totals) {
       const { start, limit, total, items } = paged;
       return c.json({ start, limit, total, client_grants: items });

@@ -23,7 +23,7 @@ import {
 } from './client-schema.js';
 import { matchesClientQuery, parseClientQuery } from './client-search.js';
 import { selectFields } from './fields.js';
-import { booleanQuery, paginate, pagingQuery } from './paging.js';
+import { booleanQuery, pageOf, pagingQuery } from './paging.js';
 import { TENANT_NAME } from './tenant.js';
 
 export const CLIENTS_COLLECTION = 'clients';
@@ -107,19 +107,23 @@ export function clientsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     const query = readQuery(c, schemas().listQuery);
     const search = query.q === undefined ? undefined : parseClientQuery(query.q);
     const appTypes = query.app_type?.split(',');
-    const matching = clients
-      .list()
-      .map(presentClient)
-      .filter(
-        (client) =>
-          (query.is_first_party === undefined || client.is_first_party === query.is_first_party) &&
-          (query.is_global === undefined || client.global === query.is_global) &&
-          (appTypes === undefined ||
-            (client.app_type !== undefined && appTypes.includes(client.app_type))) &&
-          (search === undefined || matchesClientQuery(client, search)),
-      );
-    const { items, start, limit, total } = paginate(matching, query.page, query.per_page);
-    const shown = items.map((client) => selectFields(client, query));
+    const tests: Array<(client: ClientResponse) => boolean> = [];
+    if (query.is_first_party !== undefined)
+      tests.push((client) => client.is_first_party === query.is_first_party);
+    if (query.is_global !== undefined) tests.push((client) => client.global === query.is_global);
+    if (appTypes)
+      tests.push((client) => client.app_type !== undefined && appTypes.includes(client.app_type));
+    if (search) tests.push((client) => matchesClientQuery(client, search));
+    // Unfiltered, a page reads and presents only its own records.
+    const matching =
+      tests.length === 0
+        ? clients
+        : clients.list().filter((record) => {
+            const client = presentClient(record);
+            return tests.every((test) => test(client));
+          });
+    const { items, start, limit, total } = pageOf(matching, query.page, query.per_page);
+    const shown = items.map((client) => selectFields(presentClient(client), query));
     return c.json(query.include_totals ? { start, limit, total, clients: shown } : shown);
   });
 

@@ -10,10 +10,14 @@ import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidUri } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
-import { type ConnectionRecord, connections } from '../store/tenant-collections.js';
+import {
+  type ConnectionRecord,
+  connections,
+  connectionsByName,
+} from '../store/tenant-collections.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
-import { checkpointPage, checkpointQuery, paginate, pagingQuery } from './paging.js';
+import { checkpointPage, checkpointQuery, pageOf, pagingQuery } from './paging.js';
 import { alphanumeric } from './random-id.js';
 
 export const CONNECTION_STRATEGIES = [
@@ -117,7 +121,7 @@ export function connectionsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 
   router.post('/', requireScope('create:connections'), async (c) => {
     const body = await readJsonBody(c, schemas().createSchema);
-    if (all.list().some((existing) => existing.name === body.name))
+    if (connectionsByName(store).first(body.name))
       throw new ApiError(
         409,
         'connection_conflict',
@@ -138,16 +142,18 @@ export function connectionsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   router.get('/', requireScope('read:connections'), (c) => {
     const query = readQuery(c, schemas().listQuery);
     const strategies = query.strategy === undefined ? undefined : [query.strategy].flat();
-    const matching = all
-      .list()
-      .filter((record) => !strategies || strategies.includes(record.strategy))
-      .filter((record) => !query.name || record.name === query.name);
+    // By name through the index; unfiltered, a page reads only its own records.
+    const named = query.name ? connectionsByName(store).get(query.name) : undefined;
+    const matching =
+      strategies || named
+        ? (named ?? all.list()).filter((r) => !strategies || strategies.includes(r.strategy))
+        : all;
     // Checkpoint paging (`from` = offset, `take`), as the official client sends it.
     if (query.from !== undefined || query.take !== undefined) {
       const { items, next } = checkpointPage(matching, query.from, query.take);
       return c.json({ connections: items, ...(next ? { next } : {}) });
     }
-    const { items, start, limit, total } = paginate(matching, query.page, query.per_page);
+    const { items, start, limit, total } = pageOf(matching, query.page, query.per_page);
     return c.json(
       query.include_totals
         ? { start, limit, length: items.length, total, connections: items }

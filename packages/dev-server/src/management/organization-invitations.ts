@@ -20,7 +20,7 @@ import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';
 import { organizationOf } from './organizations.js';
-import { booleanQuery, paginate, pagingQuery } from './paging.js';
+import { booleanQuery, pageOf, pagingQuery } from './paging.js';
 import { alphanumeric } from './random-id.js';
 import { checkRolesExist } from './roles.js';
 
@@ -128,7 +128,7 @@ export function organizationInvitationsRoutes({ store }: AppDeps): Hono<Manageme
       .map((i) => selectFields(i, query));
     // The service's default order is created_at:-1 (newest first).
     if (query.sort !== 'created_at:1') matching.reverse();
-    const { items, start, limit } = paginate(matching, query.page, query.per_page);
+    const { items, start, limit } = pageOf(matching, query.page, query.per_page);
     // No total: the service does not count invitations.
     return c.json(query.include_totals ? { start, limit, invitations: items } : items);
   });

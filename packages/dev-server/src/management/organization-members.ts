@@ -19,7 +19,7 @@ import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';
 import { organizationOf } from './organizations.js';
-import { booleanQuery, checkpointPage, checkpointQuery, paginate, pagingQuery } from './paging.js';
+import { booleanQuery, checkpointPage, checkpointQuery, pageOf, pagingQuery } from './paging.js';
 
 /** The routes' schemas, built on first use (validation/lazy.ts). */
 const schemas = lazy(() => {
@@ -67,7 +67,7 @@ export function organizationMembersRoutes({ store }: AppDeps): Hono<ManagementEn
       const { items, next } = checkpointPage(members, query.from, query.take);
       return c.json({ members: items, ...(next ? { next } : {}) });
     }
-    const { items, start, limit, total } = paginate(members, query.page, query.per_page);
+    const { items, start, limit, total } = pageOf(members, query.page, query.per_page);
     return c.json(query.include_totals ? { start, limit, total, members: items } : items);
   });
 
@@ -120,7 +120,7 @@ export function organizationMembersRoutes({ store }: AppDeps): Hono<ManagementEn
     const org = organizationOf(store, c.req.param('id'));
     const query = readQuery(c, z.object(pagingQuery()));
     const all = (org.enabled_connections ?? []).map(view);
-    const { items, start, limit, total } = paginate(all, query.page, query.per_page);
+    const { items, start, limit, total } = pageOf(all, query.page, query.per_page);
     return c.json(
       query.include_totals ? { start, limit, total, enabled_connections: items } : items,
     );

@@ -14,10 +14,11 @@ import {
   connections,
   type OrganizationRecord,
   organizations,
+  organizationsByName,
 } from '../store/tenant-collections.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
-import { checkpointPage, checkpointQuery, paginate, pagingQuery } from './paging.js';
+import { checkpointPage, checkpointQuery, pageOf, pagingQuery } from './paging.js';
 import { alphanumeric } from './random-id.js';
 
 /** Lower-case letters, digits, `-` and `_`, starting with a letter or digit (the service's rule). */
@@ -88,19 +89,16 @@ export function organizationsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const all = organizations(store);
   const router = new Hono<ManagementEnv>();
   const nameTaken = (name: string, self?: string) =>
-    all.list().some((o) => o.name === name && o.id !== self);
+    organizationsByName(store)
+      .keys(name)
+      .some((id) => id !== self);
   const conflict = () =>
     new ApiError(409, 'organization_conflict', 'An organization with this name already exists.');
 
   router.post('/', requireScope('create:organizations'), async (c) => {
     const body = await readJsonBody(c, schemas().organizationBody);
     if (nameTaken(body.name)) throw conflict();
-    const known = new Set(
-      connections(store)
-        .list()
-        .map((connection) => connection.id),
-    );
-    const unknown = body.enabled_connections?.find((e) => !known.has(e.connection_id));
+    const unknown = body.enabled_connections?.find((e) => !connections(store).has(e.connection_id));
     if (unknown)
       throw new ApiError(
         404,
@@ -125,23 +123,26 @@ export function organizationsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 
   router.get('/', requireScope('read:organizations'), (c) => {
     const query = readQuery(c, schemas().listQuery);
-    const matching = all.list().map(publicOrganization);
-    if (query.sort?.startsWith('name:'))
-      matching.sort((a, b) => a.name.localeCompare(b.name) * (query.sort === 'name:-1' ? -1 : 1));
+    // Unsorted, a page reads only its own records.
+    const direction = query.sort === 'name:-1' ? -1 : 1;
+    const source = query.sort?.startsWith('name:')
+      ? all.list().sort((a, b) => a.name.localeCompare(b.name) * direction)
+      : all;
     // Checkpoint paging (`from`, `take`), what the official client sends by default.
     if (query.from !== undefined || query.take !== undefined) {
-      const { items, next } = checkpointPage(matching, query.from, query.take);
-      return c.json({ organizations: items, ...(next ? { next } : {}) });
+      const { items, next } = checkpointPage(source, query.from, query.take);
+      return c.json({ organizations: items.map(publicOrganization), ...(next ? { next } : {}) });
     }
-    const { items, start, limit, total } = paginate(matching, query.page, query.per_page);
-    return c.json(query.include_totals ? { start, limit, total, organizations: items } : items);
+    const { items, start, limit, total } = pageOf(source, query.page, query.per_page);
+    const shown = items.map(publicOrganization);
+    return c.json(query.include_totals ? { start, limit, total, organizations: shown } : shown);
   });
 
   router.get('/name/:name', requireScope('read:organizations'), (c) => {
     const name = c.req.param('name');
     if (!NAME.test(name) || name.length > 50)
       throw invalidUri(`'String does not match pattern ${NAME.source}' on property name.`, 'name');
-    const record = all.list().find((o) => o.name === name);
+    const record = organizationsByName(store).first(name);
     if (!record) throw organizationNotFound();
     return c.json(publicOrganization(record));
   });

@@ -25,14 +25,22 @@ export interface Paged<T> {
   total: number;
 }
 
-/** One page of a whole collection, touching only the records it returns. */
-export function pageOf<T>(
-  collection: Pick<Collection<T>, 'page' | 'size'>,
-  page = 0,
-  perPage = 50,
-): Paged<T> {
+/**
+ * What a page is cut from: a whole collection, of which a page reads only the records it
+ * returns, or the records a filter kept.
+ */
+type Pageable<T> = Pick<Collection<T>, 'page' | 'size'> | T[];
+
+const pagesOf = <T>(source: Pageable<T>): Pick<Collection<T>, 'page' | 'size'> =>
+  Array.isArray(source)
+    ? { size: source.length, page: (start, count) => source.slice(start, start + count) }
+    : source;
+
+/** One page (`page`, `per_page`), touching only the records it returns. */
+export function pageOf<T>(source: Pageable<T>, page = 0, perPage = 50): Paged<T> {
   const start = page * perPage;
-  return { items: collection.page(start, perPage), start, limit: perPage, total: collection.size };
+  const pages = pagesOf(source);
+  return { items: pages.page(start, perPage), start, limit: perPage, total: pages.size };
 }
 
 /**
@@ -55,11 +63,6 @@ export function pageResponse<T>(
   return c.body(body, 200, { 'Content-Type': 'application/json' });
 }
 
-export function paginate<T>(all: T[], page = 0, perPage = 50): Paged<T> {
-  const start = page * perPage;
-  return { items: all.slice(start, start + perPage), start, limit: perPage, total: all.length };
-}
-
 /** `from` (an offset as checkpoint id) and `take`: the checkpoint paging the official client uses. */
 export const checkpointQuery = lazy(() => ({
   from: z.string().regex(/^\d+$/, { message: 'from must be a checkpoint id' }).optional(),
@@ -71,9 +74,14 @@ export const checkpointQuery = lazy(() => ({
     .optional(),
 }));
 
-/** One checkpoint page of `all`, with `next` when more remain. */
-export function checkpointPage<T>(all: T[], from = '0', take = 50): { items: T[]; next?: string } {
+/** One checkpoint page (`from`, `take`), with `next` when more remain. */
+export function checkpointPage<T>(
+  source: Pageable<T>,
+  from = '0',
+  take = 50,
+): { items: T[]; next?: string } {
+  const pages = pagesOf(source);
   const start = Number(from);
-  const next = start + take < all.length ? String(start + take) : undefined;
-  return { items: all.slice(start, start + take), ...(next ? { next } : {}) };
+  const next = start + take < pages.size ? String(start + take) : undefined;
+  return { items: pages.page(start, take), ...(next ? { next } : {}) };
 }

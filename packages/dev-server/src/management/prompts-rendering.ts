@@ -19,7 +19,7 @@ import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';
-import { booleanQuery, paginate, pagingQuery } from './paging.js';
+import { booleanQuery, pageOf, pagingQuery } from './paging.js';
 import { promptParam, screenParam } from './prompt-names.js';
 import { type RenderingPatch, renderingSchemas } from './rendering-schema.js';
 import { TENANT_NAME } from './tenant.js';
@@ -161,7 +161,7 @@ export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> 
         continue;
       configs.push(selectFields({ tenant: TENANT_NAME, prompt, screen, ...settings }, query));
     }
-    const paged = paginate(configs, query.page, query.per_page);
+    const paged = pageOf(configs, query.page, query.per_page);
     if (query.include_totals) {
       const { start, limit, total, items } = paged;
       return { configs: items, start, limit, total };

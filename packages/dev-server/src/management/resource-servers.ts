@@ -17,7 +17,7 @@ import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';
-import { booleanQuery, pageOf, pageResponse, paginate, pagingQuery } from './paging.js';
+import { booleanQuery, pageOf, pageResponse, pagingQuery } from './paging.js';
 
 /** The route's schemas, built on first use (validation/lazy.ts). */
 const schemas = lazy(() => {
@@ -191,7 +191,7 @@ export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     }
     if (!filtered && whole) return c.json(records.list().map(shown));
     const paged = filtered
-      ? paginate(filtered, query.page, query.per_page)
+      ? pageOf(filtered, query.page, query.per_page)
       : pageOf(records, query.page, query.per_page);
     const items = paged.items.map(shown);
     if (query.include_totals) {

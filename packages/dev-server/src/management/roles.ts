@@ -10,11 +10,17 @@ import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { Store } from '../store/store.js';
-import { organizations, type RoleRecord, roles } from '../store/tenant-collections.js';
+import {
+  organizations,
+  organizationsByMemberRole,
+  type RoleRecord,
+  roles,
+  rolesByName,
+} from '../store/tenant-collections.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { organizationOf } from './organizations.js';
-import { paginate, pagingQuery } from './paging.js';
+import { pageOf, pagingQuery } from './paging.js';
 import { alphanumeric } from './random-id.js';
 
 /** The routes' schemas, built on first use (validation/lazy.ts). */
@@ -51,9 +57,9 @@ export function rolesRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     return role;
   };
   const nameTaken = (name: string, except?: string) =>
-    roles(store)
-      .list()
-      .some((r) => r.name === name && r.id !== except);
+    rolesByName(store)
+      .keys(name)
+      .some((id) => id !== except);
   // Role names are kept unique (screenkit's rule: the service's answer to a duplicate is a guess).
   const conflict = () => new ApiError(409, 'conflict', 'Role name already exists.');
 
@@ -67,10 +73,13 @@ export function rolesRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   router.get('/', requireScope('read:roles'), (c) => {
     const query = readQuery(c, schemas().listQuery);
     const filter = query.name_filter?.toLowerCase();
-    const all = roles(store)
-      .list()
-      .filter((r) => !filter || r.name.toLowerCase().includes(filter));
-    const { items, start, limit, total } = paginate(all, query.page, query.per_page);
+    // Unfiltered, a page reads only its own records.
+    const source = filter
+      ? roles(store)
+          .list()
+          .filter((r) => r.name.toLowerCase().includes(filter))
+      : roles(store);
+    const { items, start, limit, total } = pageOf(source, query.page, query.per_page);
     return c.json(query.include_totals ? { start, limit, total, roles: items } : items);
   });
   router.get('/:id', requireScope('read:roles'), (c) => c.json(roleOf(c.req.param('id'))));
@@ -86,8 +95,7 @@ export function rolesRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     const role = roleOf(c.req.param('id'));
     await roles(store).delete(role.id);
     // A deleted role leaves every membership that had it.
-    for (const org of organizations(store).list()) {
-      if (!Object.values(org.member_roles ?? {}).some((ids) => ids.includes(role.id))) continue;
+    for (const org of organizationsByMemberRole(store).get(role.id)) {
       const memberRoles = Object.fromEntries(
         Object.entries(org.member_roles ?? {}).map(([u, ids]) => [
           u,
@@ -118,7 +126,7 @@ export function organizationMemberRolesRoutes({ store }: AppDeps): Hono<Manageme
       const role = roles(store).get(id);
       return role ? [role] : [];
     });
-    const { items, start, limit, total } = paginate(held, query.page, query.per_page);
+    const { items, start, limit, total } = pageOf(held, query.page, query.per_page);
     return c.json(query.include_totals ? { start, limit, total, roles: items } : items);
   });
   // Assign and remove: the same path, scope by verb, body `{roles: [id]}`, answer 204.

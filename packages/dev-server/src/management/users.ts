@@ -22,7 +22,7 @@ import {
 } from '../store/tenant-collections.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
-import { type Paged, pageOf, paginate, pagingQuery } from './paging.js';
+import { type Paged, pageOf, pagingQuery } from './paging.js';
 
 const text = (max: number) => z.string().min(1).max(max);
 /** The routes' schemas, built on first use (validation/lazy.ts). */
@@ -264,7 +264,7 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
             ),
           )
         : candidates;
-      paged = paginate(matching, query.page, query.per_page);
+      paged = pageOf(matching, query.page, query.per_page);
     }
     const { start, limit, total } = paged;
     const items = paged.items.map(publicUser);

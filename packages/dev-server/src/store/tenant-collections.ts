@@ -208,17 +208,32 @@ export const USERS_COLLECTION = 'users';
 export const users = (store: Store): Collection<UserRecord> => store.collection(USERS_COLLECTION);
 export const connections = (store: Store): Collection<ConnectionRecord> =>
   store.collection('connections');
-/** The connection of that name (names are unique: the API refuses a second one). */
+export const organizations = (store: Store): Collection<OrganizationRecord> =>
+  store.collection('organizations');
+export const roles = (store: Store): Collection<RoleRecord> => store.collection('roles');
+
+/**
+ * Indexes of the lookups the API and the flow make by name and by member (one name per index,
+ * as in store/collections.ts): a login with `?organization=acme`, the organizations a user
+ * belongs to, a name's uniqueness check cost the same with 10 or 10,000 records. Connection,
+ * organization and role names are unique (the API refuses a second one).
+ */
+export const connectionsByName = (store: Store) => connections(store).index('name', (c) => c.name);
+export const organizationsByName = (store: Store) =>
+  organizations(store).index('name', (o) => o.name);
+export const organizationsByMember = (store: Store) =>
+  organizations(store).index('member', (o) => o.members);
+/** Organizations where some member holds the role. */
+export const organizationsByMemberRole = (store: Store) =>
+  organizations(store).index('member role', (o) => Object.values(o.member_roles ?? {}).flat());
+export const rolesByName = (store: Store) => roles(store).index('name', (r) => r.name);
+
+/** The connection of that name. */
 export const connectionNamed = (
   store: Store,
   name: string | undefined,
 ): ConnectionRecord | undefined =>
-  connections(store)
-    .list()
-    .find((c) => c.name === name);
-export const organizations = (store: Store): Collection<OrganizationRecord> =>
-  store.collection('organizations');
-export const roles = (store: Store): Collection<RoleRecord> => store.collection('roles');
+  name === undefined ? undefined : connectionsByName(store).first(name);
 export const INVITATIONS_COLLECTION = 'organization-invitations';
 export const invitations = (store: Store): Collection<InvitationRecord> =>
   store.collection(INVITATIONS_COLLECTION);
