@@ -1,13 +1,16 @@
 // How the dev server's costs grow with the store (issue 13): at 10 / 1,000 / 10,000 resource
 // servers, the p50 of a durable PATCH (the three servers taking turns request by request),
-// the server's CPU per page-of-50 list request (pages spread over the whole collection, so no
-// cache helps), and cold start (spawn to first answered request). Sizes are interleaved within
+// the p50 of adding a member to an organization of as many members (what an accepted
+// invitation or membership on login writes), the server's CPU per page-of-50 list request
+// (pages spread over the whole collection, so no cache helps), and cold start (spawn to first
+// answered request). Sizes are interleaved within
 // each of 3 repetitions, each on a fresh copy of the store, after a warm-up; figures are
 // median (min..max).
 //
 // Baselines in the same run, at 10,000 records: json-server 0.17 (create throughput on the
 // same records) and a plain Fastify mock (list-page CPU serving the same JSON). Exits non-zero,
-// loudly, when a write costs more than 2x at 10,000 records than at 10. Needs `pnpm build`.
+// loudly, when a write (PATCH or member added) costs more than 2x at 10,000 records than at 10.
+// Needs `pnpm build`.
 // CPU time stretches on a loaded machine; bench/list-instructions.mjs counts the page's
 // instructions against the same Fastify mock under valgrind, which load does not change.
 import { spawn } from 'node:child_process';
@@ -42,18 +45,61 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
 const request = (url, options) => timedRequest(agent, url, options);
 
+const ORG = 'org_bench';
+const user = (id) => ({
+  user_id: `auth0|${id}`,
+  email: `${id}@example.com`,
+  email_verified: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  logins_count: 0,
+  blocked: false,
+  identities: [
+    {
+      connection: 'Username-Password-Authentication',
+      user_id: id,
+      provider: 'auth0',
+      isSocial: false,
+    },
+  ],
+  user_metadata: {},
+  app_metadata: {},
+});
+/** Users who join the organization during the bench (one per timed request). */
+const JOINERS = Array.from({ length: PATCHES + 30 }, (_, i) => user(`joiner${i}`));
+
+const writeRecords = (dir, name, records, keyOf) =>
+  writeFileSync(
+    join(dir, `${name}.json`),
+    JSON.stringify(Object.fromEntries(records.map((r) => [keyOf(r), r])), null, 2),
+  );
+
 /**
  * A store folder as the server leaves it: records written as a snapshot, then one server run
- * (which checks the hand-written file once, writes, and folds its journal on SIGTERM).
+ * (which checks the hand-written file once, writes, and folds its journal on SIGTERM). With
+ * `members`, also one organization with `size` members (and the users who join it later).
  */
-async function prepareStore(size) {
+async function prepareStore(size, { members = false } = {}) {
   const dir = join(work, `store-${size}`);
   mkdirSync(dir, { recursive: true });
   const records = Array.from({ length: size }, (_, i) => resourceServer(i));
-  writeFileSync(
-    join(dir, 'resource-servers.json'),
-    JSON.stringify(Object.fromEntries(records.map((r) => [r.id, r])), null, 2),
-  );
+  writeRecords(dir, 'resource-servers', records, (r) => r.id);
+  if (members) {
+    const people = Array.from({ length: size }, (_, i) => user(`member${i}`));
+    writeRecords(dir, 'users', [...people, ...JOINERS], (u) => u.user_id);
+    writeRecords(
+      dir,
+      'organizations',
+      [{ id: ORG, name: 'bench', enabled_connections: [] }],
+      (o) => o.id,
+    );
+    writeRecords(
+      dir,
+      'organization-members',
+      people.map((u) => ({ organization_id: ORG, user_id: u.user_id, roles: [] })),
+      (m) => `${ORG}/${m.user_id}`,
+    );
+  }
   const sk = await startScreenkit(dir);
   if (size > 0) {
     await request(`${sk.url}/api/v2/resource-servers/${records[0].id}`, {
@@ -120,6 +166,22 @@ async function patchP50(servers) {
   return times.map((t) => percentile(t, 0.5));
 }
 
+/** Member-add p50 per server (one new member per request), the servers taking turns. */
+async function memberAddP50(servers) {
+  const times = servers.map(() => []);
+  for (const [i, joiner] of JOINERS.entries()) {
+    for (const [s, { sk }] of servers.entries()) {
+      const t = await request(`${sk.url}/api/v2/organizations/${ORG}/members`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${sk.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ members: [joiner.user_id] }),
+      });
+      if (i >= 30) times[s].push(t);
+    }
+  }
+  return times.map((t) => percentile(t, 0.5));
+}
+
 /** Server CPU (µs) per GET of a page of 50, pages spread over the collection, 8 in flight. */
 async function pageCpu(url, pid, size, headers = {}) {
   const pages = Math.max(1, Math.floor(size / 50));
@@ -158,8 +220,8 @@ function createRate({ url, headers }) {
 
 try {
   const prepared = new Map();
-  for (const size of [...new Set([...SIZES, ...COLD_SIZES])])
-    prepared.set(size, await prepareStore(size));
+  for (const size of SIZES) prepared.set(size, await prepareStore(size, { members: true }));
+  for (const size of COLD_SIZES) prepared.set(size, await prepareStore(size));
   const fresh = (size, rep) => {
     const dir = join(work, `run-${size}-${rep}`);
     cpSync(prepared.get(size), dir, { recursive: true });
@@ -177,6 +239,7 @@ try {
       servers.push({ sk, size });
     }
     for (const [i, p50] of (await patchP50(servers)).entries()) add(`patch ${SIZES[i]}`, p50);
+    for (const [i, p50] of (await memberAddP50(servers)).entries()) add(`join ${SIZES[i]}`, p50);
     for (const { sk, size } of servers) {
       const auth = { authorization: `Bearer ${sk.token}` };
       add(`page ${size}`, await pageCpu(`${sk.url}/api/v2`, sk.child.pid, size, auth));
@@ -220,12 +283,17 @@ try {
     `${REPS} interleaved repetitions, median (min..max); durable PATCH p50 over ${PATCHES} sequential requests; ` +
       `server CPU per page-of-50 GET over ${PAGE_READS} requests on pages spread over the collection`,
   );
-  console.log('records | PATCH p50 ms        | page CPU µs/req     | cold start ms');
+  console.log(
+    'records | PATCH p50 ms        | member add p50 ms   | page CPU µs/req     | cold start ms',
+  );
   for (const size of SIZES) {
     console.log(
-      `${String(size).padStart(7)} | ${m(`patch ${size}`).text.padEnd(19)} | ${m(`page ${size}`).text.padEnd(19)} | ${m(`cold ${size}`).text}`,
+      `${String(size).padStart(7)} | ${m(`patch ${size}`).text.padEnd(19)} | ${m(`join ${size}`).text.padEnd(19)} | ${m(`page ${size}`).text.padEnd(19)} | ${m(`cold ${size}`).text}`,
     );
   }
+  console.log(
+    '(records: resource servers, and as many members of one organization and their users; cold start of those stores)',
+  );
   console.log(
     `cold start: empty store ${m('cold 0').text} ms, 20,000 records ${m('cold 20000').text} ms; ` +
       `node itself (spawn to exit of \`node -e 0\`) ${m('bare node').text} ms on this machine now`,
@@ -238,6 +306,7 @@ try {
       'bench/cold-start.bench.mjs measures start-up alone, with instruction counts)',
   );
   const growth = m('patch 10000').median / m('patch 10').median;
+  const joinGrowth = m('join 10000').median / m('join 10').median;
   const create = m('create screenkit').median / m('create json-server').median;
   const page = m('page fastify').median / m('page 10000').median;
   const verdict = (ok) => (ok ? 'met' : 'NOT met');
@@ -252,6 +321,9 @@ try {
     `  PATCH p50 at 10,000 / at 10: ${growth.toFixed(2)}x (<= 2x: ${verdict(growth <= 2)})`,
   );
   console.log(
+    `  member add p50 at 10,000 members / at 10: ${joinGrowth.toFixed(2)}x (<= 2x: ${verdict(joinGrowth <= 2)})`,
+  );
+  console.log(
     `  create throughput at 10,000: ${create.toFixed(2)}x json-server (>= 1x: ${verdict(create >= 1)})`,
   );
   console.log(
@@ -261,9 +333,13 @@ try {
     `  cold start empty ${m('cold 0').median.toFixed(0)} ms (< 300: ${verdict(m('cold 0').median < 300)}), ` +
       `20,000 records ${m('cold 20000').median.toFixed(0)} ms (< 500: ${verdict(m('cold 20000').median < 500)})`,
   );
-  if (growth > 2) {
+  for (const [what, ratio] of [
+    ['a PATCH', growth],
+    ['adding a member', joinGrowth],
+  ]) {
+    if (ratio <= 2) continue;
     console.error(
-      `\n!!! SCALING FAILURE: a PATCH costs ${growth.toFixed(2)}x more at 10,000 records than at 10 (limit 2x) !!!\n`,
+      `\n!!! SCALING FAILURE: ${what} costs ${ratio.toFixed(2)}x more at 10,000 records than at 10 (limit 2x) !!!\n`,
     );
     process.exitCode = 1;
   }

@@ -7,6 +7,7 @@ import { type AppDeps, createApp } from './app.js';
 import { signManagementToken } from './auth/management-token.js';
 import { openKeyRing } from './auth/signing-keys.js';
 import { applyTenantFiles } from './cli/tenant-files.js';
+import { moveMembersOutOfOrganizations } from './store/organization-members.js';
 import { DEFAULT_STORE_DIR, openStore } from './store/store.js';
 
 export interface DevServerOptions {
@@ -54,6 +55,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const host = options.host ?? '127.0.0.1';
   const storeDir = options.storeDir ?? DEFAULT_STORE_DIR;
   const store = await openStore({ dir: storeDir, inMemory: options.inMemory });
+  await moveMembersOutOfOrganizations(store);
   const keys = openKeyRing(options.inMemory ? undefined : join(storeDir, 'keys'));
   const projectDir = options.projectDir ?? (options.inMemory ? undefined : process.cwd());
   if (projectDir !== undefined) await applyTenantFiles(store, projectDir);

@@ -6,9 +6,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
-import { memberships } from '../src/flow/organizations.js';
 import { openStore, type StoreReload, startDevServer } from '../src/index.js';
 import type { MemoryCollection } from '../src/store/collection.js';
+import { organizationsOf } from '../src/store/organization-members.js';
 import { users } from '../src/store/tenant-collections.js';
 import { afterEachTest, client } from './http.js';
 
@@ -47,6 +47,13 @@ describe('store indexes', () => {
     expect(byGroup.keys('y')).toEqual(['a', 'b']);
     expect(byGroup.keys('z')).toEqual(['c', 'a']);
     expect(byGroup.get('z')).toEqual([{ in: ['x', 'x', 'z'] }, { in: ['y', 'z'] }]);
+    // Pages of one value's records, in the same order.
+    const zPages = byGroup.pages('z');
+    expect(zPages.size).toBe(2);
+    expect(zPages.page(1, 5)).toEqual([{ in: ['y', 'z'] }]);
+    expect(zPages.page(0, 1)).toEqual([{ in: ['x', 'x', 'z'] }]);
+    expect(zPages.page(2, 1)).toEqual([]);
+    expect(byGroup.pages('nothing')).toMatchObject({ size: 0 });
     await people.delete('c');
     expect(byGroup.keys('x')).toEqual([]);
     expect(byGroup.keys('z')).toEqual(['a']);
@@ -208,9 +215,14 @@ describe('store indexes', () => {
     });
 
     // From here on, no request may read a whole collection.
-    const walks = ['clients', 'connections', 'organizations', 'roles'].map((name) =>
-      vi.spyOn(server.store.collection(name) as MemoryCollection<unknown>, 'list'),
-    );
+    const walks = [
+      'clients',
+      'connections',
+      'organizations',
+      'roles',
+      'organization-members',
+      'users',
+    ].map((name) => vi.spyOn(server.store.collection(name) as MemoryCollection<unknown>, 'list'));
     const clientsPage = (await body('GET', '/clients?per_page=1&page=1')) as Array<{
       tenant: string;
     }>;
@@ -229,7 +241,13 @@ describe('store indexes', () => {
     expect((await api('POST', '/connections', { name: 'db-a', strategy: 'auth0' })).status).toBe(
       409,
     );
-    expect(memberships(server.store, ada).map((o) => o.name)).toEqual(['org-b']);
+    expect(organizationsOf(server.store, ada.user_id).map((o) => o.name)).toEqual(['org-b']);
+    expect(await body('GET', `/organizations/${orgB.id}/members?include_totals=true`)).toEqual({
+      start: 0,
+      limit: 50,
+      total: 1,
+      members: [{ user_id: ada.user_id, email: 'ada@example.com', name: 'ada@example.com' }],
+    });
 
     // Renamed and deleted: the old name is free, the new one found and taken.
     await body('PATCH', `/organizations/${orgB.id}`, { name: 'org-renamed' });
@@ -242,7 +260,52 @@ describe('store indexes', () => {
     expect(await body('GET', `/organizations/${orgB.id}/members/${ada.user_id}/roles`)).toEqual([]);
     expect((await api('POST', '/roles', { name: 'role-a' })).status).toBe(200);
     await body('DELETE', `/organizations/${orgB.id}/members`, { members: [ada.user_id] });
-    expect(memberships(server.store, ada)).toEqual([]);
+    expect(organizationsOf(server.store, ada.user_id)).toEqual([]);
     for (const walk of walks) expect(walk).not.toHaveBeenCalled();
+  });
+
+  test('memberships kept inside organizations by an earlier screenkit move to their own records at start, roles and all', async () => {
+    const storeDir = await dir();
+    const first = await startDevServer({ storeDir });
+    const api = client(first);
+    await api('POST', '/connections', { name: DB, strategy: 'auth0' });
+    const ada = (
+      await api('POST', '/users', {
+        connection: DB,
+        email: 'ada@example.com',
+        password: 'Analytical-Engine-1843',
+      })
+    ).body as { user_id: string };
+    const role = (await api('POST', '/roles', { name: 'admin' })).body as { id: string };
+    await first.close();
+    // The earlier shape: members and their roles inside the organization record.
+    const legacy = {
+      org_legacy1: {
+        id: 'org_legacy1',
+        name: 'legacy',
+        members: [ada.user_id],
+        member_roles: { [ada.user_id]: [role.id] },
+        enabled_connections: [],
+      },
+    };
+    await writeFile(join(storeDir, 'organizations.json'), JSON.stringify(legacy, null, 2));
+
+    const server = await startDevServer({ storeDir });
+    const again = client(server);
+    expect(
+      (await again('GET', '/organizations/org_legacy1/members')).body.map(
+        (m: { user_id: string }) => m.user_id,
+      ),
+    ).toEqual([ada.user_id]);
+    expect(
+      (await again('GET', `/organizations/org_legacy1/members/${ada.user_id}/roles`)).body,
+    ).toEqual([{ id: role.id, name: 'admin' }]);
+    expect((await again('GET', '/organizations/org_legacy1')).body).toEqual({
+      id: 'org_legacy1',
+      name: 'legacy',
+    });
+    await server.close(); // writes the snapshots
+    const onDisk = JSON.parse(await readFile(join(storeDir, 'organizations.json'), 'utf8'));
+    expect(onDisk.org_legacy1).not.toHaveProperty('members');
   });
 });

@@ -16,13 +16,13 @@
 import type { ClientRecord } from '../management/clients.js';
 import { errorRedirect, OAuthError } from '../oauth/oauth-error.js';
 import type { PendingTransaction } from '../oauth/transactions.js';
+import { addMembers, membership, organizationsOf } from '../store/organization-members.js';
 import type { Store } from '../store/store.js';
 import {
   connectionNamed,
   connections,
   type OrganizationRecord,
   organizations,
-  organizationsByMember,
   organizationsByName,
   type UserRecord,
 } from '../store/tenant-collections.js';
@@ -93,12 +93,10 @@ export function startOrganizationLogin(
   if (behavior !== 'pre_login_prompt') return undefined;
   // The session's user was found, and not blocked, at /authorize (login-session.ts sessionOf).
   const sessionUser = login.sessionUserId;
-  return sessionUser && memberships(store, { user_id: sessionUser }).length > 0
+  return sessionUser && organizationsOf(store, sessionUser).length > 0
     ? 'pre-login-organization-picker'
     : 'organization-selection';
 }
-
-const isMember = (org: OrganizationRecord, user: UserRecord) => org.members.includes(user.user_id);
 
 /**
  * Called when the login is about to finish: asks for the organization (post-login picker),
@@ -114,7 +112,7 @@ export async function organizationStep(
   if (!login) return undefined;
   if (!login.organization) {
     if (login.organizationPrompt !== 'post_login_prompt') return undefined;
-    if (memberships(store, user).length === 0)
+    if (organizationsOf(store, user.user_id).length === 0)
       return refuse(transaction, `user ${user.user_id} is not a member of any organization`);
     transaction.screen = 'organization-picker';
     return { redirect: screenUrl('organization-picker', transaction.state) };
@@ -124,14 +122,14 @@ export async function organizationStep(
   const invitation = pendingInvitation(store, login, org);
   if (invitation && invitation.invitee.email.toLowerCase() !== user.email?.toLowerCase())
     return refuse(transaction, 'the invitation was sent to another email address');
-  if (!isMember(org, user)) {
+  if (!membership(store, org.id, user.user_id)) {
     const connection = connectionNamed(store, login.connection);
     const assigns = org.enabled_connections?.some(
       (e) => e.connection_id === connection?.id && e.assign_membership_on_login,
     );
     if (!assigns && !invitation)
       return refuse(transaction, `user ${user.user_id} is not part of the ${org.id} organization`);
-    await organizations(store).set(org.id, { ...org, members: [...org.members, user.user_id] });
+    await addMembers(store, org.id, [user.user_id]);
   }
   if (invitation) await useInvitation(store, invitation, user);
   transaction.organization = { id: org.id, name: org.name };
@@ -165,11 +163,6 @@ export function organizationConnections(
 /** Does the login's organization (if any) accept the connection named `name`? */
 export const organizationAccepts = (store: Store, login: LoginState, name: string): boolean =>
   organizationConnections(store, login)?.has(name) ?? true;
-
-/** The organizations a user belongs to. */
-export function memberships(store: Store, user: Pick<UserRecord, 'user_id'>): OrganizationRecord[] {
-  return organizationsByMember(store).get(user.user_id);
-}
 
 /**
  * A post on organization-selection (before login: `organizationName`), organization-picker
@@ -212,7 +205,7 @@ export function answerOrganizationScreen(
     return { redirect: screenUrl('organization-selection', transaction.state) };
   }
   if (!user) return fail('invalid-state', 'Your session has expired. Please start again.');
-  const chosen = memberships(store, user).find((o) => o.id === fields.organization);
+  const chosen = organizationsOf(store, user.user_id).find((o) => o.id === fields.organization);
   if (!chosen)
     return fail('invalid-organization', 'Choose one of your organizations.', 'organization');
   login.organization = { id: chosen.id, name: chosen.name };
@@ -247,7 +240,7 @@ export function organizationContext(
           },
         }
       : {}),
-    ...(user ? { userOrganizations: memberships(store, user).map(view) } : {}),
+    ...(user ? { userOrganizations: organizationsOf(store, user.user_id).map(view) } : {}),
   };
 }
 

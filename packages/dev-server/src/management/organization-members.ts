@@ -9,6 +9,13 @@ import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
 import {
+  addMembers,
+  type MembershipRecord,
+  membershipKey,
+  membersOf,
+  removeMemberships,
+} from '../store/organization-members.js';
+import {
   connections,
   type OrganizationConnection,
   type OrganizationRecord,
@@ -52,23 +59,27 @@ export function organizationMembersRoutes({ store }: AppDeps): Hono<ManagementEn
   router.get('/:id/members', requireScope('read:organization_members'), (c) => {
     const org = organizationOf(store, c.req.param('id'));
     const query = readQuery(c, schemas().membersQuery);
-    const members = org.members.flatMap((id) => {
-      const user = users(store).get(id);
-      if (!user) return [];
-      const member = {
-        user_id: user.user_id,
-        ...(user.email ? { email: user.email } : {}),
-        ...(user.name ? { name: user.name } : {}),
-        ...(user.picture ? { picture: user.picture } : {}),
-      };
-      return [selectFields(member, query)];
-    });
+    // Only the page's users are read.
+    const shown = (page: MembershipRecord[]) =>
+      page.flatMap(({ user_id }) => {
+        const user = users(store).get(user_id);
+        if (!user) return [];
+        const member = {
+          user_id,
+          ...(user.email ? { email: user.email } : {}),
+          ...(user.name ? { name: user.name } : {}),
+          ...(user.picture ? { picture: user.picture } : {}),
+        };
+        return [selectFields(member, query)];
+      });
+    const members = membersOf(store).pages(org.id);
     if (query.from !== undefined || query.take !== undefined) {
       const { items, next } = checkpointPage(members, query.from, query.take);
-      return c.json({ members: items, ...(next ? { next } : {}) });
+      return c.json({ members: shown(items), ...(next ? { next } : {}) });
     }
     const { items, start, limit, total } = pageOf(members, query.page, query.per_page);
-    return c.json(query.include_totals ? { start, limit, total, members: items } : items);
+    const page = shown(items);
+    return c.json(query.include_totals ? { start, limit, total, members: page } : page);
   });
 
   router.post('/:id/members', requireScope('create:organization_members'), async (c) => {
@@ -78,23 +89,18 @@ export function organizationMembersRoutes({ store }: AppDeps): Hono<ManagementEn
     // A 400, as the service answers (the official client declares no 404 here).
     if (missing)
       throw invalidBody(`'User ${missing} does not exist' on property members.`, 'members');
-    await save({ ...org, members: [...new Set([...org.members, ...members])] });
+    await addMembers(store, org.id, members);
     return c.body(null, 204);
   });
 
   router.delete('/:id/members', requireScope('delete:organization_members'), async (c) => {
     const org = organizationOf(store, c.req.param('id'));
     const { members } = await readJsonBody(c, schemas().membersBody);
-    const removed = new Set(members);
-    // A member who leaves loses their roles in the organization.
-    const memberRoles = Object.fromEntries(
-      Object.entries(org.member_roles ?? {}).filter(([id]) => !removed.has(id)),
+    // A member who leaves loses their roles in the organization (they are the membership's).
+    await removeMemberships(
+      store,
+      members.map((userId) => membershipKey(org.id, userId)),
     );
-    await save({
-      ...org,
-      members: org.members.filter((id) => !removed.has(id)),
-      ...(org.member_roles ? { member_roles: memberRoles } : {}),
-    });
     return c.body(null, 204);
   });
 

@@ -10,6 +10,7 @@ import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidUri } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
+import { membersOf, removeMemberships } from '../store/organization-members.js';
 import {
   connections,
   type OrganizationRecord,
@@ -65,14 +66,9 @@ const schemas = lazy(() => {
 export const organizationNotFound = () =>
   new ApiError(404, 'inexistent_organization', 'No organization found by that id or name');
 
-/** The API's view of an organization: no member list (nor members' roles). */
+/** The API's view of an organization: its enabled connections have their own endpoint. */
 export function publicOrganization(record: OrganizationRecord) {
-  const {
-    members: _members,
-    enabled_connections: _connections,
-    member_roles: _roles,
-    ...rest
-  } = record;
+  const { enabled_connections: _connections, ...rest } = record;
   return rest;
 }
 
@@ -109,7 +105,6 @@ export function organizationsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     const record: OrganizationRecord = {
       id: `org_${alphanumeric(12)}`,
       ...fields,
-      members: [],
       enabled_connections: (enabled_connections ?? []).map((e) => ({
         assign_membership_on_login: false,
         show_as_button: true,
@@ -163,6 +158,8 @@ export function organizationsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   router.delete('/:id', requireScope('delete:organizations'), async (c) => {
     const current = organizationOf(store, c.req.param('id'));
     await all.delete(current.id);
+    // Its memberships (and the roles held in them) go with it.
+    await removeMemberships(store, membersOf(store).keys(current.id));
     return c.body(null, 204);
   });
 

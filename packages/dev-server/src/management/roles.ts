@@ -9,14 +9,14 @@ import * as z from 'zod';
 import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
 import { requireScope } from '../middleware/management-auth.js';
-import type { Store } from '../store/store.js';
 import {
-  organizations,
-  organizationsByMemberRole,
-  type RoleRecord,
-  roles,
-  rolesByName,
-} from '../store/tenant-collections.js';
+  type MembershipRecord,
+  membership,
+  membershipsWithRole,
+  setMemberRoles,
+} from '../store/organization-members.js';
+import type { Store } from '../store/store.js';
+import { type RoleRecord, roles, rolesByName } from '../store/tenant-collections.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { organizationOf } from './organizations.js';
@@ -95,15 +95,12 @@ export function rolesRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     const role = roleOf(c.req.param('id'));
     await roles(store).delete(role.id);
     // A deleted role leaves every membership that had it.
-    for (const org of organizationsByMemberRole(store).get(role.id)) {
-      const memberRoles = Object.fromEntries(
-        Object.entries(org.member_roles ?? {}).map(([u, ids]) => [
-          u,
-          ids.filter((id) => id !== role.id),
-        ]),
+    for (const held of membershipsWithRole(store).get(role.id))
+      await setMemberRoles(
+        store,
+        held,
+        held.roles.filter((id) => id !== role.id),
       );
-      await organizations(store).set(org.id, { ...org, member_roles: memberRoles });
-    }
     return c.body(null, 200);
   });
   return router;
@@ -111,18 +108,18 @@ export function rolesRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 
 export function organizationMemberRolesRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const router = new Hono<ManagementEnv>();
-  const memberOf = (orgId: string, userId: string) => {
+  const memberOf = (orgId: string, userId: string): MembershipRecord => {
     const org = organizationOf(store, orgId);
-    if (!org.members.includes(userId))
+    const member = membership(store, org.id, userId);
+    if (!member)
       throw invalidBody(`'User ${userId} is not a member of organization ${org.id}'.`, 'user_id');
-    return org;
+    return member;
   };
 
   router.get('/:id/members/:user_id/roles', requireScope('read:organization_member_roles'), (c) => {
-    const userId = c.req.param('user_id');
-    const org = memberOf(c.req.param('id'), userId);
+    const member = memberOf(c.req.param('id'), c.req.param('user_id'));
     const query = readQuery(c, schemas().memberRolesQuery);
-    const held = (org.member_roles?.[userId] ?? []).flatMap((id) => {
+    const held = member.roles.flatMap((id) => {
       const role = roles(store).get(id);
       return role ? [role] : [];
     });
@@ -134,14 +131,9 @@ export function organizationMemberRolesRoutes({ store }: AppDeps): Hono<Manageme
     [
       requireScope(scope),
       async (c: Context<ManagementEnv>) => {
-        const userId = c.req.param('user_id') ?? '';
-        const org = memberOf(c.req.param('id') ?? '', userId);
+        const member = memberOf(c.req.param('id') ?? '', c.req.param('user_id') ?? '');
         const body = await readJsonBody(c, schemas().memberRolesBody);
-        const held = apply(org.member_roles?.[userId] ?? [], body.roles);
-        await organizations(store).set(org.id, {
-          ...org,
-          member_roles: { ...org.member_roles, [userId]: held },
-        });
+        await setMemberRoles(store, member, apply(member.roles, body.roles));
         return c.body(null, 204);
       },
     ] as const;
@@ -173,11 +165,6 @@ export async function assignMemberRoles(
   userId: string,
   ids: readonly string[],
 ): Promise<void> {
-  const org = organizations(store).get(orgId);
-  if (!org || ids.length === 0) return;
-  const held = org.member_roles?.[userId] ?? [];
-  await organizations(store).set(org.id, {
-    ...org,
-    member_roles: { ...org.member_roles, [userId]: withRoles(held, ids) },
-  });
+  const member = membership(store, orgId, userId);
+  if (member && ids.length > 0) await setMemberRoles(store, member, withRoles(member.roles, ids));
 }

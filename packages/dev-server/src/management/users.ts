@@ -11,6 +11,7 @@ import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidUri } from '../errors/api-error.js';
 import { checkPasswordPolicy, hashPassword } from '../flow/passwords.js';
 import { requireScope } from '../middleware/management-auth.js';
+import { membershipsOf, removeMemberships } from '../store/organization-members.js';
 import type { Store } from '../store/store.js';
 import {
   type ConnectionRecord,
@@ -354,6 +355,8 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     const id = c.req.param('id');
     userOf(id);
     await all.delete(id);
+    // The user leaves every organization, as on the service.
+    await removeMemberships(store, membershipsOf(store).keys(id));
     return c.body(null, 204);
   });
 

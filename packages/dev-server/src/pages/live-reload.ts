@@ -14,6 +14,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { LOGIN_SESSIONS_COLLECTION } from '../flow/login-session.js';
 import { USER_CONSENTS_COLLECTION } from '../oauth/transactions.js';
+import { ORGANIZATION_MEMBERS_COLLECTION } from '../store/organization-members.js';
 import type { Store } from '../store/store.js';
 import {
   INVITATIONS_COLLECTION,
@@ -27,6 +28,7 @@ const FLOW_STATE: ReadonlySet<string> = new Set([
   REMEMBERED_BROWSERS_COLLECTION, // "remember this browser" on an MFA challenge
   INVITATIONS_COLLECTION, // used up when the invitee's login ends
   LOGIN_SESSIONS_COLLECTION, // opened when a login authenticates its user
+  ORGANIZATION_MEMBERS_COLLECTION, // joined when an invitation's or a member-on-login login ends
 ]);
 
 /** Does a change of this collection change what a page shows? */

@@ -50,6 +50,23 @@ class Index<T> implements StoreIndex<T> {
     for (const key of keys) return this.owner.get(key);
     return undefined;
   }
+  pages(value: string): Pick<MemoryCollection<T>, 'page' | 'size'> {
+    const keys = this.built().get(value);
+    return {
+      size: keys?.size ?? 0,
+      page: (start, count) => {
+        const page: T[] = [];
+        if (!keys) return page;
+        let at = 0;
+        for (const key of keys) {
+          if (at++ < start) continue;
+          if (page.length === count) break;
+          page.push(this.owner.get(key) as T);
+        }
+        return page;
+      },
+    };
+  }
   add(key: string, record: T): void {
     if (!this.byValue) return;
     for (const value of valuesOf(this.keyOf, record, key)) {

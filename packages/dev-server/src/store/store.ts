@@ -8,7 +8,7 @@
  *     resource-servers.json      { "<id>": { id, identifier, name, ... }, ... }   (snapshot)
  *     resource-servers.7.jsonl   mutations since that snapshot, one JSON line each (journal)
  *     client-grants.json, prompt-partials.json, screen-renderings.json, clients.json, ...
- *     users.json, sessions.json  (the login flow's collections: same scheme)
+ *     users.json, organization-members.json, login-sessions.json  (high-volume: same scheme)
  *     keys/es256.json, keys/rs256.json   private signing keys (dev only; keys/.gitignore)
  *     .lock                      pid of the server using the folder (lock.ts)
  *     .verified                  identities and content hashes of snapshots known good (no re-check)
@@ -92,6 +92,8 @@ export interface StoreIndex<T> {
   /** Their keys, in the same order. */
   keys(value: string): string[];
   first(value: string): T | undefined;
+  /** The same records as pages: `size`, and `page(start, count)` reading only that page. */
+  pages(value: string): Pick<Collection<T>, 'page' | 'size'>;
 }
 
 /**

@@ -121,12 +121,9 @@ export interface OrganizationRecord {
   display_name?: string;
   branding?: { logo_url?: string; colors?: { primary?: string; page_background?: string } };
   metadata?: Record<string, string>;
-  /** user_ids of the members (not part of the API's organization body: see /members). */
-  members: string[];
   /** Connections members may log in with (`/organizations/{id}/enabled_connections`). */
   enabled_connections?: OrganizationConnection[];
-  /** Role ids of each member (`/organizations/{id}/members/{user_id}/roles`), by user_id. */
-  member_roles?: Record<string, string[]>;
+  // Members and their roles are records of their own: store/organization-members.ts.
 }
 
 /** A role (`/api/v2/roles`), the API's shape. */
@@ -213,19 +210,14 @@ export const organizations = (store: Store): Collection<OrganizationRecord> =>
 export const roles = (store: Store): Collection<RoleRecord> => store.collection('roles');
 
 /**
- * Indexes of the lookups the API and the flow make by name and by member (one name per index,
- * as in store/collections.ts): a login with `?organization=acme`, the organizations a user
- * belongs to, a name's uniqueness check cost the same with 10 or 10,000 records. Connection,
- * organization and role names are unique (the API refuses a second one).
+ * Indexes of the lookups the API and the flow make by name (one name per index, as in
+ * store/collections.ts): a login with `?organization=acme` and a name's uniqueness check cost
+ * the same with 10 or 10,000 records. Connection, organization and role names are unique (the
+ * API refuses a second one).
  */
 export const connectionsByName = (store: Store) => connections(store).index('name', (c) => c.name);
 export const organizationsByName = (store: Store) =>
   organizations(store).index('name', (o) => o.name);
-export const organizationsByMember = (store: Store) =>
-  organizations(store).index('member', (o) => o.members);
-/** Organizations where some member holds the role. */
-export const organizationsByMemberRole = (store: Store) =>
-  organizations(store).index('member role', (o) => Object.values(o.member_roles ?? {}).flat());
 export const rolesByName = (store: Store) => roles(store).index('name', (r) => r.name);
 
 /** The connection of that name. */

@@ -14,6 +14,7 @@ import type { Plugin, PluginOption, PreviewServer, ViteDevServer } from 'vite';
 import { TENANT_DIR } from '../cli/tenant-files.js';
 import { changesPages } from '../pages/live-reload.js';
 import type { ShellInput } from '../pages/page-routes.js';
+import { moveMembersOutOfOrganizations } from '../store/organization-members.js';
 import { openStore, type Store } from '../store/store.js';
 import { hbsTemplates } from './hbs-templates.js';
 import { ContextInjections, injectContext } from './inject-context.js';
@@ -62,7 +63,10 @@ class TenantStore {
   }
 
   store(): Promise<Store> {
-    this.opened ??= openStore({ dir: this.dir, inMemory: this.inMemory });
+    this.opened ??= openStore({ dir: this.dir, inMemory: this.inMemory }).then(async (store) => {
+      await moveMembersOutOfOrganizations(store);
+      return store;
+    });
     return this.opened;
   }
 
