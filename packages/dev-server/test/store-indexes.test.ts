@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import { openStore, type StoreReload, startDevServer } from '../src/index.js';
 import type { MemoryCollection } from '../src/store/collection.js';
-import { organizationsOf } from '../src/store/organization-members.js';
+import { organizationMembers, organizationsOf } from '../src/store/organization-members.js';
 import { users } from '../src/store/tenant-collections.js';
 import { afterEachTest, client } from './http.js';
 
@@ -261,6 +261,15 @@ describe('store indexes', () => {
     expect((await api('POST', '/roles', { name: 'role-a' })).status).toBe(200);
     await body('DELETE', `/organizations/${orgB.id}/members`, { members: [ada.user_id] });
     expect(organizationsOf(server.store, ada.user_id)).toEqual([]);
+    // A deleted user leaves every organization; a deleted organization takes its memberships.
+    const orgC = (await body('GET', '/organizations/name/org-c')) as { id: string };
+    for (const org of [orgB, orgC])
+      await body('POST', `/organizations/${org.id}/members`, { members: [ada.user_id] });
+    await body('DELETE', `/organizations/${orgC.id}`);
+    expect(organizationsOf(server.store, ada.user_id).map((o) => o.id)).toEqual([orgB.id]);
+    await body('DELETE', `/users/${encodeURIComponent(ada.user_id)}`);
+    expect(await body('GET', `/organizations/${orgB.id}/members`)).toEqual([]);
+    expect(organizationMembers(server.store).size).toBe(0);
     for (const walk of walks) expect(walk).not.toHaveBeenCalled();
   });
 
