@@ -16,6 +16,7 @@ import {
   findUserByIdentifier,
   type InvitationRecord,
   invitations,
+  invitationsByTicket,
   type OrganizationRecord,
   type UserRecord,
   users,
@@ -30,9 +31,7 @@ export function startInvitation(
   org: OrganizationRecord,
   ticket: string,
 ): 'accept-invitation' {
-  const found = invitations(store)
-    .list()
-    .find((i) => i.ticket_id === ticket);
+  const found = invitationsByTicket(store).first(ticket);
   const invalid = (why: string) =>
     new OAuthError('invalid_request', `parameter invitation is invalid: ${why}`, 'invitation');
   if (!found || found.organization_id !== org.id) throw invalid('no such invitation');

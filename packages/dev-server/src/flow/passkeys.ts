@@ -13,9 +13,11 @@ import type { Store } from '../store/store.js';
 import {
   type ConnectionRecord,
   connectionNamed,
+  passkeysOf,
   tenantSettings,
   type UserRecord,
   users,
+  usersByPasskey,
 } from '../store/tenant-collections.js';
 import { finishLogin } from './finish.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
@@ -60,9 +62,6 @@ export function passkeySettings(store: Store, connectionName: string): PasskeySe
   };
 }
 
-export const passkeysOf = (user: UserRecord) =>
-  (user.factors ?? []).filter((f) => f.type === 'passkey' && f.confirmed);
-
 const failure = (result: CeremonyFailure, field: string): FlowStep => ({
   errors: [
     result === 'challenge-expired'
@@ -103,9 +102,9 @@ export async function passkeyLogin(
   // The user handle names the user; without one, whoever holds the credential.
   const user = userId
     ? users(store).get(userId)
-    : users(store)
-        .list()
-        .find((u) => passkeysOf(u).some((f) => f.credential_id === credentialId));
+    : credentialId === undefined
+      ? undefined
+      : usersByPasskey(store).first(credentialId);
   const stored = user && passkeysOf(user).find((f) => f.credential_id === credentialId);
   const onConnection = user?.identities.some((i) => i.connection === login.connection);
   // Verified even when the user is unknown: the challenge is used up either way.

@@ -10,6 +10,7 @@ import type { Store } from '../store/store.js';
 import {
   type ConnectionRecord,
   connections,
+  connectionsByName,
   type UserRecord,
   users,
 } from '../store/tenant-collections.js';
@@ -27,11 +28,10 @@ export const SOCIAL_STRATEGIES = new Set([
 type Account = NonNullable<ConnectionRecord['options']['sample_accounts']>[number];
 
 export function socialConnection(store: Store, transaction: PendingTransaction, name: string) {
-  return connections(store)
-    .list()
+  return connectionsByName(store)
+    .get(name)
     .find(
       (c) =>
-        c.name === name &&
         SOCIAL_STRATEGIES.has(c.strategy) &&
         (c.enabled_clients.length === 0 || c.enabled_clients.includes(transaction.clientId)) &&
         // In an organization, only its enabled connections.

@@ -5,7 +5,11 @@
  * signing in its configured demo user (src/oauth/demo-settings.ts), as before.
  */
 import type { Store } from '../store/store.js';
-import { connections, databaseConnection, tenantSettings } from '../store/tenant-collections.js';
+import {
+  connectionsByName,
+  databaseConnection,
+  tenantSettings,
+} from '../store/tenant-collections.js';
 import type { LoginState } from './login-state.js';
 
 /** The login state a new transaction starts with, or `undefined` when there is no login. */
@@ -18,9 +22,9 @@ export function newLogin(
   if (!connection) return undefined;
   // `connection=email` or `connection=sms` on /authorize: a passwordless login.
   const passwordless = requested
-    ? connections(store)
-        .list()
-        .find((c) => c.name === requested && (c.strategy === 'email' || c.strategy === 'sms'))
+    ? connectionsByName(store)
+        .get(requested)
+        .find((c) => c.strategy === 'email' || c.strategy === 'sms')
     : undefined;
   const identifierFirst = tenantSettings(store).identifier_first !== false;
   const login: LoginState = {

@@ -15,7 +15,11 @@ import { ApiError, invalidBody, invalidUri } from '../errors/api-error.js';
 import { deliver } from '../flow/one-time-codes.js';
 import { requireScope } from '../middleware/management-auth.js';
 import { findClient } from '../oauth/tenant-lookup.js';
-import { type InvitationRecord, invitations } from '../store/tenant-collections.js';
+import {
+  type InvitationRecord,
+  invitations,
+  invitationsByOrganization,
+} from '../store/tenant-collections.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';
@@ -121,9 +125,8 @@ export function organizationInvitationsRoutes({ store }: AppDeps): Hono<Manageme
   router.get('/:id/invitations', requireScope('read:organization_invitations'), (c) => {
     const org = organizationOf(store, c.req.param('id'));
     const query = readQuery(c, schemas().listQuery);
-    const matching = all()
-      .list()
-      .filter((i) => i.organization_id === org.id)
+    const matching = invitationsByOrganization(store)
+      .get(org.id)
       .sort((a, b) => a.created_at.localeCompare(b.created_at))
       .map((i) => selectFields(i, query));
     // The service's default order is created_at:-1 (newest first).

@@ -11,7 +11,7 @@ import {
   signManagementToken,
 } from '../auth/management-token.js';
 import type { KeyRing } from '../auth/signing-keys.js';
-import { clientGrants } from '../store/collections.js';
+import { grantKey, grantsByClientAndAudience } from '../store/collections.js';
 import type { Store } from '../store/store.js';
 import { OAuthError } from './oauth-error.js';
 
@@ -27,9 +27,8 @@ export async function managementTokenResponse(
   clientId: string,
   requested: string[] | undefined,
 ): Promise<Record<string, unknown>> {
-  const granted = clientGrants(store)
-    .list()
-    .filter((g) => g.client_id === clientId && g.audience === MANAGEMENT_AUDIENCE)
+  const granted = grantsByClientAndAudience(store)
+    .get(grantKey(clientId, MANAGEMENT_AUDIENCE))
     .flatMap((g) => (g.allow_all_scopes === true ? [...MANAGEMENT_SCOPES] : (g.scope ?? [])));
   if (granted.length === 0) {
     throw new OAuthError(

@@ -62,9 +62,8 @@ export class TenantData {
 
   client(clientId?: string): StoredClient | undefined {
     const clients = clientsCollection(this.store);
-    if (clientId !== undefined)
-      return clients.list().find((client) => client.client_id === clientId);
-    return clients.list()[0];
+    if (clientId !== undefined) return clients.get(clientId);
+    return clients.page(0, 1)[0];
   }
 
   /** By identifier or id; with none given, the API a RAR preview most likely means. */

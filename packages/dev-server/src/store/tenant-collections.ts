@@ -219,6 +219,17 @@ export const connectionsByName = (store: Store) => connections(store).index('nam
 export const organizationsByName = (store: Store) =>
   organizations(store).index('name', (o) => o.name);
 export const rolesByName = (store: Store) => roles(store).index('name', (r) => r.name);
+/** Invitations by the `invitation` ticket of their URL, and by organization. */
+export const invitationsByTicket = (store: Store) =>
+  invitations(store).index('ticket', (i) => i.ticket_id);
+export const invitationsByOrganization = (store: Store) =>
+  invitations(store).index('organization', (i) => i.organization_id);
+/** A user's confirmed passkeys. */
+export const passkeysOf = (user: UserRecord) =>
+  (user.factors ?? []).filter((f) => f.type === 'passkey' && f.confirmed);
+/** Users by the credential ids of their passkeys (a passkey login without a user handle). */
+export const usersByPasskey = (store: Store) =>
+  users(store).index('passkey', (u) => passkeysOf(u).flatMap((f) => f.credential_id ?? []));
 
 /** The connection of that name. */
 export const connectionNamed = (
