@@ -4,7 +4,7 @@
  * way a browser would: the server verifies every response with @simplewebauthn/server, so a
  * replayed challenge, a wrong origin or a counter that does not move forward fail for real.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   DEMO_DATABASE,
   DEMO_PASSKEY,
@@ -14,6 +14,7 @@ import {
   tenantSettings,
   users,
 } from '../src/index.js';
+import type { MemoryCollection } from '../src/store/collection.js';
 import { client, start } from './http.js';
 import {
   errorCodes,
@@ -106,7 +107,11 @@ describe('passkeys', () => {
     expect(publicKeyOf(wrongOrigin).challenge).not.toBe(challenge);
 
     const assertion = authenticator.get(publicKeyOf(wrongOrigin));
+    // No user handle: the user is found by credential id, through an index (no walk of users).
+    const walk = vi.spyOn(users(server.store) as MemoryCollection<unknown>, 'list');
     const callback = await toCallback(wrongOrigin, { passkey: JSON.stringify(assertion) });
+    expect(walk).not.toHaveBeenCalled();
+    walk.mockRestore();
     expect(callback.url.pathname).toBe('/callback');
     const { id } = await flow.tokens(callback.url);
     expect(id).toMatchObject({ email: DEMO_PASSKEY.email, amr: ['pop'] });
