@@ -61,10 +61,13 @@ export const setMemberRoles = (store: Store, member: MembershipRecord, roles: st
     roles,
   });
 
-/** Ends these memberships, and the roles held in them. */
+/**
+ * Ends these memberships, and the roles held in them: deleted in one turn of the event loop,
+ * so that however many there are (an organization deleted) they share one group commit.
+ */
 export async function removeMemberships(store: Store, keys: readonly string[]): Promise<void> {
   const all = organizationMembers(store);
-  for (const key of keys) await all.delete(key);
+  await Promise.all(keys.map((key) => all.delete(key)));
 }
 
 /** The organizations a user belongs to, in the order they joined them. */
