@@ -61,6 +61,7 @@ export function driver(server: DevServer) {
     params: Record<string, string>,
     auth: TestClient | null,
     method: 'post' | 'basic' = 'post',
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON replies
   ): Promise<{ status: number; body: any }> {
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
     const form = new URLSearchParams(params);

@@ -4,6 +4,7 @@ import { ScreenkitError } from '../errors/screenkit-error.js';
 import { ContextError } from './context-error.js';
 import { readContext } from './read-context.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: tests reach into contexts by arbitrary paths
 type Mutable = Record<string, any>;
 
 /** A valid context with one change applied. */

@@ -9,7 +9,6 @@ import type { PendingTransaction } from '../oauth/transactions.js';
 import type { Store } from '../store/store.js';
 import {
   type ConnectionRecord,
-  connections,
   connectionsByName,
   type UserRecord,
   users,
