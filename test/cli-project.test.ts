@@ -245,15 +245,18 @@ test('the tenant serves every screen from the uploaded assets; login-id posts', 
     await page.goto(`${tenant.server.url}/preview/login-id/login-id`);
     await page.locator('input[name="username"]').fill('ada@example.com');
     // The response, not request.response(): that has no timeout of its own and a form post
-    // the page navigates on can leave it pending.
+    // the page navigates on can leave it pending. The load event of the page the post
+    // navigates to, awaited from before the click: waitForLoadState() answered at once for the
+    // page still showing, and a close() racing the posted page's commit hung Chromium for 60 s
+    // (traced 2026-11-27: close sent 17 ms before the navigation committed).
     const [answer] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.waitForEvent('load'),
       page.locator('#root button[type="submit"]').click(),
     ]);
     const posted = new URLSearchParams(answer.request().postData() ?? '');
     expect(posted.get('username')).toBe('ada@example.com');
     expect(answer.status()).toBeLessThan(400);
-    await page.waitForLoadState(); // the page the post navigates to, before closing
     await page.close();
   }
 });
