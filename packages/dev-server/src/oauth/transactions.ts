@@ -92,9 +92,18 @@ function registryOf(store: Store): Registry {
 
 const newSecret = () => randomBytes(24).toString('base64url');
 
+/**
+ * Drops the expired entries at the head of `map`. Entries go in with now + one fixed lifetime,
+ * so insertion order is expiry order and the sweep stops at the first live one: amortised O(1)
+ * per call, however many logins are pending. (An entry used up early, `expiresAt = 0`, waits
+ * for its turn; every lookup checks the expiry anyway.)
+ */
 function sweep<T extends { expiresAt: number }>(map: Map<string, T>): void {
   const now = Date.now();
-  for (const [key, value] of map) if (value.expiresAt <= now) map.delete(key);
+  for (const [key, value] of map) {
+    if (value.expiresAt > now) return;
+    map.delete(key);
+  }
 }
 
 export function createPendingTransaction(
