@@ -61,28 +61,38 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   if (projectDir !== undefined) await applyTenantFiles(store, projectDir);
   // Key generation runs off the main thread: overlap it with building the app and listening.
   const signing = signManagementToken(keys);
-  // Only the standalone server checks Host: inside Vite, Vite's own `server.allowedHosts` does.
-  const app = createApp(
-    { store, keys },
-    {
-      allowedHosts: [host, ...(options.allowedHosts ?? [])],
-      liveReload: options.liveReload ?? true,
-      ...(projectDir !== undefined ? { projectDir } : {}),
-    },
-  );
-
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve(
+  let app: ReturnType<typeof createApp>;
+  let server: ReturnType<typeof serve>;
+  try {
+    // Only the standalone server checks Host: inside Vite, Vite's own `server.allowedHosts` does.
+    app = createApp(
+      { store, keys },
       {
-        fetch: app.fetch,
-        port: options.port ?? 0,
-        hostname: host,
-        serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
+        allowedHosts: [host, ...(options.allowedHosts ?? [])],
+        liveReload: options.liveReload ?? true,
+        ...(projectDir !== undefined ? { projectDir } : {}),
       },
-      () => resolve(s),
     );
-    s.once('error', reject);
-  });
+    const fetch = app.fetch;
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve(
+        {
+          fetch,
+          port: options.port ?? 0,
+          hostname: host,
+          serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
+        },
+        () => resolve(s),
+      );
+      s.once('error', reject);
+    });
+  } catch (error) {
+    // A hand-edited record refused by its check, a port in use: let the key files finish
+    // writing and free the store (its lock, its watcher) before saying so.
+    await signing.catch(() => undefined);
+    await store.close();
+    throw error;
+  }
   const managementToken = await signing;
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;

@@ -6,7 +6,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
-import { openStore, type StoreReload, startDevServer } from '../src/index.js';
+import { openStore, type StoreError, type StoreReload, startDevServer } from '../src/index.js';
 import type { MemoryCollection } from '../src/store/collection.js';
 import { organizationMembers, organizationsOf } from '../src/store/organization-members.js';
 import { users } from '../src/store/tenant-collections.js';
@@ -316,5 +316,38 @@ describe('store indexes', () => {
     await server.close(); // writes the snapshots
     const onDisk = JSON.parse(await readFile(join(storeDir, 'organizations.json'), 'utf8'));
     expect(onDisk.org_legacy1).not.toHaveProperty('members');
+  });
+
+  test('a hand-edited membership with a wrong shape or key stops the start, named, and frees the store', async () => {
+    const storeDir = await dir();
+    const file = join(storeDir, 'organization-members.json');
+    const good = { organization_id: 'org_a', user_id: 'auth0|1', roles: [] };
+    const bad: Array<[unknown, RegExp]> = [
+      [{ 'org_a/auth0|1': { ...good, roles: 'admin' } }, /"org_a\/auth0\|1" is invalid at roles/],
+      [{ 'org_b/auth0|1': good }, /record "org_b\/auth0\|1": its key must be/],
+    ];
+    for (const [content, message] of bad) {
+      await writeFile(file, JSON.stringify(content));
+      const error = await startDevServer({ storeDir }).catch((e: unknown) => e);
+      expect((error as StoreError).code).toBe('store_record_invalid');
+      expect((error as Error).message).toContain(file);
+      expect((error as Error).message).toMatch(message);
+    }
+    // A refused start closed the store (its lock is gone) once its key files were written.
+    const leftAfter = async (folder: string) => [
+      ...(await readdir(folder)),
+      ...(await readdir(join(folder, 'keys'))),
+    ];
+    expect(await leftAfter(storeDir)).not.toContain('.lock');
+    expect((await leftAfter(storeDir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    // So does a start whose port is taken.
+    await writeFile(file, JSON.stringify({ 'org_a/auth0|1': good }));
+    const fixed = await startDevServer({ storeDir });
+    defer(() => fixed.close());
+    const other = await dir();
+    await expect(startDevServer({ storeDir: other, port: fixed.port })).rejects.toThrow(
+      /EADDRINUSE/,
+    );
+    expect(await leftAfter(other)).not.toContain('.lock');
   });
 });

@@ -13,6 +13,7 @@ import {
   type MembershipRecord,
   membershipKey,
   membersOf,
+  organizationMembers,
   removeMemberships,
 } from '../store/organization-members.js';
 import {
@@ -22,6 +23,7 @@ import {
   organizations,
   users,
 } from '../store/tenant-collections.js';
+import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';
@@ -49,12 +51,25 @@ const schemas = lazy(() => {
     ...connectionSettings,
   });
   const updateConnectionBody = z.strictObject(connectionSettings);
-  return { membersBody, membersQuery, addConnectionBody, updateConnectionBody };
+  /** A record in organization-members.json. */
+  const storedMembership = z.strictObject({
+    organization_id: z.string().min(1),
+    user_id: z.string().min(1),
+    roles: z.array(z.string()),
+  });
+  return { membersBody, membersQuery, addConnectionBody, updateConnectionBody, storedMembership };
 });
 
 export function organizationMembersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const router = new Hono<ManagementEnv>();
   const save = (record: OrganizationRecord) => organizations(store).set(record.id, record);
+  // The file is meant to be edited by hand: a bad record stops the start, named.
+  checkStoredRecords(store, organizationMembers(store), (key, record) => {
+    const { organization_id: org, user_id: user } = (record ?? {}) as Partial<MembershipRecord>;
+    const keyed =
+      typeof org !== 'string' || typeof user !== 'string' || key === membershipKey(org, user);
+    return keyed ? schemas().storedMembership : 'its key must be "<organization_id>/<user_id>"';
+  });
 
   router.get('/:id/members', requireScope('read:organization_members'), (c) => {
     const org = organizationOf(store, c.req.param('id'));
