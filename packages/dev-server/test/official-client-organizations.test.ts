@@ -83,6 +83,22 @@ describe('official auth0 ManagementClient: organizations', () => {
     expect(members).toEqual([
       { user_id: ada.user_id, email: 'ada@example.com', name: 'Ada Lovelace' },
     ]);
+    // Checkpoint pages of one, as the client walks them (`from`, `take`, `next`).
+    const more = [];
+    for (const email of ['second-page@example.com', 'third-page@example.com']) {
+      const user = await management.users.create({
+        connection: 'Username-Password-Authentication',
+        email,
+        password: 'Analytical-Engine-1843',
+      });
+      more.push(user.user_id as string);
+    }
+    await management.organizations.members.create(id, { members: more });
+    const paged = [];
+    for await (const m of await management.organizations.members.list(id, { take: 1 }))
+      paged.push(m.user_id);
+    expect(paged).toEqual([ada.user_id, ...more]);
+    await management.organizations.members.delete(id, { members: more });
     const unknownUser = await rejection(
       management.organizations.members.create(id, { members: ['auth0|nobody'] }),
     );
