@@ -3,7 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect } from 'vitest';
-import { type DevServer, type DevServerOptions, startDevServer } from '../src/index.js';
+import {
+  type DevServer,
+  type DevServerOptions,
+  type StoreReload,
+  startDevServer,
+} from '../src/index.js';
 
 export interface Reply {
   status: number;
@@ -84,3 +89,19 @@ export function errorBody(status: number, errorCode: string | undefined, message
 
 const expectAnyString = () => expect.any(String);
 const expectMatching = (re: RegExp) => expect.stringMatching(re);
+
+/** Resolves with the next reload (a hand edit picked up) the store reports for `collection`. */
+export function nextReload(server: Pick<DevServer, 'store'>, collection: string) {
+  return new Promise<StoreReload>((resolve) => {
+    const off = server.store.onReload((reload) => {
+      if (reload.collection !== collection) return;
+      off();
+      resolve(reload);
+    });
+  });
+}
+
+/** Polls `condition` every 10 ms until it holds (the store writes its files in the background). */
+export async function until(condition: () => Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
+}

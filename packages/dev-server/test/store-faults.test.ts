@@ -6,29 +6,14 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { type StoreReload, startDevServer } from '../src/index.js';
+import { startDevServer } from '../src/index.js';
 import { runCliToEnd, startCli } from './child-server.js';
-import { afterEachTest, type Call, client } from './http.js';
+import { afterEachTest, type Call, client, nextReload, until } from './http.js';
 
 const { defer, dir } = afterEachTest();
 // Child processes (tsx) start slowly on a loaded machine: the tests that spawn get a minute.
 const CHILDREN = 60_000;
 const SHIM = fileURLToPath(new URL('./support/write-fault-shim.cjs', import.meta.url));
-
-/** Resolves with the next reload the store reports for `collection`. */
-function nextReload(server: Awaited<ReturnType<typeof startDevServer>>, collection: string) {
-  return new Promise<StoreReload>((resolve) => {
-    const off = server.store.onReload((reload) => {
-      if (reload.collection !== collection) return;
-      off();
-      resolve(reload);
-    });
-  });
-}
-
-async function until(condition: () => Promise<boolean>): Promise<void> {
-  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
-}
 
 /** PATCHes, sending again while the store answers 409 (a hand edit was reloaded first). */
 async function patchRetrying(api: Call, path: string, body: unknown) {

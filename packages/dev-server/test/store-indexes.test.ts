@@ -6,29 +6,15 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
-import { openStore, type StoreError, type StoreReload, startDevServer } from '../src/index.js';
+import { openStore, type StoreError, startDevServer } from '../src/index.js';
 import type { MemoryCollection } from '../src/store/collection.js';
 import { organizationMembers, organizationsOf } from '../src/store/organization-members.js';
 import { users } from '../src/store/tenant-collections.js';
-import { afterEachTest, client } from './http.js';
+import { afterEachTest, client, nextReload, until } from './http.js';
 
 const { defer, dir } = afterEachTest();
 const DB = 'Username-Password-Authentication';
 const SCRIPT = { tag: 'script', attributes: { src: 'http://localhost:5173/main.js' } };
-
-function nextReload(server: Awaited<ReturnType<typeof startDevServer>>, collection: string) {
-  return new Promise<StoreReload>((resolve) => {
-    const off = server.store.onReload((reload) => {
-      if (reload.collection !== collection) return;
-      off();
-      resolve(reload);
-    });
-  });
-}
-
-async function until(condition: () => Promise<boolean>): Promise<void> {
-  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
-}
 
 describe('store indexes', () => {
   test('a record indexed under several values is found under each, through update and delete', async () => {
