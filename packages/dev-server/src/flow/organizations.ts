@@ -16,7 +16,12 @@
 import type { ClientRecord } from '../management/clients.js';
 import { errorRedirect, OAuthError } from '../oauth/oauth-error.js';
 import type { PendingTransaction } from '../oauth/transactions.js';
-import { addMembers, membership, organizationsOf } from '../store/organization-members.js';
+import {
+  addMembers,
+  membership,
+  membershipsOf,
+  organizationsOf,
+} from '../store/organization-members.js';
 import type { Store } from '../store/store.js';
 import {
   connectionNamed,
@@ -93,7 +98,7 @@ export function startOrganizationLogin(
   if (behavior !== 'pre_login_prompt') return undefined;
   // The session's user was found, and not blocked, at /authorize (login-session.ts sessionOf).
   const sessionUser = login.sessionUserId;
-  return sessionUser && organizationsOf(store, sessionUser).length > 0
+  return sessionUser && membershipsOf(store).first(sessionUser)
     ? 'pre-login-organization-picker'
     : 'organization-selection';
 }
@@ -112,7 +117,7 @@ export async function organizationStep(
   if (!login) return undefined;
   if (!login.organization) {
     if (login.organizationPrompt !== 'post_login_prompt') return undefined;
-    if (organizationsOf(store, user.user_id).length === 0)
+    if (!membershipsOf(store).first(user.user_id))
       return refuse(transaction, `user ${user.user_id} is not a member of any organization`);
     transaction.screen = 'organization-picker';
     return { redirect: screenUrl('organization-picker', transaction.state) };
