@@ -20,6 +20,7 @@ import { promptsRenderingRoutes } from './management/prompts-rendering.js';
 import { resourceServersRoutes } from './management/resource-servers.js';
 import { organizationMemberRolesRoutes, rolesRoutes } from './management/roles.js';
 import { tenantSettingsRoutes } from './management/tenant-settings.js';
+import { userBlocksRoutes } from './management/user-blocks.js';
 import { usersRoutes } from './management/users.js';
 import { limitBody } from './middleware/body-limit.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/prompts', promptsRenderingRoutes(deps));
   api.route('/clients', clientsRoutes(deps));
   api.route('/users', usersRoutes(deps));
+  api.route('/user-blocks', userBlocksRoutes(deps));
   api.route('/connections', connectionsRoutes(deps));
   api.route('/organizations', organizationsRoutes(deps));
   api.route('/organizations', organizationMembersRoutes(deps));

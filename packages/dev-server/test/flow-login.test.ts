@@ -43,7 +43,9 @@ const ADVANCED = [
 ] as const;
 afterAll(() => server.close());
 
-const totp = () => new TOTP({ secret: DEMO_TOTP_SECRET }).generate();
+/** Jane's code of the current time step, or of the next one (`later`). */
+const totp = (later = false) =>
+  new TOTP({ secret: DEMO_TOTP_SECRET }).generate({ timestamp: Date.now() + (later ? 30_000 : 0) });
 
 async function inboxLatest(): Promise<{ body: string; link?: string }> {
   const messages = (await (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json()) as {
@@ -114,7 +116,8 @@ describe('login flow', () => {
       rememberBrowser: 'true',
     });
     expect(browser.cookie('auth0-mf')).toBeUndefined();
-    const after = await browser.post(otp, { code: totp(), rememberBrowser: 'true' });
+    // The next time step's code: the first test used this step's (RFC 6238 5.2, once a step).
+    const after = await browser.post(otp, { code: totp(true), rememberBrowser: 'true' });
     expect(screenOf(after)).not.toMatch(/^mfa-/);
     const token = browser.cookie('auth0-mf') ?? '';
     expect(token).toMatch(/^[\w-]{30,}$/);

@@ -15,11 +15,12 @@ import { connections, tenantSettings, users } from '../store/tenant-collections.
 import { connectionOptions } from './connection-context.js';
 import { countryCodes } from './country-codes.js';
 import { invitationScreenData } from './invitations.js';
-import { mfaFactors, totpFor } from './mfa.js';
+import { mfaFactors } from './mfa.js';
 import { organizationConnections, organizationContext } from './organizations.js';
 import { describePolicy } from './passwords.js';
 import { REMEMBER_SCREENS, rememberBrowserOffered } from './remember-browser.js';
 import { signupAllowed } from './signup.js';
+import { totpFor } from './totp.js';
 import { userContext } from './user-context.js';
 import { addPasskeyOption, webauthnScreenData } from './webauthn-context.js';
 

@@ -7,6 +7,7 @@ import { escapeHtml } from '@screenkit/core/templates';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app.js';
 import { getPendingTransaction } from '../oauth/transactions.js';
+import { browserOf } from './browser-binding.js';
 import { afterFirstFactor, openResetLink } from './engine.js';
 import { setFlowCookies } from './login-state.js';
 import { approvePush } from './mfa.js';
@@ -32,7 +33,12 @@ export function flowRoutes({ store }: AppDeps): Hono {
   });
 
   router.get('/_screenkit/reset-password', (c) => {
-    const location = openResetLink(store, c.req.query('state') ?? '', c.req.query('ticket') ?? '');
+    const location = openResetLink(
+      store,
+      c.req.query('state') ?? '',
+      c.req.query('ticket') ?? '',
+      browserOf(c),
+    );
     if (!location)
       return c.html(page('This link is no longer valid', '<p>Request a new one.</p>'), 400);
     return c.redirect(location, 302);

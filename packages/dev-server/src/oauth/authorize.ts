@@ -16,6 +16,7 @@ import {
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps } from '../app.js';
+import { bindBrowser } from '../flow/browser-binding.js';
 import { SESSION_COOKIE, sessionOf } from '../flow/login-session.js';
 import { startOrganizationLogin } from '../flow/organizations.js';
 import { REMEMBER_COOKIE } from '../flow/remember-browser.js';
@@ -181,6 +182,8 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
       if (login) {
         // The page's origin: passkeys and security keys are bound to it (src/flow/webauthn.ts).
         login.origin = new URL(c.req.url).origin;
+        // The browser the login belongs to: one-time codes are bound to it.
+        login.device = bindBrowser(c);
         const remembered = getCookie(c, REMEMBER_COOKIE);
         if (remembered) login.browser = remembered.slice(0, 200);
         // Who the browser's session says the user is (src/flow/login-session.ts); `prompt=login`

@@ -11,6 +11,7 @@ import { type PromptName, promptOfScreen } from '@screenkit/core';
 import { escapeHtml } from '@screenkit/core/templates';
 import type { Context } from 'hono';
 import { resolveScreen } from '../fixtures/load-fixture.js';
+import { browserOf } from '../flow/browser-binding.js';
 import { advanceLogin } from '../flow/engine.js';
 import { setFlowCookies } from '../flow/login-state.js';
 import { webauthnRouteScreen } from '../flow/mfa-webauthn.js';
@@ -76,7 +77,7 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
   if (!transaction || transaction.screen !== screen) return rerender([invalidStateError()], 400);
 
   // A login in progress: the flow engine decides the next screen (src/flow/).
-  const step = await advanceLogin(tenant.store, state, screen, fields);
+  const step = await advanceLogin(tenant.store, state, screen, fields, browserOf(c));
   if (step && 'redirect' in step) {
     setFlowCookies(c, step.cookies);
     return c.redirect(step.redirect, 302);

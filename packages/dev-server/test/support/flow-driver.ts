@@ -96,6 +96,11 @@ export function flowDriver(server: DevServer, clientId: string) {
     return jar.get(name);
   }
 
+  /** The `Cookie` header this browser sends (empty when it holds none). */
+  function cookies(): string {
+    return cookieHeader().cookie ?? '';
+  }
+
   function authorize(extra: Record<string, string> = {}): Promise<Page> {
     const params = new URLSearchParams({
       client_id: clientId,
@@ -134,7 +139,7 @@ export function flowDriver(server: DevServer, clientId: string) {
     return { id, access };
   }
 
-  return { open, post, authorize, tokens, cookie };
+  return { open, post, authorize, tokens, cookie, cookies };
 }
 
 export const screenOf = (page: Page) => page.context?.screen?.name;
