@@ -116,6 +116,9 @@ async function flow(t, login, timings) {
         'mfa',
       ),
     );
+    // A TOTP code is accepted once per 30-second step (RFC 6238 5.2), and this one user logs
+    // in hundreds of times a second: forget the step used (outside the step's timing).
+    await t.server.store.collection('otp-steps').clear();
   }
   const callback = await step(timings, 'consent', async () =>
     expectRedirect(

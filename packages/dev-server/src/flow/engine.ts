@@ -2,7 +2,8 @@
  * The login flow engine: given a form post on a screen of a login transaction, decides what
  * comes next, as the service runs its screens: identifier-first (login-id -> login-password)
  * or single-page login, signup (signup-id -> signup-password, or signup), reset password by
- * email, then MFA (src/flow/mfa.ts), then consent and the callback (src/flow/finish.ts).
+ * email (src/flow/reset-password.ts), then MFA (src/flow/mfa.ts), then consent and the callback
+ * (src/flow/finish.ts).
  * Wrong input never throws: it comes back as `transaction.errors` with the service's codes.
  * The page host (src/pages/) renders whatever screen this leaves the transaction on.
  */

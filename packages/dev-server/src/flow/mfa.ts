@@ -1,8 +1,10 @@
 /**
  * Multi-factor authentication after the first factor: which factor to challenge (the user's
- * first confirmed one, as the service picks the default), the challenge screens (TOTP with
- * otpauth, email/SMS/voice codes sent to the local inbox, push approval by link, recovery
- * codes), OTP enrolment when the tenant requires MFA of everyone, and the checks of each.
+ * first confirmed one, as the service picks the default), the challenge screens (TOTP, each
+ * code once: src/flow/totp.ts; email/SMS/voice codes sent to the local inbox and push approval
+ * by link: src/flow/one-time-codes.ts; recovery codes), OTP enrolment when the tenant requires
+ * MFA of everyone, and the checks of each. Wrong codes count per user and factor, across
+ * logins and resent codes (src/flow/brute-force.ts).
  */
 import bcrypt from 'bcryptjs';
 import type { PendingTransaction } from '../oauth/transactions.js';
@@ -198,8 +200,7 @@ export async function answerMfa(
     return 'passed';
   }
   if (result === 'expired') return wrongCode('The code has expired');
-  if ((await recordFailure(store, target)) || result === 'too-many-attempts') return tooManyCodes();
-  return wrongCode();
+  return (await recordFailure(store, target)) ? tooManyCodes() : wrongCode();
 }
 
 const wrongCode = (message = 'The code you entered is invalid'): FlowStep => ({

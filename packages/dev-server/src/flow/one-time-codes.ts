@@ -8,8 +8,10 @@
  * binding. Redeeming recomputes that digest from what the request presents (the purpose being
  * checked, the subject the screen is for, the transaction, the browser's cookie), so a code of
  * another purpose, user, transaction or browser simply does not match: refused as `invalid`,
- * with nothing saying which part was wrong. A code is used once (a match removes it), expires,
- * and dies after a few wrong tries. The code itself goes only to the inbox and the terminal.
+ * with nothing saying which part was wrong. A code is used once (a match removes it) and
+ * expires; wrong guesses count against the user's factor or address (src/flow/brute-force.ts),
+ * not against the code, so a new code is no new budget. The code itself goes only to the inbox
+ * and the terminal.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Store } from '../store/store.js';
@@ -42,7 +44,6 @@ export interface SealedCode {
   hash: string;
   salt: string;
   expiresAt: number;
-  attempts: number;
 }
 
 /** Where a transaction keeps its sealed codes: one per purpose (the login state). */
@@ -51,8 +52,6 @@ export interface CodeHolder {
 }
 
 export const CODE_TTL_MS = 5 * 60_000;
-/** Wrong tries one code allows before it is dropped (the user's own budget: brute-force.ts). */
-export const MAX_CODE_ATTEMPTS = 5;
 
 function digest(salt: string, purpose: CodePurpose, binding: CodeBinding, code: string): Buffer {
   const browser = PURPOSES[purpose].browserBound ? binding.browser : '';
@@ -73,17 +72,13 @@ export function issueCode(holder: CodeHolder, purpose: CodePurpose, binding: Cod
     salt,
     hash: digest(salt, purpose, binding, code).toString('hex'),
     expiresAt: Date.now() + CODE_TTL_MS,
-    attempts: 0,
   };
   return code;
 }
 
-export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'too-many-attempts';
+export type CodeCheck = 'ok' | 'invalid' | 'expired';
 
-/**
- * Redeems `code` for `purpose` as presented by `binding`: `ok` uses it up; a wrong one counts
- * against the code, which is dropped after `MAX_CODE_ATTEMPTS`.
- */
+/** Redeems `code` for `purpose` as presented by `binding`: `ok` uses it up. */
 export function redeemCode(
   holder: CodeHolder,
   purpose: CodePurpose,
@@ -96,15 +91,11 @@ export function redeemCode(
     dropCode(holder, purpose);
     return 'expired';
   }
-  sealed.attempts += 1;
   const expected = Buffer.from(sealed.hash, 'hex');
-  if (timingSafeEqual(expected, digest(sealed.salt, purpose, binding, code.trim()))) {
-    dropCode(holder, purpose);
-    return 'ok';
-  }
-  if (sealed.attempts < MAX_CODE_ATTEMPTS) return 'invalid';
+  if (!timingSafeEqual(expected, digest(sealed.salt, purpose, binding, code.trim())))
+    return 'invalid';
   dropCode(holder, purpose);
-  return 'too-many-attempts';
+  return 'ok';
 }
 
 export function dropCode(holder: CodeHolder, purpose: CodePurpose): void {

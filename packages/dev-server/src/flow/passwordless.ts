@@ -90,8 +90,7 @@ export async function checkPasswordlessCode(
   if (result === 'expired')
     return { errors: [flowError('invalid-code', 'The code has expired', 'code')], status: 400 };
   if (result !== 'ok') {
-    if ((await recordFailure(store, target)) || result === 'too-many-attempts')
-      return tooManyCodes();
+    if (await recordFailure(store, target)) return tooManyCodes();
     return {
       errors: [flowError('invalid-code', 'The code you entered is invalid', 'code')],
       status: 400,
