@@ -73,7 +73,6 @@ import {
 import { lockStore } from './lock.js';
 import { StoreError } from './store-error.js';
 import type {
-  Collection,
   OpenStoreOptions,
   Store,
   StoreChange,

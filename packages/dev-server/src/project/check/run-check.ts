@@ -7,13 +7,9 @@
 import { join, resolve } from 'node:path';
 import type { ScreenName } from '@screenkit/core';
 import { openProject } from '../project.js';
-import { type Capture, openPageRenderer } from './capture-page.js';
+import { openPageRenderer } from './capture-page.js';
 import { launchChromium } from './chromium.js';
-import {
-  type CompareOptions,
-  compareScreenshot,
-  type ScreenshotResult,
-} from './compare-screenshot.js';
+import { type CompareOptions, compareScreenshot } from './compare-screenshot.js';
 import { type CheckPage, checkMatrix } from './matrix.js';
 import { AXE_PATH, startPagesServer } from './pages-server.js';
 import { type PageResult, writeReport } from './report.js';

@@ -1,6 +1,7 @@
 /**
- * `POST /oauth/token`: `authorization_code`, `client_credentials` and `refresh_token`, each
- * checked against the API's access policy with core's `evaluateTokenRequest` (seed 2.4, 2.6)
+ * `POST /oauth/token`: `authorization_code`, `client_credentials` and `refresh_token` (one file
+ * each in grants/, which say whose authorization a token carries), each checked against the
+ * API's access policy with core's `evaluateTokenRequest` (seed 2.4, 2.6)
  * at the moment the token is issued, so a policy changed after consent still applies.
  * Bodies: form-urlencoded (RFC 6749) or JSON (as the service also accepts).
  */
@@ -8,22 +9,23 @@ import { evaluateTokenRequest, PolicyError } from '@screenkit/core';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../tenant/app-deps.js';
-import {
-  clientGrantsFor,
-  type FlowResourceServer,
-  findResourceServer,
-} from '../../tenant/tenant-lookup.js';
+import { clientGrantsFor } from '../../tenant/tenant-lookup.js';
 import { DEFAULT_TOKEN_LIFETIME, signAccessToken, signIdToken } from '../access-token.js';
 import { authenticateClient } from '../client-auth.js';
-import { isManagementAudience, managementTokenResponse } from '../grants/management-grant.js';
+import { authorizationCodeGrant } from '../grants/authorization-code.js';
+import { clientCredentialsGrant } from '../grants/client-credentials.js';
+import { refreshTokenGrant } from '../grants/refresh-token.js';
+import type { TokenGrant } from '../grants/token-grant.js';
 import { OAuthError } from '../oauth-error.js';
-import { checkPkce } from '../pkce.js';
-import {
-  type Authorization,
-  findRefreshToken,
-  issueRefreshToken,
-  redeemCode,
-} from '../transactions.js';
+import { issueRefreshToken } from '../transactions.js';
+
+/** The grants this endpoint runs, one file each under grants/. */
+const GRANTS = {
+  authorization_code: authorizationCodeGrant,
+  client_credentials: clientCredentialsGrant,
+  refresh_token: refreshTokenGrant,
+} satisfies Record<string, TokenGrant>;
+type GrantType = keyof typeof GRANTS;
 
 export function tokenRoutes({ store, keys }: AppDeps): Hono {
   const router = new Hono();
@@ -39,10 +41,10 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
       const grantType = body.grant_type;
       if (!grantType)
         throw new OAuthError('invalid_request', 'grant_type is required', 'grant_type');
-      if (!['authorization_code', 'client_credentials', 'refresh_token'].includes(grantType)) {
+      if (!Object.hasOwn(GRANTS, grantType)) {
         throw new OAuthError(
           'unsupported_grant_type',
-          `grant_type ${JSON.stringify(grantType)} is not supported (authorization_code, client_credentials, refresh_token)`,
+          `grant_type ${JSON.stringify(grantType)} is not supported (${Object.keys(GRANTS).join(', ')})`,
           'grant_type',
         );
       }
@@ -53,91 +55,25 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
           'grant_type',
         );
       }
-      const issuer = `${new URL(c.req.url).origin}/`;
+      const origin = new URL(c.req.url).origin;
+      const issuer = `${origin}/`;
       const requested =
         body.scope === undefined ? undefined : body.scope.split(' ').filter(Boolean);
 
-      let authorization: Authorization;
-      let rs: FlowResourceServer;
-      let subject: string;
-      let originalScopes: string[] | undefined;
-      let fromCode = false;
-      if (grantType === 'client_credentials') {
-        if (!confidential)
-          throw new OAuthError(
-            'unauthorized_client',
-            'Client credentials need a confidential application (client_secret)',
-          );
-        if (!body.audience)
-          throw new OAuthError(
-            'invalid_request',
-            'audience is required: name the API the token is for',
-            'audience',
-          );
-        if (isManagementAudience(body.audience, new URL(c.req.url).origin)) {
-          c.header('Cache-Control', 'no-store');
-          return c.json(await managementTokenResponse(store, keys, client.client_id, requested));
-        }
-        rs = resourceServer(body.audience, 'access_denied');
-        subject = `${client.client_id}@clients`;
-        authorization = {
-          clientId: client.client_id,
-          audience: rs.identifier,
-          scopes: [],
-          user: { id: subject },
-          amr: [],
-        };
-      } else if (grantType === 'authorization_code') {
-        if (!body.code) throw new OAuthError('invalid_request', 'code is required', 'code');
-        const issued = redeemCode(store, body.code);
-        if (!issued || issued.clientId !== client.client_id) {
-          throw new OAuthError(
-            'invalid_grant',
-            'Invalid authorization code (unknown, expired, already used or issued to another application)',
-            'code',
-          );
-        }
-        if (issued.redirectUriSent && body.redirect_uri === undefined) {
-          throw new OAuthError(
-            'invalid_grant',
-            'redirect_uri is required: the authorization request sent one',
-            'redirect_uri',
-          );
-        }
-        if (body.redirect_uri !== undefined && body.redirect_uri !== issued.redirectUri) {
-          throw new OAuthError(
-            'invalid_grant',
-            'redirect_uri differs from the one of the authorization request',
-            'redirect_uri',
-          );
-        }
-        checkPkce(issued.codeChallenge, issued.codeChallengeMethod, body.code_verifier);
-        if (!confidential && !issued.codeChallenge) {
-          throw new OAuthError(
-            'invalid_grant',
-            'A public application must use PKCE (code_challenge)',
-          );
-        }
-        authorization = issued;
-        rs = resourceServer(issued.audience, 'invalid_grant');
-        subject = issued.user.id;
-        fromCode = true;
-      } else {
-        if (!body.refresh_token)
-          throw new OAuthError('invalid_request', 'refresh_token is required', 'refresh_token');
-        const original = findRefreshToken(store, body.refresh_token);
-        if (!original || original.clientId !== client.client_id) {
-          throw new OAuthError(
-            'invalid_grant',
-            'Unknown refresh token, or issued to another application',
-            'refresh_token',
-          );
-        }
-        authorization = original;
-        originalScopes = original.scopes;
-        rs = resourceServer(original.audience, 'invalid_grant');
-        subject = original.user.id;
+      const grant = await GRANTS[grantType as GrantType]({
+        store,
+        keys,
+        client,
+        confidential,
+        body,
+        origin,
+        requested,
+      });
+      if (grant.kind === 'response') {
+        c.header('Cache-Control', 'no-store');
+        return c.json(grant.body);
       }
+      const { authorization, resourceServer: rs, subject, originalScopes, fromCode } = grant;
 
       const decision = evaluateTokenRequest({
         grantType,
@@ -204,15 +140,6 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
       return c.json(oauth.toBody(), oauth.status);
     }
   });
-
-  function resourceServer(
-    identifier: string,
-    error: 'access_denied' | 'invalid_grant',
-  ): FlowResourceServer {
-    const rs = findResourceServer(store, identifier);
-    if (!rs) throw new OAuthError(error, `Service not found: ${identifier}`, 'audience');
-    return rs;
-  }
 
   return router;
 }
