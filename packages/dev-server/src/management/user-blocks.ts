@@ -1,12 +1,11 @@
 /**
  * `/api/v2/user-blocks`: the blocks brute-force protection put on a user's identifiers, and an
  * administrator's unblock, as the service has them (`read:users` / `update:users`). Unblocking a
- * user also clears the counters of their MFA factors (src/flow/brute-force.ts): on the service
+ * user also clears the counters of their MFA factors (src/login/brute-force.ts): on the service
  * those lift by themselves after a wait; screenkit lets an administrator lift them at once.
  */
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidUri } from '../errors/api-error.js';
 import {
   blocksOf,
@@ -14,10 +13,12 @@ import {
   passwordTarget,
   unblockIdentifier,
   unblockUser,
-} from '../flow/brute-force.js';
+} from '../login/brute-force.js';
+import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { Store } from '../store/store.js';
-import { connections, type UserRecord, users } from '../store/tenant-collections.js';
+import type { AppDeps } from '../tenant/app-deps.js';
+import { connections, type UserRecord, users } from '../tenant/tenant-collections.js';
 import { readQuery } from '../validation/read-body.js';
 
 const identifierQuery = z.object({ identifier: z.string().min(1).max(320) });
