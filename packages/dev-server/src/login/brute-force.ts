@@ -71,67 +71,96 @@ export function isBlocked(store: Store, target: GuessTarget): boolean {
   return held(counters(store).get(target.key), target.policy, Date.now()) >= target.policy.max;
 }
 
-/** Counts a failure; resolves to true when the target is now blocked. */
-export async function recordFailure(store: Store, target: GuessTarget): Promise<boolean> {
+/**
+ * Counts a guess at `target` before it is checked, so guesses sent in parallel cannot outrun
+ * the budget (the count lands in memory at once; the check may await bcrypt): `blocked` when
+ * it may not be tried at all, `last` when this guess, if wrong, blocks the target. A right
+ * guess then clears the count (`recordSuccess`).
+ */
+export async function countGuess(
+  store: Store,
+  target: GuessTarget,
+): Promise<'blocked' | 'counted' | 'last'> {
   const now = Date.now();
-  const failures = held(counters(store).get(target.key), target.policy, now) + 1;
+  const failures = held(counters(store).get(target.key), target.policy, now);
+  if (failures >= target.policy.max) return 'blocked';
   await counters(store).set(target.key, {
-    failures,
+    failures: failures + 1,
     counted_at: now,
     ...(target.userId ? { user_id: target.userId } : {}),
   });
-  return failures >= target.policy.max;
+  return failures + 1 >= target.policy.max ? 'last' : 'counted';
 }
 
+/** A right guess: the target's count starts over. */
 export async function recordSuccess(store: Store, target: GuessTarget): Promise<void> {
   if (counters(store).has(target.key)) await counters(store).delete(target.key);
 }
 
-/** The identifiers `user` logs in with on each of its connections (their password targets). */
-function passwordTargetsOf(user: UserRecord): GuessTarget[] {
+/** An identifier's counters on a connection: its password's and its passwordless codes'. */
+const identifierTargets = (connection: string, identifier: string): GuessTarget[] => [
+  passwordTarget(connection, identifier),
+  passwordlessTarget(connection, identifier),
+];
+
+/** The identifiers `user` logs in with, on each of its connections. */
+function identifiersOf(user: UserRecord): Array<[connection: string, identifier: string]> {
   const identifiers = [user.email, user.username, user.phone_number].filter(
     (i): i is string => typeof i === 'string' && i.length > 0,
   );
   return user.identities.flatMap((identity) =>
-    identifiers.map((identifier) => passwordTarget(identity.connection, identifier)),
+    identifiers.map((identifier): [string, string] => [identity.connection, identifier]),
   );
 }
 
-/** The identifiers of `user` blocked now, per connection (the service's `blocked_for`). */
-export function blocksOf(
+/** Which of these identifiers are blocked now, per connection (the service's `blocked_for`). */
+function blocked(
   store: Store,
-  user: UserRecord,
+  pairs: ReadonlyArray<readonly [connection: string, identifier: string]>,
 ): Array<{ identifier: string; connection: string }> {
-  return passwordTargetsOf(user)
-    .filter((target) => isBlocked(store, target))
-    .map((target) => {
-      const [, connection, identifier] = JSON.parse(target.key) as [string, string, string];
-      return { identifier, connection };
-    });
+  return pairs
+    .filter(([connection, identifier]) =>
+      identifierTargets(connection, identifier).some((target) => isBlocked(store, target)),
+    )
+    .map(([connection, identifier]) => ({ identifier: normal(identifier), connection }));
 }
 
-/** A new password lifts the blocks on `user`'s identifiers (not the factors' counters). */
+export const blocksOf = (store: Store, user: UserRecord) => blocked(store, identifiersOf(user));
+
+export const blocksOfIdentifier = (
+  store: Store,
+  connectionNames: readonly string[],
+  identifier: string,
+) =>
+  blocked(
+    store,
+    connectionNames.map((connection) => [connection, identifier] as const),
+  );
+
+/** A new password lifts the blocks on `user`'s passwords (not the factors' counters). */
 export async function unblockPasswords(store: Store, user: UserRecord): Promise<void> {
-  for (const target of passwordTargetsOf(user)) await recordSuccess(store, target);
+  for (const [connection, identifier] of identifiersOf(user))
+    await recordSuccess(store, passwordTarget(connection, identifier));
 }
 
-/** An administrator's unblock: clears every counter of `user` (passwords and factors). */
+/** An administrator's unblock: clears every counter of `user` (identifiers and factors). */
 export async function unblockUser(store: Store, user: UserRecord): Promise<void> {
   const keys = [
-    ...passwordTargetsOf(user).map((t) => t.key),
+    ...identifiersOf(user).flatMap(([c, i]) => identifierTargets(c, i).map((t) => t.key)),
     ...countersByUser(store).keys(user.user_id),
   ];
   for (const key of new Set(keys)) if (counters(store).has(key)) await counters(store).delete(key);
 }
 
-/** Unblocks an identifier on every connection (`DELETE /api/v2/user-blocks?identifier=`). */
+/** Unblocks an identifier on these connections (`DELETE /api/v2/user-blocks?identifier=`). */
 export async function unblockIdentifier(
   store: Store,
   connectionNames: readonly string[],
   identifier: string,
 ): Promise<void> {
   for (const connection of connectionNames)
-    await recordSuccess(store, passwordTarget(connection, identifier));
+    for (const target of identifierTargets(connection, identifier))
+      await recordSuccess(store, target);
 }
 
 /** The page's answer to a blocked password identifier (the service's text). */

@@ -10,13 +10,7 @@
 import { getPendingTransaction, type PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { findUserByIdentifier, type UserRecord, users } from '../tenant/tenant-collections.js';
-import {
-  isBlocked,
-  passwordTarget,
-  recordFailure,
-  recordSuccess,
-  tooManyPasswords,
-} from './brute-force.js';
+import { countGuess, passwordTarget, recordSuccess, tooManyPasswords } from './brute-force.js';
 import { finishLogin } from './finish.js';
 import { acceptInvitation } from './invitations.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
@@ -155,15 +149,16 @@ export async function advanceLogin(
       if (!password) return fail('no-password', 'Please enter your password', 'password');
       const who = login.identifier ?? '';
       const target = passwordTarget(login.connection, who);
-      if (isBlocked(store, target)) return tooManyPasswords();
+      const guess = await countGuess(store, target);
+      if (guess === 'blocked') return tooManyPasswords();
       const user = findUserByIdentifier(store, login.connection, who);
       const ok = await verifyPassword(password, user?.password_hash);
       if (!ok || !user) {
-        if (await recordFailure(store, target)) return tooManyPasswords();
+        if (guess === 'last') return tooManyPasswords();
         return fail('wrong-credentials', 'Wrong email or password', 'password');
       }
-      if (user.blocked) return fail('user-blocked', 'User is blocked', 'username');
       await recordSuccess(store, target);
+      if (user.blocked) return fail('user-blocked', 'User is blocked', 'username');
       login.amr.push('pwd');
       return afterFirstFactor(store, transaction, user, go);
     }

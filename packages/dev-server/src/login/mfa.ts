@@ -15,13 +15,7 @@ import {
   type UserRecord,
   users,
 } from '../tenant/tenant-collections.js';
-import {
-  factorTarget,
-  isBlocked,
-  recordFailure,
-  recordSuccess,
-  tooManyCodes,
-} from './brute-force.js';
+import { countGuess, factorTarget, recordSuccess, tooManyCodes } from './brute-force.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { afterEnrolment, firstEnrolmentScreen } from './mfa-enrolment.js';
 import { type CodeCheck, deliver, dropCode, issueCode, redeemCode } from './one-time-codes.js';
@@ -170,10 +164,11 @@ export async function answerMfa(
     return { redirect: screenUrl(screen, transaction.state) };
   }
 
-  // Wrong codes count per user and factor, across logins and resent codes (brute-force.ts);
-  // once blocked, even the right code is refused until the block lifts.
+  // Codes count per user and factor, across logins and resent codes (brute-force.ts); once
+  // blocked, even the right code is refused until the block lifts.
   const target = factorTarget(user.user_id, factor.id);
-  if (isBlocked(store, target)) return tooManyCodes();
+  const guess = await countGuess(store, target);
+  if (guess === 'blocked') return tooManyCodes();
   let result: CodeCheck;
   if (factor.type === 'otp')
     result = (await acceptTotp(store, user.user_id, factor.id, factor.secret ?? '', code))
@@ -200,7 +195,7 @@ export async function answerMfa(
     return 'passed';
   }
   if (result === 'expired') return wrongCode('The code has expired');
-  return (await recordFailure(store, target)) ? tooManyCodes() : wrongCode();
+  return guess === 'last' ? tooManyCodes() : wrongCode();
 }
 
 const wrongCode = (message = 'The code you entered is invalid'): FlowStep => ({

@@ -8,13 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { findUserByIdentifier, type UserRecord, users } from '../tenant/tenant-collections.js';
-import {
-  isBlocked,
-  passwordlessTarget,
-  recordFailure,
-  recordSuccess,
-  tooManyCodes,
-} from './brute-force.js';
+import { countGuess, passwordlessTarget, recordSuccess, tooManyCodes } from './brute-force.js';
 import { type FlowStep, flowError, type LoginState } from './login-state.js';
 import { type CodeBinding, deliver, issueCode, redeemCode } from './one-time-codes.js';
 
@@ -85,12 +79,13 @@ export async function checkPasswordlessCode(
   const connection = login.passwordless?.connection ?? 'email';
   const identifier = login.identifier ?? '';
   const target = passwordlessTarget(connection, identifier);
-  if (isBlocked(store, target)) return tooManyCodes();
+  const guess = await countGuess(store, target);
+  if (guess === 'blocked') return tooManyCodes();
   const result = redeemCode(login, 'passwordless-code', bindingOf(transaction, browser), code);
   if (result === 'expired')
     return { errors: [flowError('invalid-code', 'The code has expired', 'code')], status: 400 };
   if (result !== 'ok') {
-    if (await recordFailure(store, target)) return tooManyCodes();
+    if (guess === 'last') return tooManyCodes();
     return {
       errors: [flowError('invalid-code', 'The code you entered is invalid', 'code')],
       status: 400,

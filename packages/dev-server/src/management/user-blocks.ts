@@ -9,13 +9,11 @@ import * as z from 'zod';
 import { ApiError, invalidUri } from '../errors/api-error.js';
 import {
   blocksOf,
-  isBlocked,
-  passwordTarget,
+  blocksOfIdentifier,
   unblockIdentifier,
   unblockUser,
 } from '../login/brute-force.js';
-import type { ManagementEnv } from '../middleware/management-auth.js';
-import { requireScope } from '../middleware/management-auth.js';
+import { type ManagementEnv, requireScope } from '../middleware/management-auth.js';
 import type { Store } from '../store/store.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 import { connections, type UserRecord, users } from '../tenant/tenant-collections.js';
@@ -23,11 +21,10 @@ import { readQuery } from '../validation/read-body.js';
 
 const identifierQuery = z.object({ identifier: z.string().min(1).max(320) });
 
-/** The database connections, where passwords (and so blocks) live. */
-const databaseConnectionNames = (store: Store) =>
+/** Every connection: passwords block on database ones, codes on passwordless ones. */
+const connectionNames = (store: Store) =>
   connections(store)
     .list()
-    .filter((c) => c.strategy === 'auth0')
     .map((c) => c.name);
 
 export function userBlocksRoutes({ store }: AppDeps): Hono<ManagementEnv> {
@@ -45,14 +42,11 @@ export function userBlocksRoutes({ store }: AppDeps): Hono<ManagementEnv> {
 
   router.get('/', requireScope('read:users'), (c) => {
     const { identifier } = readQuery(c, identifierQuery);
-    const blocked_for = databaseConnectionNames(store)
-      .filter((connection) => isBlocked(store, passwordTarget(connection, identifier)))
-      .map((connection) => ({ identifier, connection }));
-    return c.json({ blocked_for });
+    return c.json({ blocked_for: blocksOfIdentifier(store, connectionNames(store), identifier) });
   });
   router.delete('/', requireScope('update:users'), async (c) => {
     const { identifier } = readQuery(c, identifierQuery);
-    await unblockIdentifier(store, databaseConnectionNames(store), identifier);
+    await unblockIdentifier(store, connectionNames(store), identifier);
     return c.body(null, 204);
   });
   router.get('/:id', requireScope('read:users'), (c) =>
