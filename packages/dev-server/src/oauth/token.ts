@@ -8,6 +8,8 @@ import { evaluateTokenRequest, PolicyError } from '@screenkit/core';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app.js';
+import type { Store } from '../store/store.js';
+import { users } from '../store/tenant-collections.js';
 import { DEFAULT_TOKEN_LIFETIME, signAccessToken, signIdToken } from './access-token.js';
 import { authenticateClient } from './client-auth.js';
 import { isManagementAudience, managementTokenResponse } from './management-grant.js';
@@ -108,6 +110,7 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
           );
         }
         checkPkce(issued.codeChallenge, issued.codeChallengeMethod, body.code_verifier);
+        refuseUnlessUserActive(store, issued, 'code');
         if (!confidential && !issued.codeChallenge) {
           throw new OAuthError(
             'invalid_grant',
@@ -129,6 +132,7 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
             'refresh_token',
           );
         }
+        refuseUnlessUserActive(store, original, 'refresh_token');
         authorization = original;
         originalScopes = original.scopes;
         rs = resourceServer(original.audience, 'invalid_grant');
@@ -211,6 +215,26 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
   }
 
   return router;
+}
+
+/**
+ * A code or refresh token keeps no user alive: one blocked since it was issued gets
+ * `invalid_grant` "user is blocked" (the service's answer; unblocking makes the token work
+ * again), one deleted gets `invalid_grant` as for an unknown token (the service revokes a
+ * deleted user's refresh tokens).
+ */
+function refuseUnlessUserActive(
+  store: Store,
+  authorization: Authorization,
+  grant: 'code' | 'refresh_token',
+): void {
+  if (!authorization.tenantUser) return;
+  const user = users(store).get(authorization.user.id);
+  if (!user) {
+    const what = grant === 'code' ? 'authorization code' : 'refresh token';
+    throw new OAuthError('invalid_grant', `Unknown or invalid ${what}.`, grant);
+  }
+  if (user.blocked) throw new OAuthError('invalid_grant', 'user is blocked');
 }
 
 async function readTokenBody(c: Context): Promise<Record<string, string>> {
