@@ -6,6 +6,7 @@
  * Wrong input never throws: it comes back as `transaction.errors` with the service's codes.
  * The page host (src/pages/) renders whatever screen this leaves the transaction on.
  */
+import type { TransactionBinding } from '../oauth/transaction-binding.js';
 import { getPendingTransaction, type PendingTransaction } from '../oauth/transactions.js';
 import type { Store } from '../store/store.js';
 import {
@@ -37,6 +38,7 @@ import {
 import { checkPasswordlessCode, sendPasswordlessCode } from './passwordless.js';
 import { checkPasswordPolicy, hashPassword, policyError, verifyPassword } from './passwords.js';
 import { REMEMBER_SCREENS, rememberBrowser, rememberBrowserOffered } from './remember-browser.js';
+import { detachReset } from './reset-link.js';
 import { createDatabaseUser, SIGNUP_SCREENS, signupAllowed, signupDisabled } from './signup.js';
 import { socialConnection, socialUrl } from './social.js';
 
@@ -49,6 +51,7 @@ const ENTRY_SCREENS = new Set(['login-id', 'login', 'signup-id', 'signup']);
 export function navigate(store: Store, state: string, screen: string): boolean {
   const transaction = getPendingTransaction({ store }, state);
   if (!transaction?.login || !NAVIGABLE.has(screen) || transaction.screen === screen) return false;
+  if (transaction.login.resetOnly) return false;
   if (SIGNUP_SCREENS.has(screen) && !signupAllowed(store, transaction.login)) return false;
   transaction.screen = screen;
   delete transaction.login.mfa;
@@ -230,7 +233,8 @@ export async function advanceLogin(
     }
     case 'reset-password-success':
     case 'reset-password-email':
-      return go(login.firstScreen);
+      // A reset opened in another browser ends here: the login goes on where it started.
+      return go(login.resetOnly ? 'reset-password-success' : login.firstScreen);
     default: {
       const user = login.authenticatedUserId
         ? users(store).get(login.authenticatedUserId)
@@ -257,12 +261,22 @@ export async function advanceLogin(
   }
 }
 
-/** The reset-password link from the inbox: checks the ticket and opens the reset screen. */
-export function openResetLink(store: Store, state: string, ticket: string): string | undefined {
+/**
+ * The reset-password link from the inbox: checks the ticket and opens the reset screen; in
+ * another browser than the login's (`elsewhere` binds a transaction to it), in a transaction
+ * of its own (reset-link.ts).
+ */
+export function openResetLink(
+  store: Store,
+  state: string,
+  ticket: string,
+  elsewhere?: () => TransactionBinding,
+): string | undefined {
   const transaction = getPendingTransaction({ store }, state);
   const login = transaction?.login;
   if (!transaction || !login?.resetUserId || checkCode(login.code, ticket) !== 'ok')
     return undefined;
+  if (elsewhere) return detachReset(store, transaction, elsewhere());
   transaction.screen = 'reset-password';
   return screenUrl('reset-password', state);
 }

@@ -31,6 +31,11 @@ export interface LoginState {
   passwordless?: { connection: string; channel: 'email' | 'sms' };
   /** The user whose password the reset link resets. */
   resetUserId?: string;
+  /**
+   * A reset link opened in another browser than the login's (src/flow/reset-link.ts): this
+   * transaction resets the password and ends; it never logs anyone in.
+   */
+  resetOnly?: boolean;
   /** The browser's remember-MFA cookie at /authorize (src/flow/remember-browser.ts). */
   browser?: string;
   /** The user of the browser's login session at /authorize (src/flow/login-session.ts). */

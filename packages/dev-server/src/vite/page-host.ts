@@ -12,6 +12,7 @@ import { createApp } from '../app.js';
 import { signManagementToken } from '../auth/management-token.js';
 import { openKeyRing } from '../auth/signing-keys.js';
 import { resolveScreen } from '../fixtures/load-fixture.js';
+import { pageSecurityHeaders } from '../middleware/page-security-headers.js';
 import { pagesRoutes, type ShellInput } from '../pages/page-routes.js';
 import type { Store } from '../store/store.js';
 import { applyProjectSettings } from './deployed-settings.js';
@@ -68,6 +69,8 @@ export async function openPageHost(options: PageHostOptions): Promise<PageHost> 
   const home = previewPath(options.screen);
   // The page host first so its Vite-aware pages win; then the whole dev server app.
   const app = new Hono();
+  // The page host's own pages come first, so its security headers wrap them as app.ts's do.
+  app.use('*', pageSecurityHeaders());
   app.route('/', pagesRoutes(deps, { projectDir, renderShell: options.renderShell }));
   app.route('/', createApp(deps));
   const listener = getRequestListener(app.fetch);
