@@ -8,9 +8,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { copyTemplates, TEMPLATE_FILES, TEMPLATE_SOURCES } from '../scripts/copy-templates.mjs';
-import { addScreen } from '../src/cli/add-screen.js';
-import { initProject } from '../src/cli/init.js';
-import { DEFAULT_SCREENS } from '../src/cli/screen-names.js';
+import { addScreen } from '../src/project/add-screen.js';
+import { initProject } from '../src/project/init.js';
+import { DEFAULT_SCREENS } from '../src/project/screen-names.js';
 import { cliFailure } from './cli-failure.js';
 import { afterEachTest } from './http.js';
 

@@ -5,8 +5,8 @@
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MANAGEMENT_AUDIENCE, TOKEN_ISSUER } from '../src/auth/management-token.js';
 import { DEMO_API, DEMO_DATABASE, type DevServer } from '../src/index.js';
+import { MANAGEMENT_AUDIENCE, TOKEN_ISSUER } from '../src/protocol/management-token.js';
 import { type Call, client, errorBody, start } from './http.js';
 import { CALLBACK_PATH, flowDriver, seedFlowTenant } from './support/flow-driver.js';
 

@@ -1,7 +1,7 @@
 /**
  * The one check every step of a login goes through (login CSRF, issue 28): a request naming a
  * transaction (`state`, in the query or the posted form: each one it names) must come from the
- * browser that started it (oauth/transaction-binding.ts), and a request that changes it must
+ * browser that started it (protocol/transaction-binding.ts), and a request that changes it must
  * come from the transaction's own pages: a post from another site (`Origin`, `Sec-Fetch-Site`)
  * is refused, and so is a GET from another site that would move the transaction to another
  * screen (a link of the flow). A GET from another site that only shows the page (the redirect
@@ -9,13 +9,13 @@
  * or expired one (`invalid-state`), so a stranger learns nothing about it.
  *
  * Mounted on the page host's `/u/<screen>` and preview posts (pages/page-routes.ts) and on the
- * local social chooser (flow/routes.ts); each mount says how its refusal looks. The reset link
- * is the one flow route outside it: its ticket is its authority (flow/reset-link.ts).
+ * local social chooser (pages/login-links.ts); each mount says how its refusal looks. The reset link
+ * is the one flow route outside it: its ticket is its authority (login/reset-link.ts).
  */
 import type { TransactionError } from '@screenkit/core';
 import type { Context, MiddlewareHandler } from 'hono';
-import { belongsToBrowser } from '../oauth/transaction-binding.js';
-import { getPendingTransaction, type PendingTransaction } from '../oauth/transactions.js';
+import { belongsToBrowser } from '../protocol/transaction-binding.js';
+import { getPendingTransaction, type PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { fromAnotherSite } from './same-origin.js';
 
