@@ -4,7 +4,7 @@
  * the inbox, the callback, the social chooser, the reset and push links, the gallery, error
  * pages. A gallery thumbnail (`?frame=1`) may be framed by its own origin only. (The Vite
  * plugin's pages: pages-vite.test.ts; a page really framed by another origin in Chromium:
- * test/page-framing.test.ts.)
+ * test/clickjacking.test.ts at the repository root.)
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DevServer } from '../src/index.js';
