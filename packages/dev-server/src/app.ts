@@ -25,6 +25,7 @@ import { limitBody } from './middleware/body-limit.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
 import { checkHost } from './middleware/host-check.js';
 import { type ManagementEnv, managementAuth } from './middleware/management-auth.js';
+import { pageSecurityHeaders } from './middleware/page-security-headers.js';
 import type { SiteOptions } from './site.js';
 import type { AppDeps } from './tenant/app-deps.js';
 
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.onError(handleError);
   app.notFound(handleNotFound);
   if (options.allowedHosts) app.use('*', checkHost(options.allowedHosts));
+  app.use('*', pageSecurityHeaders());
 
   // Management API mock: bearer token required, bodies capped at 1 MB.
   const api = new Hono<ManagementEnv>();

@@ -1,7 +1,9 @@
 /**
  * One-time codes and tickets are bound to their purpose, the user they were issued for, the
- * login transaction and the browser, and used once (issue 28, item 1). Driven over HTTP the way
- * the attacker drove it: one browser (a cookie jar), the demo tenant's users, codes read from the
+ * login transaction and (codes typed into a page) the browser, and used once (issue 28, item 1).
+ * A reset ticket is an email's link: opened in another browser it resets there, in a
+ * transaction of its own, the password of its own user only. Driven over HTTP the way the
+ * attacker drove it: one browser (a cookie jar), the demo tenant's users, codes read from the
  * local inbox, links opened as a browser opens them.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -88,6 +90,10 @@ describe('reset tickets and MFA codes are bound', () => {
     const opened = await pat.open(resetLink(state, mfaCode));
     expect(opened.status).toBe(400);
     expect(screenOf(opened)).not.toBe('reset-password');
+    // Nor from another browser, where a reset ticket would open a reset of its own.
+    const elsewhere = await fetch(resetLink(state, mfaCode), { redirect: 'manual' });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.headers.get('location')).toBeNull();
     // The reset screen cannot be posted either: nothing was opened.
     const direct = await pat.post(
       {
@@ -118,8 +124,6 @@ describe('reset tickets and MFA codes are bound', () => {
       (await latestTo('sam@example.com')).link ?? '',
       server.url,
     ).searchParams.get('ticket') as string;
-    // Another browser (no cookies) holding the right state and ticket.
-    const elsewhere = await refusal(await fetch(resetLink(state, ticket), { redirect: 'manual' }));
     // The same browser with a wrong ticket, and with the ticket on another transaction.
     const other = await browser.authorize();
     const wrongTicket = await refusal(
@@ -145,9 +149,67 @@ describe('reset tickets and MFA codes are bound', () => {
         headers: { cookie: browser.cookies() },
       }),
     );
-    for (const refused of [elsewhere, wrongTicket, wrongTransaction, movedOn])
+    // Nor in another browser (no cookies), where an unused ticket would open a reset of its own.
+    const elsewhere = await refusal(await fetch(resetLink(state, ticket), { redirect: 'manual' }));
+    for (const refused of [wrongTicket, wrongTransaction, movedOn, elsewhere])
       expect(refused).toEqual(wrongTicket);
     expect(wrongTicket.status).toBe(400);
+  });
+
+  test("opened in another browser, a ticket resets its own user's password there, once, and nothing else", async () => {
+    const hashes = () =>
+      new Map(
+        users(server.store)
+          .list()
+          .map((u) => [u.email, u.password_hash]),
+      );
+    const asker = flowDriver(server, clientId);
+    const login = await asker.authorize();
+    const state = stateOf(login);
+    const request = await asker.open(
+      new URL(login.context.screen.links.reset_password, server.url),
+    );
+    const sent = await asker.post(request, { username: 'sam@example.com' });
+    expect(screenOf(sent)).toBe('reset-password-email');
+    const link = new URL((await latestTo('sam@example.com')).link ?? '', server.url);
+    const before = hashes();
+
+    // A browser without the login's cookie (a mail client): a reset of its own, not the login.
+    const mailClient = flowDriver(server, clientId);
+    const reset = await mailClient.open(link);
+    expect(screenOf(reset)).toBe('reset-password');
+    expect(stateOf(reset)).not.toBe(state);
+    // It names no other user: a username posted along changes nothing of whose password it is.
+    const done = await mailClient.post(reset, {
+      username: 'pat@example.com',
+      password: 'Mail-Client-73!',
+      're-enter-password': 'Mail-Client-73!',
+    });
+    expect(screenOf(done)).toBe('reset-password-success');
+    const after = hashes();
+    expect(after.get('sam@example.com')).not.toBe(before.get('sam@example.com'));
+    for (const [email, hash] of before)
+      if (email !== 'sam@example.com') expect(after.get(email), email).toBe(hash);
+
+    // Once: the link is used up in either browser, the reset cannot be posted again, and the
+    // login that asked has lost its ticket.
+    expect((await mailClient.open(link)).status).toBe(400);
+    expect((await asker.open(link)).status).toBe(400);
+    const again = await mailClient.post(
+      { url: reset.url, status: 200, context: reset.context },
+      { password: 'Second-Time-48!', 're-enter-password': 'Second-Time-48!' },
+    );
+    expect(screenOf(again)).not.toBe('reset-password-success');
+    const asked = await asker.post(
+      {
+        url: new URL(`/u/reset-password?state=${encodeURIComponent(state)}`, server.url),
+        status: 200,
+        context: login.context,
+      },
+      { password: 'Second-Time-48!', 're-enter-password': 'Second-Time-48!' },
+    );
+    expect(screenOf(asked)).not.toBe('reset-password-success');
+    expect(hashes().get('sam@example.com')).toBe(after.get('sam@example.com'));
   });
 
   test('a reset ticket opens once, in its browser, for its user', async () => {

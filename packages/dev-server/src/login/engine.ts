@@ -7,6 +7,7 @@
  * Wrong input never throws: it comes back as `transaction.errors` with the service's codes.
  * The page host (src/pages/) renders whatever screen this leaves the transaction on.
  */
+import type { TransactionBinding } from '../protocol/transaction-binding.js';
 import { getPendingTransaction, type PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { findUserByIdentifier, type UserRecord, users } from '../tenant/tenant-collections.js';
@@ -50,6 +51,7 @@ const ENTRY_SCREENS = new Set(['login-id', 'login', 'signup-id', 'signup']);
 export function navigate(store: Store, state: string, screen: string): boolean {
   const transaction = getPendingTransaction({ store }, state);
   if (!transaction?.login || !NAVIGABLE.has(screen) || transaction.screen === screen) return false;
+  if (transaction.login.resetOnly) return false;
   if (SIGNUP_SCREENS.has(screen) && !signupAllowed(store, transaction.login)) return false;
   transaction.screen = screen;
   delete transaction.login.mfa;
@@ -61,7 +63,7 @@ export function navigate(store: Store, state: string, screen: string): boolean {
 /**
  * Handles a post on `screen` for the transaction of `state`; `undefined` when that transaction
  * is not a login in progress (consent screens, previews: the page host answers those itself).
- * `browser` is the posting browser's binding (src/protocol/browser-binding.ts): codes check it.
+ * `browser` is the posting browser's binding (src/protocol/transaction-binding.ts): codes check it.
  */
 export async function advanceLogin(
   store: Store,
@@ -207,7 +209,8 @@ export async function advanceLogin(
     }
     case 'reset-password-success':
     case 'reset-password-email':
-      return go(login.firstScreen);
+      // A reset opened in another browser ends here: the login goes on where it started.
+      return go(login.resetOnly ? 'reset-password-success' : login.firstScreen);
     default: {
       const user = login.authenticatedUserId
         ? users(store).get(login.authenticatedUserId)
@@ -234,17 +237,19 @@ export async function advanceLogin(
   }
 }
 
-/** The reset-password link from the inbox, opened by `browser`: the reset screen's URL. */
+/**
+ * The reset-password link from the inbox: the URL its ticket opens (reset-password.ts); in
+ * another browser than the login's (`elsewhere` binds a transaction to it), a transaction of
+ * its own that only resets (reset-link.ts).
+ */
 export function openResetLink(
   store: Store,
   state: string,
   ticket: string,
-  browser: string,
+  elsewhere?: () => TransactionBinding,
 ): string | undefined {
   const transaction = getPendingTransaction({ store }, state);
-  return transaction && openReset(transaction, ticket, browser)
-    ? screenUrl('reset-password', state)
-    : undefined;
+  return transaction && openReset(store, transaction, ticket, elsewhere);
 }
 
 /** After the first factor (password, social account): MFA if due, else consent and callback. */

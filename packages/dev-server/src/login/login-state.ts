@@ -30,13 +30,17 @@ export interface LoginState extends CodeHolder {
   passwordless?: { connection: string; channel: 'email' | 'sms' };
   /**
    * A password reset asked on reset-password-request: the user the emailed ticket is for, and
-   * whether the ticket opened the reset-password screen. Dropped as soon as the login moves on.
+   * whether the ticket opened the reset-password screen. Dropped as soon as the login moves on
+   * (src/login/reset-password.ts).
    */
   reset?: { userId: string; opened: boolean };
+  /**
+   * A reset link opened in another browser than the login's (src/login/reset-link.ts): this
+   * transaction resets the password and ends; it never logs anyone in.
+   */
+  resetOnly?: boolean;
   /** The browser's remember-MFA cookie at /authorize (src/login/remember-browser.ts). */
   browser?: string;
-  /** The hash of the browser's device cookie at /authorize (src/protocol/browser-binding.ts). */
-  device?: string;
   /** The user of the browser's login session at /authorize (src/protocol/login-session.ts). */
   sessionUserId?: string;
   sessionAmr?: string[];

@@ -7,6 +7,7 @@
  * logins and resent codes (src/login/brute-force.ts).
  */
 import bcrypt from 'bcryptjs';
+import { browserOfTransaction } from '../protocol/transaction-binding.js';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import {
@@ -74,7 +75,7 @@ export function startChallenge(
   const binding = {
     subject: user.user_id,
     transaction: transaction.state,
-    browser: login.device ?? '',
+    browser: browserOfTransaction(transaction),
   };
   if (factor.type === 'email' || factor.type === 'sms' || factor.type === 'voice') {
     const code = issueCode(login, 'mfa-code', binding);

@@ -3,15 +3,15 @@
  * codes, password reset links, push approvals), and the local inbox they land in.
  *
  * One mechanism for all of them: a code is issued for a purpose, to a subject (the user, or the
- * address a passwordless code went to), in one login transaction, for one browser. The
- * transaction keeps one sealed code per purpose: a salted SHA-256 over the code and its whole
- * binding. Redeeming recomputes that digest from what the request presents (the purpose being
- * checked, the subject the screen is for, the transaction, the browser's cookie), so a code of
- * another purpose, user, transaction or browser simply does not match: refused as `invalid`,
- * with nothing saying which part was wrong. A code is used once (a match removes it) and
- * expires; wrong guesses count against the user's factor or address (src/login/brute-force.ts),
- * not against the code, so a new code is no new budget. The code itself goes only to the inbox
- * and the terminal.
+ * address a passwordless code went to), in one login transaction, for one browser (where its
+ * purpose binds one: see PURPOSES). The transaction keeps one sealed code per purpose: a salted
+ * SHA-256 over the code and its whole binding. Redeeming recomputes that digest from what the
+ * request presents (the purpose being checked, the subject the screen is for, the transaction,
+ * the browser's transaction cookie), so a code of another purpose, user, transaction or browser
+ * simply does not match: refused as `invalid`, with nothing saying which part was wrong. A code
+ * is used once (a match removes it) and expires; wrong guesses count against the user's factor
+ * or address (src/login/brute-force.ts), not against the code, so a new code is no new budget.
+ * The code itself goes only to the inbox and the terminal.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Store } from '../store/store.js';
@@ -20,13 +20,15 @@ import type { Store } from '../store/store.js';
 export type CodePurpose = 'mfa-code' | 'passwordless-code' | 'reset-ticket' | 'push-approval';
 
 /**
- * Six digits typed from a message, or a link's random ticket. Push approvals are answered on
- * the authenticator app, another device, so they are not bound to the login's browser.
+ * Six digits typed from a message, or a link's random ticket. Two are not bound to the login's
+ * browser: push approvals are answered on the authenticator app, another device, and a reset
+ * ticket is an email's link, which works when the mailbox is read in another browser (there it
+ * opens a reset-only transaction of its own: src/login/reset-link.ts).
  */
 const PURPOSES: Record<CodePurpose, { form: 'digits' | 'ticket'; browserBound: boolean }> = {
   'mfa-code': { form: 'digits', browserBound: true },
   'passwordless-code': { form: 'digits', browserBound: true },
-  'reset-ticket': { form: 'ticket', browserBound: true },
+  'reset-ticket': { form: 'ticket', browserBound: false },
   'push-approval': { form: 'ticket', browserBound: false },
 };
 
@@ -36,7 +38,7 @@ export interface CodeBinding {
   subject: string;
   /** The login transaction's `state`. */
   transaction: string;
-  /** The browser: the hash of its cookie (src/protocol/browser-binding.ts); '' for none. */
+  /** The browser: the hash of its transaction cookie (src/protocol/transaction-binding.ts); '' for none. */
   browser: string;
 }
 

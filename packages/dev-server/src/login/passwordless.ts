@@ -5,6 +5,7 @@
  * signs up passwordless users on first use).
  */
 import { randomBytes } from 'node:crypto';
+import { browserOfTransaction } from '../protocol/transaction-binding.js';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { findUserByIdentifier, type UserRecord, users } from '../tenant/tenant-collections.js';
@@ -44,7 +45,11 @@ export function sendPasswordlessCode(
     };
   }
   login.identifier = identifier;
-  const code = issueCode(login, 'passwordless-code', bindingOf(transaction, login.device ?? ''));
+  const code = issueCode(
+    login,
+    'passwordless-code',
+    bindingOf(transaction, browserOfTransaction(transaction)),
+  );
   deliver(store, {
     channel,
     to: identifier,

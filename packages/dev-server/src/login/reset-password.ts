@@ -2,11 +2,13 @@
  * Reset password by email, as a login transaction runs it: reset-password-request emails a link
  * with a ticket (to the local inbox), the link opens reset-password, the new password is set,
  * reset-password-success. The ticket is a one-time code (src/login/one-time-codes.ts) for the
- * user it was asked for, this login and this browser; it opens only while the login still waits
+ * user it was asked for and this login, used once; it opens only while the login still waits
  * for it on reset-password-email, and the reset (`login.reset`: its user, whether opened) ends
  * as soon as the login leaves the reset screens: nothing of it survives a move to another
- * identity.
+ * identity. It is not bound to the browser: the email's link works in another browser too (a
+ * mail client), where it opens a transaction of its own that only resets (reset-link.ts).
  */
+import type { TransactionBinding } from '../protocol/transaction-binding.js';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import {
@@ -16,9 +18,10 @@ import {
   users,
 } from '../tenant/tenant-collections.js';
 import { unblockPasswords } from './brute-force.js';
-import { type FlowStep, flowError, type LoginState } from './login-state.js';
+import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { type CodeBinding, deliver, dropCode, issueCode, redeemCode } from './one-time-codes.js';
 import { checkPasswordPolicy, hashPassword, policyError } from './passwords.js';
+import { resetInOwnTransaction } from './reset-link.js';
 
 /** The screens a password reset lives on; leaving them retires it. */
 export const RESET_SCREENS: ReadonlySet<string> = new Set([
@@ -33,10 +36,11 @@ export function retireReset(login: LoginState): void {
   dropCode(login, 'reset-ticket');
 }
 
-const bindingOf = (state: string, userId: string, browser: string): CodeBinding => ({
+/** A ticket is for its user and this login; not for a browser (one-time-codes.ts PURPOSES). */
+const bindingOf = (state: string, userId: string): CodeBinding => ({
   subject: userId,
   transaction: state,
-  browser,
+  browser: '',
 });
 
 /** reset-password-request: emails a ticket when the identifier is a user with an email. */
@@ -51,11 +55,7 @@ export function requestReset(
   // Sent or not, the page says the same (no account enumeration).
   if (!user?.email) return;
   const state = transaction.state;
-  const ticket = issueCode(
-    login,
-    'reset-ticket',
-    bindingOf(state, user.user_id, login.device ?? ''),
-  );
+  const ticket = issueCode(login, 'reset-ticket', bindingOf(state, user.user_id));
   login.reset = { userId: user.user_id, opened: false };
   deliver(store, {
     channel: 'email',
@@ -66,19 +66,30 @@ export function requestReset(
   });
 }
 
-/** The link from the inbox, opened by `browser`: true when its ticket opens reset-password. */
+/**
+ * The link from the inbox: the URL it leads to when its ticket is the one this login waits for
+ * (used up then). In the login's own browser the login goes on to reset-password; in another
+ * browser (`elsewhere` binds a transaction to it) the reset moves to a transaction of its own
+ * (reset-link.ts) and this login loses it.
+ */
 export function openReset(
+  store: Store,
   transaction: PendingTransaction,
   ticket: string,
-  browser: string,
-): boolean {
+  elsewhere?: () => TransactionBinding,
+): string | undefined {
   const login = transaction.login;
-  if (!login?.reset || transaction.screen !== 'reset-password-email') return false;
-  const binding = bindingOf(transaction.state, login.reset.userId, browser);
-  if (redeemCode(login, 'reset-ticket', binding, ticket) !== 'ok') return false;
+  if (!login?.reset || transaction.screen !== 'reset-password-email') return undefined;
+  const { userId } = login.reset;
+  if (redeemCode(login, 'reset-ticket', bindingOf(transaction.state, userId), ticket) !== 'ok')
+    return undefined;
+  if (elsewhere) {
+    retireReset(login);
+    return resetInOwnTransaction(store, transaction, userId, elsewhere());
+  }
   login.reset.opened = true;
   transaction.screen = 'reset-password';
-  return true;
+  return screenUrl('reset-password', transaction.state);
 }
 
 /** reset-password: sets the new password of the user whose ticket opened the screen. */

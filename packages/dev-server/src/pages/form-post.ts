@@ -13,7 +13,7 @@ import type { Context } from 'hono';
 import { advanceLogin } from '../login/engine.js';
 import { setFlowCookies } from '../login/login-state.js';
 import { webauthnRouteScreen } from '../login/mfa-webauthn.js';
-import { browserOf } from '../protocol/browser-binding.js';
+import { browserOf } from '../protocol/transaction-binding.js';
 import { type AssembledPage, assembleContext } from '../rendering/assemble-context.js';
 import { resolveScreen } from '../rendering/load-fixture.js';
 import { isConsentPrompt, screenActions, screenFields } from '../rendering/screen-fields.js';

@@ -27,10 +27,10 @@ import {
   findResourceServer,
   registeredTypes,
 } from '../../tenant/tenant-lookup.js';
-import { bindBrowser } from '../browser-binding.js';
 import { SESSION_COOKIE, sessionOf } from '../login-session.js';
 import { errorRedirect, OAuthError } from '../oauth-error.js';
 import { PKCE_VALUE } from '../pkce.js';
+import { bindToBrowser } from '../transaction-binding.js';
 import { codeRedirect, createPendingTransaction, existingConsentCovers } from '../transactions.js';
 
 const MAX_REPORTED = 3;
@@ -182,8 +182,6 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
       if (login) {
         // The page's origin: passkeys and security keys are bound to it (src/login/webauthn.ts).
         login.origin = new URL(c.req.url).origin;
-        // The browser the login belongs to: one-time codes are bound to it.
-        login.device = bindBrowser(c);
         const remembered = getCookie(c, REMEMBER_COOKIE);
         if (remembered) login.browser = remembered.slice(0, 200);
         // Who the browser's session says the user is (src/protocol/login-session.ts); `prompt=login`
@@ -199,6 +197,7 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
           firstScreen(login, q.screen_hint, signupAllowed(store, login));
         const transaction = createPendingTransaction(store, {
           ...redirectBack,
+          binding: bindToBrowser(c),
           amr: [],
           screen,
           client: clientView,
@@ -234,6 +233,7 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
       }
       const transaction = createPendingTransaction(store, {
         ...redirectBack,
+        binding: bindToBrowser(c),
         screen: consent.screen,
         consent,
         client: clientView,
