@@ -16,6 +16,7 @@ import { organizationMembersRoutes } from './management/organization-members.js'
 import { organizationsRoutes } from './management/organizations.js';
 import { promptsPartialsRoutes } from './management/prompts-partials.js';
 import { promptsRenderingRoutes } from './management/prompts-rendering.js';
+import { promptsSettingsRoutes } from './management/prompts-settings.js';
 import { resourceServersRoutes } from './management/resource-servers.js';
 import { organizationMemberRolesRoutes, rolesRoutes } from './management/roles.js';
 import { tenantSettingsRoutes } from './management/tenant-settings.js';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/client-grants', clientGrantsRoutes(deps));
   api.route('/prompts', promptsPartialsRoutes(deps));
   api.route('/prompts', promptsRenderingRoutes(deps));
+  api.route('/prompts', promptsSettingsRoutes(deps));
   api.route('/clients', clientsRoutes(deps));
   api.route('/users', usersRoutes(deps));
   api.route('/user-blocks', userBlocksRoutes(deps));

@@ -16,6 +16,7 @@ import type {
   RenderingResponse,
 } from '../src/management/prompts-rendering.js';
 import type { ClientGrantRecord, ResourceServerRecord } from '../src/tenant/collections.js';
+import type { PromptSettings } from '../src/tenant/prompt-settings.js';
 
 /** Compiles only when `Actual` is assignable to `Expected`. */
 type Fits<Actual extends Expected, Expected> = Actual;
@@ -72,4 +73,9 @@ export type Rendering = [
 
 export type Partials = [
   Fits<Record<string, Record<string, string>>, Management.GetPartialsResponseContent>,
+];
+
+export type PromptSettingsTypes = [
+  Fits<PromptSettings, Management.GetSettingsResponseContent>,
+  Fits<PromptSettings, Management.UpdateSettingsResponseContent>,
 ];

@@ -18,7 +18,8 @@ import {
   SAMPLE_MONEY_TRANSFER,
   SAMPLE_USER_PROFILE,
 } from '@screenkit/core/fixtures';
-import { databaseConnection, tenantSettings, users } from '../tenant/tenant-collections.js';
+import { firstLoginScreen } from '../tenant/prompt-settings.js';
+import { databaseConnection, users } from '../tenant/tenant-collections.js';
 import { loginContext, tenantLayer } from './context-layer.js';
 import { loadFixture, resolveScreen } from './load-fixture.js';
 import { previewScreenData } from './preview-screen-data.js';
@@ -185,7 +186,7 @@ function previewTenantLayer(
   if (!databaseConnection(tenant.store, clientId)) return undefined;
   const layer = tenantLayer(tenant.store, screen, {
     clientId,
-    identifierFirst: tenantSettings(tenant.store).identifier_first !== false,
+    identifierFirst: firstLoginScreen(tenant.store) === 'login-id',
     link: (to) => `/preview/${promptOfScreen(to)}/${to}`,
   });
   if (!sampleUser) return layer;
