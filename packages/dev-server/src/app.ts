@@ -14,6 +14,7 @@ import { connectionsRoutes } from './management/connections.js';
 import { organizationInvitationsRoutes } from './management/organization-invitations.js';
 import { organizationMembersRoutes } from './management/organization-members.js';
 import { organizationsRoutes } from './management/organizations.js';
+import { promptsCustomTextRoutes } from './management/prompts-custom-text.js';
 import { promptsPartialsRoutes } from './management/prompts-partials.js';
 import { promptsRenderingRoutes } from './management/prompts-rendering.js';
 import { promptsSettingsRoutes } from './management/prompts-settings.js';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/prompts', promptsPartialsRoutes(deps));
   api.route('/prompts', promptsRenderingRoutes(deps));
   api.route('/prompts', promptsSettingsRoutes(deps));
+  api.route('/prompts', promptsCustomTextRoutes(deps));
   api.route('/clients', clientsRoutes(deps));
   api.route('/users', usersRoutes(deps));
   api.route('/user-blocks', userBlocksRoutes(deps));

@@ -16,6 +16,7 @@ import type {
   RenderingResponse,
 } from '../src/management/prompts-rendering.js';
 import type { ClientGrantRecord, ResourceServerRecord } from '../src/tenant/collections.js';
+import type { PromptTexts } from '../src/tenant/custom-text.js';
 import type { PromptSettings } from '../src/tenant/prompt-settings.js';
 
 /** Compiles only when `Actual` is assignable to `Expected`. */
@@ -79,3 +80,5 @@ export type PromptSettingsTypes = [
   Fits<PromptSettings, Management.GetSettingsResponseContent>,
   Fits<PromptSettings, Management.UpdateSettingsResponseContent>,
 ];
+
+export type CustomText = [Fits<PromptTexts, Management.GetCustomTextsByLanguageResponseContent>];

@@ -25,6 +25,14 @@ beforeAll(async () => {
   server = await start();
   clientId = await seedFlowTenant(server, ADVANCED);
   management = new ManagementClient({ ...managementClientOptions(server), maxRetries: 0 });
+  // The advanced screens also receive their texts and the default theme.
+  await management.prompts.rendering.bulkUpdate({
+    configs: ADVANCED.map(([prompt, screen]) => ({
+      prompt,
+      screen,
+      context_configuration: ['screen.texts', 'branding.themes.default', 'branding.settings'],
+    })),
+  });
 });
 afterAll(() => server.close());
 
@@ -106,5 +114,126 @@ describe('prompt settings', () => {
     );
     expect(unknown.message).toMatch(/colour/);
     expect((await management.prompts.getSettings()).identifier_first).toBe(true);
+  });
+});
+
+describe('custom text', () => {
+  const loginId = {
+    'login-id': {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the service's placeholder, meant literally
+      title: 'Hello ${clientName}',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the service's placeholder, meant literally
+      description: 'Sign in to ${companyName} with your staff account',
+      buttonText: 'Next',
+    },
+  };
+
+  test('PUT, GET; pages show it in their language, placeholders filled, over the defaults', async () => {
+    expect(await management.prompts.customText.get('login-id', 'en')).toEqual({});
+    await management.prompts.customText.set('login-id', 'en', loginId);
+    await management.prompts.customText.set('login-id', 'fr', {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the service's placeholder, meant literally
+      'login-id': { title: 'Bonjour ${clientName}' },
+    });
+    expect(await management.prompts.customText.get('login-id', 'en')).toEqual(loginId);
+
+    const english = await flowDriver(server, clientId).authorize();
+    const texts = english.context.screen.texts;
+    expect(texts.title).toBe(`Hello ${english.context.client.name}`);
+    const { friendly_name } = await management.tenants.settings.get();
+    expect(texts.description).toBe(`Sign in to ${friendly_name} with your staff account`);
+    expect(texts.buttonText).toBe('Next');
+    // Keys the tenant did not set keep the built-in text.
+    expect(texts.emailPlaceholder).toBe('Email address');
+
+    const french = await flowDriver(server, clientId).authorize({ ui_locales: 'fr-CA' });
+    expect(french.context.screen.texts.title).toBe(`Bonjour ${english.context.client.name}`);
+    expect(french.context.screen.texts.emailPlaceholder).toBe('Adresse e-mail');
+    expect(french.context.screen.texts.buttonText).toBe('Continuer');
+  });
+
+  test('PUT replaces the whole prompt and language; PUT {} clears it', async () => {
+    await management.prompts.customText.set('login-id', 'en', loginId);
+    await management.prompts.customText.set('login-id', 'en', {
+      'login-id': { buttonText: 'Onwards' },
+    });
+    expect(await management.prompts.customText.get('login-id', 'en')).toEqual({
+      'login-id': { buttonText: 'Onwards' },
+    });
+    const page = await flowDriver(server, clientId).authorize();
+    expect(page.context.screen.texts.title).toBe('Welcome');
+    expect(page.context.screen.texts.buttonText).toBe('Onwards');
+    await management.prompts.customText.set('login-id', 'en', {});
+    expect(await management.prompts.customText.get('login-id', 'en')).toEqual({});
+    expect((await flowDriver(server, clientId).authorize()).context.screen.texts.buttonText).toBe(
+      'Continue',
+    );
+  });
+
+  test.each([
+    ['an unknown prompt', 'no-such-prompt', 'en', {}, 'invalid_uri', /Unknown prompt/],
+    ['an unknown language', 'login-id', 'xx', {}, 'invalid_uri', /Unknown language "xx"/],
+    [
+      'a screen of another prompt',
+      'login-id',
+      'en',
+      { 'login-password': { title: 'x' } },
+      'invalid_body',
+      /login-password/,
+    ],
+    ['a bad key', 'login-id', 'en', { 'login-id': { 'a key': 'x' } }, 'invalid_body', /a key/],
+    [
+      'an oversized text',
+      'login-id',
+      'en',
+      { 'login-id': { title: 'x'.repeat(5_001) } },
+      'invalid_body',
+      /login-id\.title/,
+    ],
+    [
+      'a text not a string',
+      'login-id',
+      'en',
+      { 'login-id': { title: 5 } },
+      'invalid_body',
+      /title/,
+    ],
+  ])('refuses %s, keeping what was there', async (_, prompt, language, body, code, message) => {
+    await management.prompts.customText.set('login-id', 'en', loginId);
+    const error = await refusal(
+      management.prompts.customText.set(
+        prompt as 'login-id',
+        language as 'en',
+        body as Record<string, unknown>,
+      ),
+      400,
+    );
+    expect(error.errorCode).toBe(code);
+    expect(error.message).toMatch(message);
+    expect(await management.prompts.customText.get('login-id', 'en')).toEqual(loginId);
+  });
+
+  test('hostile text is shown as text on the standard page and kept whole in the context', async () => {
+    const hostile = '<img src=x onerror="alert(1)"></script><script>alert(2)</script>';
+    await management.prompts.customText.set('login-password', 'en', {
+      'login-password': { title: hostile, description: hostile },
+    });
+    await management.prompts.customText.set('consent', 'en', {
+      consent: { title: hostile },
+    });
+    const browser = flowDriver(server, clientId);
+    const password = await browser.post(await browser.authorize(), {
+      username: 'jane@example.com',
+    });
+    expect(password.context.screen.texts.title).toBe(hostile);
+    // The standard consent page (no bundle): the text escaped, no element made of it.
+    const html = await (
+      await fetch(new URL('/preview/consent/consent?frame=1', server.url))
+    ).text();
+    expect(html).toContain('<h1>&lt;img src&#x3D;x onerror');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>alert(2)');
+    await management.prompts.customText.set('login-password', 'en', {});
+    await management.prompts.customText.set('consent', 'en', {});
   });
 });

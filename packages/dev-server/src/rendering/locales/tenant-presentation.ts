@@ -1,10 +1,13 @@
 /**
  * How the tenant presents itself on every login page: the locale picked from `ui_locales`
- * and the enabled locales, the screen's texts in that locale, the branding settings
+ * and the enabled locales, the screen's texts in that locale (the tenant's custom text over the
+ * built-in ones), the branding settings
  * (`/api/v2/branding`) and theme, and the tenant part (`/api/v2/tenants/settings`).
  */
+import { promptOfScreen } from '@screenkit/core';
 import { clientsCollection } from '../../management/clients.js';
 import type { Store } from '../../store/store.js';
+import { screenCustomTexts } from '../../tenant/custom-text.js';
 import { tenantSettings } from '../../tenant/tenant-collections.js';
 import { TENANT_NAME } from '../../tenant/tenant-name.js';
 import { pickLocale } from './pick-locale.js';
@@ -32,10 +35,12 @@ export function tenantPresentation(
   const { colors, logo_url, favicon_url, font } = settings.branding;
   return {
     locale,
-    texts: screenTexts(screen, locale, {
-      clientName: client?.name ?? 'the application',
-      companyName: settings.friendly_name,
-    }),
+    texts: screenTexts(
+      screen,
+      locale,
+      { clientName: client?.name ?? 'the application', companyName: settings.friendly_name },
+      screenCustomTexts(store, promptOfScreen(screen) ?? screen, screen, locale),
+    ),
     branding: {
       settings: {
         colors,
