@@ -8,6 +8,8 @@ import { registerDoctor } from './doctor.js';
 import { registerExport } from './export.js';
 import { registerInit } from './init.js';
 import { registerPull } from './pull.js';
+import { registerSeed } from './seed.js';
+import { registerUpgrade } from './upgrade.js';
 
 export function registerProjectCommands(cli: CAC): void {
   for (const register of [
@@ -19,6 +21,8 @@ export function registerProjectCommands(cli: CAC): void {
     registerExport,
     registerDoctor,
     registerCheck,
+    registerUpgrade,
+    registerSeed,
   ])
     register(cli);
 }
