@@ -39,7 +39,7 @@ async function folderSize(dir) {
 }
 
 const { checkoutAt, packFromCheckout } = await import(
-  join(ROOT, 'packages/dev-server/dist/cli/checkout-packs.js')
+  join(ROOT, 'packages/dev-server/dist/project/checkout-packs.js')
 );
 const checkout = checkoutAt(ROOT);
 const packed = await packFromCheckout(checkout, Object.keys(PACKAGES));

@@ -22,7 +22,7 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHECKOUT_PACKS = join(ROOT, 'packages/dev-server/dist/cli/checkout-packs.js');
+const CHECKOUT_PACKS = join(ROOT, 'packages/dev-server/dist/project/checkout-packs.js');
 
 /** Paths no package needs at run time. */
 const NOT_SHIPPED = [

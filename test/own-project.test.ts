@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { checkoutAt } from '../packages/dev-server/src/cli/checkout-packs.js';
+import { checkoutAt } from '../packages/dev-server/src/project/checkout-packs.js';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { bundleCli } from './support/cli-project.js';
 import { type DevServer, type Ran, run, runPnpm, startDev } from './support/own-project.js';

@@ -5,7 +5,7 @@
  * and `npm run dev` started in a process group of its own, so stopping it stops Vite too.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { pnpmCommand } from '../../packages/dev-server/src/cli/pnpm-command.js';
+import { pnpmCommand } from '../../packages/dev-server/src/project/pnpm-command.js';
 
 export interface Ran {
   code: number | null;

@@ -9,9 +9,9 @@ import { mkdir, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:f
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { initProject } from '../src/cli/init.js';
-import { packageVersion } from '../src/cli/project.js';
-import { upgradeProject } from '../src/cli/upgrade.js';
+import { initProject } from '../src/project/init.js';
+import { packageVersion } from '../src/project/project.js';
+import { upgradeProject } from '../src/project/upgrade.js';
 import { runCliToEnd } from './child-server.js';
 import { cliFailure } from './cli-failure.js';
 import { afterEachTest } from './http.js';

@@ -12,15 +12,15 @@ import { type FSWatcher, watch } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { LOGIN_SESSIONS_COLLECTION } from '../flow/login-session.js';
-import { USER_CONSENTS_COLLECTION } from '../oauth/transactions.js';
-import { ORGANIZATION_MEMBERS_COLLECTION } from '../store/organization-members.js';
+import { LOGIN_SESSIONS_COLLECTION } from '../protocol/login-session.js';
+import { USER_CONSENTS_COLLECTION } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
+import { ORGANIZATION_MEMBERS_COLLECTION } from '../tenant/organization-members.js';
 import {
   INVITATIONS_COLLECTION,
   REMEMBERED_BROWSERS_COLLECTION,
   USERS_COLLECTION,
-} from '../store/tenant-collections.js';
+} from '../tenant/tenant-collections.js';
 
 const FLOW_STATE: ReadonlySet<string> = new Set([
   USER_CONSENTS_COLLECTION,

@@ -1,20 +1,20 @@
 /**
  * The page host's view of pending authorization transactions. The authorization server
- * (src/oauth/transactions.ts) owns them: /authorize creates them, and `completeTransaction`
+ * (src/protocol/transactions.ts) owns them: /authorize creates them, and `completeTransaction`
  * alone turns accept into a code and deny into `error=access_denied`. Previews open a pending
  * transaction of the same kind, so a preview's accept goes through that one implementation too.
  */
 import { randomBytes } from 'node:crypto';
 import type { ScreenName } from '@screenkit/core';
-import { readDemoSettings } from '../oauth/demo-settings.js';
 import {
   completeTransaction,
   createPendingTransaction,
   getPendingTransaction,
   type PendingTransaction as OAuthTransaction,
-} from '../oauth/transactions.js';
+} from '../protocol/transactions.js';
+import type { SampleRequest, TenantData } from '../rendering/tenant-data.js';
 import type { Store } from '../store/store.js';
-import type { SampleRequest, TenantData } from './tenant-data.js';
+import { readDemoSettings } from '../tenant/demo-settings.js';
 
 export interface PendingTransaction {
   state: string;

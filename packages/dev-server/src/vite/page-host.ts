@@ -9,11 +9,12 @@ import { getRequestListener } from '@hono/node-server';
 import { promptOfScreen } from '@screenkit/core';
 import { Hono } from 'hono';
 import { createApp } from '../app.js';
-import { signManagementToken } from '../auth/management-token.js';
-import { openKeyRing } from '../auth/signing-keys.js';
-import { resolveScreen } from '../fixtures/load-fixture.js';
-import { pagesRoutes, type ShellInput } from '../pages/page-routes.js';
+import { pagesRoutes } from '../pages/page-routes.js';
+import type { ShellInput } from '../pages/pages-options.js';
+import { signManagementToken } from '../protocol/management-token.js';
+import { resolveScreen } from '../rendering/load-fixture.js';
 import type { Store } from '../store/store.js';
+import { openKeyRing } from '../tenant/signing-keys.js';
 import { applyProjectSettings } from './deployed-settings.js';
 
 /** Paths the dev server answers (folders end with `/`); everything else stays Vite's. */
