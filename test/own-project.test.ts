@@ -151,6 +151,30 @@ test(
   SLOW,
 );
 
+test('the installed screenkit is no checkout: registry ranges by default, vendor needs --from', async () => {
+  const { dir } = projects[0] as Project;
+  const screenkit = join(dir, 'node_modules', '.bin', 'screenkit');
+  const other = join(work, 'from-installed');
+  ok(
+    'init from the installed CLI',
+    await run(screenkit, ['init', other, '--template', 'js'], work),
+  );
+  const pkg = JSON.parse(await readFile(join(other, 'package.json'), 'utf8'));
+  expect(pkg.dependencies['@screenkit/core']).toBe('^0.1.0');
+  expect(pkg.overrides).toBeUndefined();
+  const refused = await run(screenkit, ['upgrade'], dir);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toMatch(
+    /^screenkit: Vendored packages are packed from a screenkit checkout, and this screenkit is an installed package: pass --from <checkout>, or --packages registry once they are published \(at --from\)\n$/,
+  );
+  // From the checkout these were packed from: the same content, nothing to change.
+  const same = ok(
+    'upgrade --from the checkout',
+    await run(screenkit, ['upgrade', '--from', ROOT], dir),
+  );
+  expect(same).toContain('Already up to date.');
+});
+
 test(
   'npm run dev, screenkit seed, and a login through the project’s own screens in Chromium',
   async () => {

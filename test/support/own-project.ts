@@ -15,13 +15,14 @@ export interface Ran {
   ms: number;
 }
 
-/** The environment of a terminal: the variables a package manager or vitest set for us, gone. */
+/**
+ * The environment of a terminal: the variables a package manager (npm_*, pnpm_*) or vitest
+ * (VITEST*, NODE_ENV, and import.meta.env's MODE, DEV, PROD, SSR, BASE_URL) set for us, gone.
+ */
 export function terminalEnv(): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) => !/^(npm_|pnpm_|PNPM_|VITEST|INIT_CWD$|TEST$|NODE_ENV$)/.test(name),
-    ),
-  );
+  const set =
+    /^(npm_|pnpm_|PNPM_|VITEST|(INIT_CWD|TEST|NODE_ENV|MODE|DEV|PROD|SSR|BASE_URL|FORCE_TTY)$)/;
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !set.test(name)));
   return { ...env, NO_COLOR: '1', FORCE_COLOR: '0' };
 }
 

@@ -65,7 +65,7 @@ export async function planPackages(
   if (!checkout)
     throw new CliError(
       'not_a_checkout',
-      '--packages',
+      '--from',
       'Vendored packages are packed from a screenkit checkout, and this screenkit is an installed package: pass --from <checkout>, or --packages registry once they are published',
     );
   return { source, packed: await packFromCheckout(checkout, names) };
