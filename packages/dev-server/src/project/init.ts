@@ -166,7 +166,8 @@ export function registerInit(cli: CAC): void {
         process.stdout.write(
           `Created ${where} (${options.template}, ${screens.length} screens: ${screens.join(', ')})\n` +
             `${describePackages(packages)}\n` +
-            `Next: cd ${where} && pnpm install && pnpm dev   (or npm install && npm run dev)\n`,
+            `Next: cd ${where} && pnpm install && pnpm dev   (or npm install && npm run dev)\n` +
+            'Then, beside it: pnpm exec screenkit seed   (the demo tenant and a login URL)\n',
         );
       },
     );
