@@ -15,6 +15,7 @@ import type {
   RenderingPatchResponse,
   RenderingResponse,
 } from '../src/management/prompts-rendering.js';
+import type { ThemeRecord } from '../src/tenant/branding-themes.js';
 import type { ClientGrantRecord, ResourceServerRecord } from '../src/tenant/collections.js';
 import type { PromptTexts } from '../src/tenant/custom-text.js';
 import type { PromptSettings } from '../src/tenant/prompt-settings.js';
@@ -82,3 +83,10 @@ export type PromptSettingsTypes = [
 ];
 
 export type CustomText = [Fits<PromptTexts, Management.GetCustomTextsByLanguageResponseContent>];
+
+export type Themes = [
+  Fits<ThemeRecord, Management.CreateBrandingThemeResponseContent>,
+  Fits<ThemeRecord, Management.GetBrandingDefaultThemeResponseContent>,
+  Fits<ThemeRecord, Management.GetBrandingThemeResponseContent>,
+  Fits<ThemeRecord, Management.UpdateBrandingThemeResponseContent>,
+];

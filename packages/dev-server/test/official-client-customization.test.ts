@@ -237,3 +237,131 @@ describe('custom text', () => {
     await management.prompts.customText.set('consent', 'en', {});
   });
 });
+
+const font = { bold: false, size: 100 };
+/** A complete theme (every required group), as the service's own example. */
+export const THEME = {
+  displayName: 'Bank',
+  borders: {
+    button_border_radius: 3,
+    button_border_weight: 1,
+    buttons_style: 'rounded',
+    input_border_radius: 3,
+    input_border_weight: 1,
+    inputs_style: 'rounded',
+    show_widget_shadow: true,
+    widget_border_weight: 0,
+    widget_corner_radius: 5,
+  },
+  colors: {
+    body_text: '#1e212a',
+    error: '#d03c38',
+    header: '#1e212a',
+    icons: '#65676e',
+    input_background: '#ffffff',
+    input_border: '#c9cace',
+    input_filled_text: '#000000',
+    input_labels_placeholders: '#65676e',
+    links_focused_components: '#0a6e4f',
+    primary_button: '#0a6e4f',
+    primary_button_label: '#ffffff',
+    secondary_button_border: '#c9cace',
+    secondary_button_label: '#1e212a',
+    success: '#13a688',
+    widget_background: '#fafaf5',
+    widget_border: '#c9cace',
+  },
+  fonts: {
+    body_text: font,
+    buttons_text: font,
+    font_url: '',
+    input_labels: font,
+    links: { bold: true, size: 100 },
+    links_style: 'normal',
+    reference_text_size: 16,
+    subtitle: font,
+    title: { bold: false, size: 150 },
+  },
+  page_background: {
+    background_color: '#123456',
+    background_image_url: '',
+    page_layout: 'center',
+  },
+  widget: {
+    header_text_alignment: 'center',
+    logo_height: 52,
+    logo_position: 'center',
+    logo_url: '',
+    social_buttons_layout: 'bottom',
+  },
+} as const;
+
+describe('branding themes', () => {
+  test('create, get default and by id, update, delete; pages get the default theme', async () => {
+    await refusal(management.branding.themes.getDefault(), 404);
+    const created = await management.branding.themes.create(THEME);
+    expect(created).toEqual({ ...THEME, themeId: expect.any(String) });
+    expect(await management.branding.themes.getDefault()).toEqual(created);
+    expect(await management.branding.themes.get(created.themeId)).toEqual(created);
+    // One theme per tenant.
+    await refusal(management.branding.themes.create(THEME), 409);
+
+    const page = await flowDriver(server, clientId).authorize();
+    const { themeId: _, ...shown } = created;
+    expect(page.context.branding.themes.default).toMatchObject(shown);
+    // The standard page (no bundle) wears it too.
+    const html = await (
+      await fetch(new URL('/preview/consent/consent?frame=1', server.url))
+    ).text();
+    expect(html).toContain('button:not(.sk-secondary){background:#0a6e4f}');
+    expect(html).toContain('body{background:#123456}');
+
+    const updated = await management.branding.themes.update(created.themeId, {
+      ...THEME,
+      colors: { ...THEME.colors, primary_button: '#aa0000' },
+    });
+    expect(updated.colors.primary_button).toBe('#aa0000');
+    const again = await flowDriver(server, clientId).authorize();
+    expect(again.context.branding.themes.default.colors.primary_button).toBe('#aa0000');
+
+    await management.branding.themes.delete(created.themeId);
+    await refusal(management.branding.themes.get(created.themeId), 404);
+    const derived = await flowDriver(server, clientId).authorize();
+    expect(derived.context.branding.themes.default.colors.primary_button).not.toBe('#aa0000');
+  });
+
+  test.each([
+    ['a missing group', (t: Record<string, unknown>) => delete t.widget, /widget/],
+    [
+      'a color that is markup',
+      (t: Record<string, unknown>) => {
+        t.colors = { ...THEME.colors, primary_button: 'red}</style><script>alert(1)</script>' };
+      },
+      /primary_button/,
+    ],
+    [
+      'a script URL',
+      (t: Record<string, unknown>) => {
+        t.widget = { ...THEME.widget, logo_url: 'javascript:alert(1)' };
+      },
+      /logo_url/,
+    ],
+    [
+      'an unknown property',
+      (t: Record<string, unknown>) => {
+        t.borders = { ...THEME.borders, glow: true };
+      },
+      /glow/,
+    ],
+  ])('refuses %s with the service error, storing nothing', async (_, spoil, message) => {
+    const theme = structuredClone(THEME) as unknown as Record<string, unknown>;
+    spoil(theme);
+    const body = await refusal(
+      management.branding.themes.create(theme as unknown as typeof THEME),
+      400,
+    );
+    expect(body.errorCode).toBe('invalid_body');
+    expect(body.message).toMatch(message);
+    await refusal(management.branding.themes.getDefault(), 404);
+  });
+});

@@ -2,14 +2,14 @@
  * The HTML page the service answers for a login screen. `advanced` mode: the default head tags
  * (unless `default_head_tags_disabled`), the context filtered by `context_configuration` and
  * embedded safely, then the stored `head_tags` that load the developer's bundle. `standard`
- * mode: the page host's own built-in page.
+ * mode: the page host's own built-in page, in the default theme's colors.
  */
 import type { UniversalLoginContext } from '@screenkit/core';
 import { escapeHtml } from '@screenkit/core/templates';
 import { applyContextConfiguration } from './context-configuration.js';
 import { contextScript } from './embed-context.js';
 import { type HeadTag, renderHeadTags } from './head-tags.js';
-import { renderStandardBody, STANDARD_STYLE } from './standard-page.js';
+import { renderStandardBody, STANDARD_STYLE, themeStyle } from './standard-page.js';
 
 /** The stored rendering settings of a screen, as the Management API keeps them. */
 export interface RenderingSettings {
@@ -75,7 +75,7 @@ export function renderPage(input: PageInput): string {
   <head>
     <meta charset="utf-8">
     ${defaultHeadTags(context)}
-    <style>${STANDARD_STYLE}</style>
+    <style>${STANDARD_STYLE}${themeStyle(context)}</style>
     ${input.extraHead ?? ''}
   </head>
   <body>

@@ -7,6 +7,7 @@
 import { promptOfScreen } from '@screenkit/core';
 import { clientsCollection } from '../../management/clients.js';
 import type { Store } from '../../store/store.js';
+import { defaultTheme } from '../../tenant/branding-themes.js';
 import { screenCustomTexts } from '../../tenant/custom-text.js';
 import { tenantSettings } from '../../tenant/tenant-collections.js';
 import { TENANT_NAME } from '../../tenant/tenant-name.js';
@@ -48,17 +49,8 @@ export function tenantPresentation(
         ...(favicon_url ? { favicon_url } : {}),
         ...(font ? { font } : {}),
       },
-      // The universal login theme the service derives from the branding colors.
-      themes: {
-        default: {
-          displayName: 'Default',
-          colors: { primary_button: colors.primary, base_focus_color: colors.primary },
-          page_background: { background_color: colors.page_background },
-          borders: { button_border_radius: 3, input_border_radius: 3 },
-          fonts: { font_url: font?.url ?? '' },
-          widget: { logo_url: logo_url ?? '', logo_position: 'center' },
-        },
-      },
+      // The tenant's theme (/branding/themes), else the one the service derives from the colors.
+      themes: { default: themeOf(store) ?? derivedTheme(settings.branding) },
     },
     tenant: {
       name: TENANT_NAME,
@@ -66,5 +58,23 @@ export function tenantPresentation(
       enabled_locales: settings.enabled_locales,
       ...(settings.picture_url ? { logo_url: settings.picture_url } : {}),
     },
+  };
+}
+
+function themeOf(store: Store): Json | undefined {
+  const theme = defaultTheme(store);
+  if (!theme) return undefined;
+  const { themeId: _, ...shown } = theme;
+  return shown;
+}
+
+function derivedTheme({ colors, logo_url, font }: ReturnType<typeof tenantSettings>['branding']) {
+  return {
+    displayName: 'Default',
+    colors: { primary_button: colors.primary, base_focus_color: colors.primary },
+    page_background: { background_color: colors.page_background },
+    borders: { button_border_radius: 3, input_border_radius: 3 },
+    fonts: { font_url: font?.url ?? '' },
+    widget: { logo_url: logo_url ?? '', logo_position: 'center' },
   };
 }
