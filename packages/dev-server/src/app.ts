@@ -8,6 +8,7 @@
  */
 import { Hono } from 'hono';
 import { ApiError } from './errors/api-error.js';
+import { brandingTemplatesRoutes } from './management/branding-templates.js';
 import { brandingThemesRoutes } from './management/branding-themes.js';
 import { clientGrantsRoutes } from './management/client-grants.js';
 import { clientsRoutes } from './management/clients.js';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/organizations', organizationMemberRolesRoutes(deps));
   api.route('/roles', rolesRoutes(deps));
   api.route('/branding/themes', brandingThemesRoutes(deps));
+  api.route('/branding/templates', brandingTemplatesRoutes(deps));
   api.route('/', tenantSettingsRoutes(deps));
   app.route('/api/v2', api);
 

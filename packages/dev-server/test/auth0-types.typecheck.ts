@@ -90,3 +90,7 @@ export type Themes = [
   Fits<ThemeRecord, Management.GetBrandingThemeResponseContent>,
   Fits<ThemeRecord, Management.UpdateBrandingThemeResponseContent>,
 ];
+
+export type PageTemplate = [
+  Fits<{ body: string }, Management.GetUniversalLoginTemplateResponseContent>,
+];

@@ -365,3 +365,66 @@ describe('branding themes', () => {
     await refusal(management.branding.themes.getDefault(), 404);
   });
 });
+
+describe('page template', () => {
+  const template =
+    '<!DOCTYPE html><html><head>{%- auth0:head -%}<link rel="icon" href="/bank.ico"></head>' +
+    '<body class="bank"><header>Tenant header</header>{%- auth0:widget -%}<footer>$& $1</footer></body></html>';
+
+  test('PUT, GET, DELETE; a screen with use_page_template renders inside it, standard or advanced', async () => {
+    await refusal(management.branding.templates.getUniversalLogin(), 404);
+    await management.branding.templates.updateUniversalLogin({ template });
+    expect(await management.branding.templates.getUniversalLogin()).toEqual({ body: template });
+
+    // Advanced login-id with the template: the context script inside the tenant's head.
+    await management.prompts.rendering.update('login-id', 'login-id', { use_page_template: true });
+    const browser = flowDriver(server, clientId);
+    const page = await browser.authorize();
+    expect(screenOf(page)).toBe('login-id');
+    const html = await (await browser.send(page.url)).text();
+    expect(html).toMatch(/^<!DOCTYPE html><html><head><meta charset="utf-8">/);
+    expect(html).toContain('<body class="bank"><header>Tenant header</header>');
+    expect(html).toContain('<footer>$& $1</footer>');
+    expect(html).toContain('window.universal_login_context');
+
+    // A standard screen with the template: the built-in form inside it.
+    await management.prompts.rendering.update('consent', 'consent', { use_page_template: true });
+    const consent = await (
+      await fetch(new URL('/preview/consent/consent?frame=1', server.url))
+    ).text();
+    expect(consent).toMatch(/<header>Tenant header<\/header>\s*<main class="sk-card"/);
+    // Without the setting, the page is the page host's own.
+    const other = await (
+      await fetch(new URL('/preview/login-password/login-password?frame=1', server.url))
+    ).text();
+    expect(other).not.toContain('Tenant header');
+
+    await management.branding.templates.deleteUniversalLogin();
+    await refusal(management.branding.templates.getUniversalLogin(), 404);
+    const plain = await (
+      await fetch(new URL('/preview/consent/consent?frame=1', server.url))
+    ).text();
+    expect(plain).not.toContain('Tenant header');
+    await management.prompts.rendering.update('login-id', 'login-id', { use_page_template: false });
+  });
+
+  test.each([
+    ['without the head tag', '<html><body>{%- auth0:widget -%}</body></html>', /auth0:head/],
+    ['without the widget tag', '<html><head>{%- auth0:head -%}</head></html>', /auth0:widget/],
+    [
+      'over the size limit',
+      `{%- auth0:head -%}{%- auth0:widget -%}${'x'.repeat(100_000)}`,
+      /template/,
+    ],
+  ])('refuses a template %s, keeping the one stored', async (_, bad, message) => {
+    await management.branding.templates.updateUniversalLogin({ template });
+    const body = await refusal(
+      management.branding.templates.updateUniversalLogin({ template: bad }),
+      400,
+    );
+    expect(body.errorCode).toBe('invalid_body');
+    expect(body.message).toMatch(message);
+    expect(await management.branding.templates.getUniversalLogin()).toEqual({ body: template });
+    await management.branding.templates.deleteUniversalLogin();
+  });
+});
