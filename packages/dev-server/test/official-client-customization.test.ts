@@ -428,3 +428,33 @@ describe('page template', () => {
     await management.branding.templates.deleteUniversalLogin();
   });
 });
+
+describe('rendering filters', () => {
+  test('a filter sends one application to the custom page and another to the standard page', async () => {
+    const other = await management.clients.create({
+      name: 'Other app',
+      app_type: 'regular_web',
+      callbacks: [`${server.url}/callback`],
+      client_metadata: { tier: 'gold' },
+    });
+    const otherId = other.client_id as string;
+    const first = (id: string) => flowDriver(server, id).authorize();
+
+    await management.prompts.rendering.update('login-id', 'login-id', {
+      filters: { match_type: 'includes_any', clients: [{ id: clientId }] },
+    });
+    expect((await first(clientId)).context?.screen.name).toBe('login-id');
+    const outside = await first(otherId);
+    expect(outside.status).toBe(200);
+    expect(outside.context).toBeUndefined(); // the standard page carries no context
+
+    // By metadata, and the other way round.
+    await management.prompts.rendering.update('login-id', 'login-id', {
+      filters: { match_type: 'excludes_any', clients: [{ metadata: { tier: 'gold' } }] },
+    });
+    expect((await first(clientId)).context?.screen.name).toBe('login-id');
+    expect((await first(otherId)).context).toBeUndefined();
+    await management.prompts.rendering.update('login-id', 'login-id', { filters: null });
+    expect((await first(otherId)).context?.screen.name).toBe('login-id');
+  });
+});

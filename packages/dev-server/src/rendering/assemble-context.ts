@@ -24,6 +24,7 @@ import { loginContext, tenantLayer } from './context-layer.js';
 import { loadFixture, resolveScreen } from './load-fixture.js';
 import { previewScreenData } from './preview-screen-data.js';
 import type { RenderingSettings } from './render-page.js';
+import { renderingForRequest } from './rendering-filters.js';
 import { isConsentPrompt } from './screen-fields.js';
 import type { PartialsMap, SampleRequest, StoredClient, TenantData } from './tenant-data.js';
 import { userContext } from './user-context.js';
@@ -168,7 +169,15 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
     prompt,
     screen,
     context,
-    rendering: tenant.rendering(prompt, screen),
+    rendering: renderingForRequest(tenant.rendering(prompt, screen), {
+      client: client ? { id: client.client_id, metadata: client.client_metadata } : undefined,
+      organization: context.organization?.id
+        ? {
+            id: context.organization.id,
+            metadata: context.organization.metadata as Record<string, unknown> | undefined,
+          }
+        : undefined,
+    }),
     partials: tenant.partials(prompt),
     request,
     warnings,
