@@ -8,13 +8,9 @@
  */
 import { getPendingTransaction, type PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import {
-  connectionNamed,
-  findUserByIdentifier,
-  tenantSettings,
-  type UserRecord,
-  users,
-} from '../tenant/tenant-collections.js';
+import { connectionNamed } from '../tenant/connections.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { findUserByIdentifier, type UserRecord, users } from '../tenant/users.js';
 import { isLocked, recordFailure, recordSuccess } from './brute-force.js';
 import { finishLogin } from './finish.js';
 import { acceptInvitation } from './invitations.js';

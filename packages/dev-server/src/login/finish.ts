@@ -13,8 +13,9 @@ import {
   type PendingTransaction,
 } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import { type UserRecord, users } from '../tenant/tenant-collections.js';
-import { findClient, findResourceServer } from '../tenant/tenant-lookup.js';
+import { findClient } from '../tenant/applications.js';
+import { findResourceServer } from '../tenant/resource-servers.js';
+import { type UserRecord, users } from '../tenant/users.js';
 import { type FlowStep, screenUrl } from './login-state.js';
 import { organizationStep } from './organizations.js';
 

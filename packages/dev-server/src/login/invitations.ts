@@ -11,16 +11,10 @@ import { assignMemberRoles } from '../management/roles.js';
 import { OAuthError } from '../protocol/oauth-error.js';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import {
-  connections,
-  findUserByIdentifier,
-  type InvitationRecord,
-  invitations,
-  invitationsByTicket,
-  type OrganizationRecord,
-  type UserRecord,
-  users,
-} from '../tenant/tenant-collections.js';
+import { connections } from '../tenant/connections.js';
+import { type InvitationRecord, invitations, invitationsByTicket } from '../tenant/invitations.js';
+import type { OrganizationRecord } from '../tenant/organizations.js';
+import { findUserByIdentifier, type UserRecord, users } from '../tenant/users.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 
 /** Checks the invitation of /authorize against the organization and client; throws for /authorize. */

@@ -9,7 +9,8 @@ import bcrypt from 'bcryptjs';
 import { Secret } from 'otpauth';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import { tenantSettings, type UserRecord, users } from '../tenant/tenant-collections.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { type UserRecord, users } from '../tenant/users.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { webauthnOf } from './webauthn.js';
 

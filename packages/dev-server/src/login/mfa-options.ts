@@ -6,7 +6,7 @@
  */
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import type { UserRecord } from '../tenant/tenant-collections.js';
+import type { UserRecord } from '../tenant/users.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { CHALLENGE_SCREENS, mfaFactors, startChallenge } from './mfa.js';
 import { answerBeginEnrollOptions, answerRecoveryCodeEnrollment } from './mfa-enrolment.js';

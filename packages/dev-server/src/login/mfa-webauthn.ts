@@ -10,12 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import {
-  type EnrolledFactor,
-  tenantSettings,
-  type UserRecord,
-  users,
-} from '../tenant/tenant-collections.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { type EnrolledFactor, type UserRecord, users } from '../tenant/users.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { afterEnrolment, enrollableFactors } from './mfa-enrolment.js';
 import {

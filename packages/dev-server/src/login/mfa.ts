@@ -8,12 +8,8 @@ import bcrypt from 'bcryptjs';
 import { Secret, TOTP } from 'otpauth';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import {
-  type EnrolledFactor,
-  tenantSettings,
-  type UserRecord,
-  users,
-} from '../tenant/tenant-collections.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { type EnrolledFactor, type UserRecord, users } from '../tenant/users.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { afterEnrolment, firstEnrolmentScreen } from './mfa-enrolment.js';
 import { checkCode, deliver, newCode, newToken } from './one-time-codes.js';

@@ -13,10 +13,12 @@
  * - The organization lands in the context (`organization`, `user.organizations`) and in the
  *   tokens (`org_id`, `org_name`).
  */
-import type { ClientRecord } from '../management/clients.js';
+
 import { errorRedirect, OAuthError } from '../protocol/oauth-error.js';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
+import type { ClientRecord } from '../tenant/applications.js';
+import { connectionNamed, connections } from '../tenant/connections.js';
 import {
   addMembers,
   membership,
@@ -24,13 +26,11 @@ import {
   organizationsOf,
 } from '../tenant/organization-members.js';
 import {
-  connectionNamed,
-  connections,
   type OrganizationRecord,
   organizations,
   organizationsByName,
-  type UserRecord,
-} from '../tenant/tenant-collections.js';
+} from '../tenant/organizations.js';
+import type { UserRecord } from '../tenant/users.js';
 import { pendingInvitation, startInvitation, useInvitation } from './invitations.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 

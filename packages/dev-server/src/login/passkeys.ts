@@ -10,15 +10,9 @@ import { randomBytes } from 'node:crypto';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import {
-  type ConnectionRecord,
-  connectionNamed,
-  passkeysOf,
-  tenantSettings,
-  type UserRecord,
-  users,
-  usersByPasskey,
-} from '../tenant/tenant-collections.js';
+import { type ConnectionRecord, connectionNamed } from '../tenant/connections.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { passkeysOf, type UserRecord, users, usersByPasskey } from '../tenant/users.js';
 import { finishLogin } from './finish.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import {

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import { findUserByIdentifier, type UserRecord, users } from '../tenant/tenant-collections.js';
+import { findUserByIdentifier, type UserRecord, users } from '../tenant/users.js';
 import { type FlowStep, flowError, type LoginState } from './login-state.js';
 import { checkCode, deliver, newCode } from './one-time-codes.js';
 

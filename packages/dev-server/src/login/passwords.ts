@@ -5,7 +5,8 @@
  * info, dictionary). `checkPasswordPolicy` returns the rules in the shape the service puts in
  * `transaction.errors[].rules` and `screen.data.password_policy`.
  */
-import type { ConnectionRecord, UserRecord } from '../tenant/tenant-collections.js';
+import type { ConnectionRecord } from '../tenant/connections.js';
+import type { UserRecord } from '../tenant/users.js';
 import type { FlowStep } from './login-state.js';
 
 /** Longest password bcrypt distinguishes (72 bytes); longer ones are refused, not truncated. */

@@ -5,14 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../store/store.js';
-import {
-  connectionNamed,
-  findUserByIdentifier,
-  organizations,
-  tenantSettings,
-  type UserRecord,
-  users,
-} from '../tenant/tenant-collections.js';
+import { connectionNamed } from '../tenant/connections.js';
+import { organizations } from '../tenant/organizations.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { findUserByIdentifier, type UserRecord, users } from '../tenant/users.js';
 import { type FlowStep, flowError, type LoginState } from './login-state.js';
 import { checkPasswordPolicy, hashPassword, policyError } from './passwords.js';
 

@@ -7,12 +7,8 @@
 import { escapeHtml } from '@screenkit/core/templates';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import {
-  type ConnectionRecord,
-  connectionsByName,
-  type UserRecord,
-  users,
-} from '../tenant/tenant-collections.js';
+import { type ConnectionRecord, connectionsByName } from '../tenant/connections.js';
+import { type UserRecord, users } from '../tenant/users.js';
 import { organizationAccepts } from './organizations.js';
 
 export const SOCIAL_STRATEGIES = new Set([

@@ -5,11 +5,8 @@
  * signing in its configured demo user (src/tenant/demo-settings.ts), as before.
  */
 import type { Store } from '../store/store.js';
-import {
-  connectionsByName,
-  databaseConnection,
-  tenantSettings,
-} from '../tenant/tenant-collections.js';
+import { connectionsByName, databaseConnection } from '../tenant/connections.js';
+import { tenantSettings } from '../tenant/settings.js';
 import type { LoginState } from './login-state.js';
 
 /** The login state a new transaction starts with, or `undefined` when there is no login. */

@@ -17,7 +17,7 @@ import {
   membershipsWithRole,
   setMemberRoles,
 } from '../tenant/organization-members.js';
-import { type RoleRecord, roles, rolesByName } from '../tenant/tenant-collections.js';
+import { type RoleRecord, roles, rolesByName } from '../tenant/roles.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { organizationOf } from './organizations.js';

@@ -13,15 +13,10 @@ import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { Store } from '../store/store.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import { type ConnectionRecord, connectionNamed } from '../tenant/connections.js';
 import { membershipsOf, removeMemberships } from '../tenant/organization-members.js';
-import {
-  type ConnectionRecord,
-  connectionNamed,
-  tenantSettings,
-  type UserRecord,
-  userIndexes,
-  users,
-} from '../tenant/tenant-collections.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { type UserRecord, userIndexes, users } from '../tenant/users.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { type Paged, pageOf, pagingQuery } from './paging.js';

@@ -11,7 +11,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FlowCookie } from '../login/login-state.js';
 import type { Store } from '../store/store.js';
-import { type UserRecord, users } from '../tenant/tenant-collections.js';
+import { type UserRecord, users } from '../tenant/users.js';
 
 export const SESSION_COOKIE = 'auth0';
 export const LOGIN_SESSIONS_COLLECTION = 'login-sessions';

@@ -18,7 +18,9 @@ import {
   SAMPLE_MONEY_TRANSFER,
   SAMPLE_USER_PROFILE,
 } from '@screenkit/core/fixtures';
-import { databaseConnection, tenantSettings, users } from '../tenant/tenant-collections.js';
+import { databaseConnection } from '../tenant/connections.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { users } from '../tenant/users.js';
 import { loginContext, tenantLayer } from './context-layer.js';
 import { loadFixture, resolveScreen } from './load-fixture.js';
 import { previewScreenData } from './preview-screen-data.js';

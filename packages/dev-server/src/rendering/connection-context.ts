@@ -8,7 +8,7 @@
  */
 
 import { checkPasswordPolicy, describePolicy } from '../login/passwords.js';
-import type { ConnectionRecord, IdentifierAttribute } from '../tenant/tenant-collections.js';
+import type { ConnectionRecord, IdentifierAttribute } from '../tenant/connections.js';
 
 type Json = Record<string, unknown>;
 

@@ -15,8 +15,10 @@ import { REMEMBER_SCREENS, rememberBrowserOffered } from '../login/remember-brow
 import { signupAllowed } from '../login/signup.js';
 import { getPendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import type { ConnectionRecord } from '../tenant/tenant-collections.js';
-import { connections, tenantSettings, users } from '../tenant/tenant-collections.js';
+import type { ConnectionRecord } from '../tenant/connections.js';
+import { connections } from '../tenant/connections.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { users } from '../tenant/users.js';
 import { connectionOptions } from './connection-context.js';
 import { countryCodes } from './country-codes.js';
 import { tenantPresentation } from './locales/tenant-presentation.js';

@@ -6,7 +6,7 @@
  * organization has, and a page of members reads only that page.
  */
 import type { Store } from '../store/store.js';
-import { type OrganizationRecord, organizations } from './tenant-collections.js';
+import { type OrganizationRecord, organizations } from './organizations.js';
 
 export interface MembershipRecord {
   organization_id: string;

@@ -20,13 +20,10 @@ import { REMEMBER_COOKIE } from '../../login/remember-browser.js';
 import { signupAllowed } from '../../login/signup.js';
 import { firstScreen, newLogin } from '../../login/start.js';
 import type { AppDeps } from '../../tenant/app-deps.js';
+import { findClient } from '../../tenant/applications.js';
+import { clientGrantsFor } from '../../tenant/client-grants.js';
 import { readDemoSettings } from '../../tenant/demo-settings.js';
-import {
-  clientGrantsFor,
-  findClient,
-  findResourceServer,
-  registeredTypes,
-} from '../../tenant/tenant-lookup.js';
+import { findResourceServer, registeredTypes } from '../../tenant/resource-servers.js';
 import { SESSION_COOKIE, sessionOf } from '../login-session.js';
 import { errorRedirect, OAuthError } from '../oauth-error.js';
 import { PKCE_VALUE } from '../pkce.js';
