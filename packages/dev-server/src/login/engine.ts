@@ -9,6 +9,8 @@
 import { getPendingTransaction, type PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { connectionNamed } from '../tenant/connections.js';
+import { duplicateUser } from '../tenant/create-user.js';
+import { checkPasswordPolicy, hashPassword, verifyPassword } from '../tenant/passwords.js';
 import { tenantSettings } from '../tenant/settings.js';
 import { findUserByIdentifier, type UserRecord, users } from '../tenant/users.js';
 import { isLocked, recordFailure, recordSuccess } from './brute-force.js';
@@ -31,7 +33,7 @@ import {
   passkeyLogin,
 } from './passkeys.js';
 import { checkPasswordlessCode, sendPasswordlessCode } from './passwordless.js';
-import { checkPasswordPolicy, hashPassword, policyError, verifyPassword } from './passwords.js';
+import { policyError } from './passwords.js';
 import { REMEMBER_SCREENS, rememberBrowser, rememberBrowserOffered } from './remember-browser.js';
 import { createDatabaseUser, SIGNUP_SCREENS, signupAllowed, signupDisabled } from './signup.js';
 import { socialConnection, socialUrl } from './social.js';
@@ -155,7 +157,7 @@ export async function advanceLogin(
     case 'signup-id': {
       const problem = checkIdentifier(identifier);
       if (problem) return problem;
-      if (findUserByIdentifier(store, login.connection, identifier))
+      if (duplicateUser(store, login.connection, { email: identifier }))
         return fail('user-exists', 'The user already exists.', 'email');
       login.signupIdentifier = identifier;
       return go('signup-password');

@@ -10,13 +10,13 @@
 import { invitationScreenData } from '../login/invitations.js';
 import { mfaFactors, totpFor } from '../login/mfa.js';
 import { organizationConnections, organizationContext } from '../login/organizations.js';
-import { describePolicy } from '../login/passwords.js';
 import { REMEMBER_SCREENS, rememberBrowserOffered } from '../login/remember-browser.js';
 import { signupAllowed } from '../login/signup.js';
 import { getPendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import type { ConnectionRecord } from '../tenant/connections.js';
 import { connections } from '../tenant/connections.js';
+import { describePolicy } from '../tenant/passwords.js';
 import { tenantSettings } from '../tenant/settings.js';
 import { users } from '../tenant/users.js';
 import { connectionOptions } from './connection-context.js';
