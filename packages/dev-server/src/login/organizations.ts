@@ -18,7 +18,11 @@ import { errorRedirect, OAuthError } from '../protocol/oauth-error.js';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import type { ClientRecord } from '../tenant/applications.js';
-import { connectionNamed, connections } from '../tenant/connections.js';
+import {
+  type ConnectionScope,
+  connectionNamed,
+  organizationConnections as tenantOrganizationConnections,
+} from '../tenant/connections.js';
 import {
   addMembers,
   membership,
@@ -151,19 +155,14 @@ export function organizationConnections(
   login: LoginState,
 ): Map<string, { showAsButton: boolean }> | undefined {
   if (!login.organization) return undefined;
-  const org = organizations(store).get(login.organization.id);
-  const names = new Map(
-    connections(store)
-      .list()
-      .map((c) => [c.id, c.name]),
-  );
-  return new Map(
-    (org?.enabled_connections ?? []).flatMap((e) => {
-      const name = names.get(e.connection_id);
-      return name ? [[name, { showAsButton: e.show_as_button }] as const] : [];
-    }),
-  );
+  return tenantOrganizationConnections(store, organizations(store).get(login.organization.id));
 }
+
+/** The connections this login may use (tenant/connections.ts): its application's, its organization's. */
+export const loginScope = (store: Store, transaction: PendingTransaction): ConnectionScope => ({
+  clientId: transaction.clientId,
+  organization: transaction.login ? organizationConnections(store, transaction.login) : undefined,
+});
 
 /** Does the login's organization (if any) accept the connection named `name`? */
 export const organizationAccepts = (store: Store, login: LoginState, name: string): boolean =>

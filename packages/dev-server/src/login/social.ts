@@ -7,9 +7,9 @@
 import { escapeHtml } from '@screenkit/core/templates';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import { type ConnectionRecord, connectionsByName } from '../tenant/connections.js';
+import { type ConnectionRecord, offeredConnection } from '../tenant/connections.js';
 import { type UserRecord, users } from '../tenant/users.js';
-import { organizationAccepts } from './organizations.js';
+import { loginScope } from './organizations.js';
 
 export const SOCIAL_STRATEGIES = new Set([
   'google-oauth2',
@@ -23,15 +23,8 @@ export const SOCIAL_STRATEGIES = new Set([
 type Account = NonNullable<ConnectionRecord['options']['sample_accounts']>[number];
 
 export function socialConnection(store: Store, transaction: PendingTransaction, name: string) {
-  return connectionsByName(store)
-    .get(name)
-    .find(
-      (c) =>
-        SOCIAL_STRATEGIES.has(c.strategy) &&
-        (c.enabled_clients.length === 0 || c.enabled_clients.includes(transaction.clientId)) &&
-        // In an organization, only its enabled connections.
-        (!transaction.login || organizationAccepts(store, transaction.login, c.name)),
-    );
+  const connection = offeredConnection(store, loginScope(store, transaction), name);
+  return connection && SOCIAL_STRATEGIES.has(connection.strategy) ? connection : undefined;
 }
 
 export function accountsOf(connection: ConnectionRecord): Account[] {

@@ -15,7 +15,7 @@ export function newLogin(
   clientId: string,
   requested?: string,
 ): LoginState | undefined {
-  const connection = databaseConnection(store, clientId);
+  const connection = databaseConnection(store, { clientId });
   if (!connection) return undefined;
   // `connection=email` or `connection=sms` on /authorize: a passwordless login.
   const passwordless = requested

@@ -184,7 +184,7 @@ function previewTenantLayer(
   /** The page has no real user (a preview): show the tenant's sample user and screen data. */
   sampleUser: boolean,
 ) {
-  if (!databaseConnection(tenant.store, clientId)) return undefined;
+  if (!databaseConnection(tenant.store, { clientId })) return undefined;
   const layer = tenantLayer(tenant.store, screen, {
     clientId,
     identifierFirst: tenantSettings(tenant.store).identifier_first !== false,

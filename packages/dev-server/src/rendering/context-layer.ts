@@ -15,7 +15,7 @@ import { signupAllowed } from '../login/signup.js';
 import { getPendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import type { ConnectionRecord } from '../tenant/connections.js';
-import { connections } from '../tenant/connections.js';
+import { alternateConnections, databaseConnection } from '../tenant/connections.js';
 import { describePolicy } from '../tenant/passwords.js';
 import { tenantSettings } from '../tenant/settings.js';
 import { users } from '../tenant/users.js';
@@ -131,24 +131,9 @@ interface TenantLayerOptions {
  */
 export function tenantLayer(store: Store, screen: string, options: TenantLayerOptions): Json {
   const settings = tenantSettings(store);
-  const all = connections(store).list();
-  const enabled = (c: ConnectionRecord) =>
-    options.clientId === undefined ||
-    c.enabled_clients.length === 0 ||
-    c.enabled_clients.includes(options.clientId);
-  const inOrganization = options.organizationConnections;
-  const database = all.find(
-    (c) =>
-      c.strategy === 'auth0' &&
-      (options.connection ? c.name === options.connection : enabled(c)) &&
-      (!inOrganization || inOrganization.has(c.name)),
-  );
-  const alternates = all.filter(
-    (c) =>
-      c.strategy !== 'auth0' &&
-      enabled(c) &&
-      (!inOrganization || inOrganization.get(c.name)?.showAsButton === true),
-  );
+  const scope = { clientId: options.clientId, organization: options.organizationConnections };
+  const database = databaseConnection(store, scope, options.connection);
+  const alternates = alternateConnections(store, scope);
   const first = options.identifierFirst ? 'login-id' : 'login';
   const links: Json = {
     signup: options.link(options.identifierFirst ? 'signup-id' : 'signup'),

@@ -3,6 +3,7 @@
  * looked up by name through an index (names are unique: the API refuses a second one).
  */
 import type { Collection, Store } from '../store/store.js';
+import type { OrganizationRecord } from './organizations.js';
 
 export type PasswordPolicy = 'none' | 'low' | 'fair' | 'good' | 'excellent';
 
@@ -62,15 +63,91 @@ export const connectionNamed = (
 ): ConnectionRecord | undefined =>
   name === undefined ? undefined : connectionsByName(store).first(name);
 
-/** The database connection (strategy `auth0`) logins use: the first enabled for the client. */
-export function databaseConnection(store: Store, clientId?: string): ConnectionRecord | undefined {
+/**
+ * Which connections a login may use: those enabled for its application (a connection listing no
+ * application is enabled for all; a preview without an application sees every one), and, when
+ * it logs in to an organization, only that organization's enabled connections, by name, with
+ * whether each shows as a button. The one statement of that rule, for /authorize, the login
+ * engine, social logins and the screens' context alike.
+ */
+export interface ConnectionScope {
+  clientId?: string | undefined;
+  organization?: ReadonlyMap<string, { showAsButton: boolean }> | undefined;
+}
+
+/** Does the scope (application, organization) offer this connection? */
+export function offers(scope: ConnectionScope, connection: ConnectionRecord): boolean {
+  const { clientId, organization } = scope;
+  return (
+    (clientId === undefined ||
+      connection.enabled_clients.length === 0 ||
+      connection.enabled_clients.includes(clientId)) &&
+    (!organization || organization.has(connection.name))
+  );
+}
+
+/**
+ * The database connection (strategy `auth0`) a login uses: the one `named` (the login's own,
+ * kept even if the application's list changed since), else the first the scope offers; within
+ * the organization's either way.
+ */
+export function databaseConnection(
+  store: Store,
+  scope: ConnectionScope = {},
+  named?: string,
+): ConnectionRecord | undefined {
   return connections(store)
     .list()
     .find(
       (c) =>
         c.strategy === 'auth0' &&
-        (clientId === undefined ||
-          c.enabled_clients.length === 0 ||
-          c.enabled_clients.includes(clientId)),
+        (named
+          ? c.name === named && (!scope.organization || scope.organization.has(c.name))
+          : offers(scope, c)),
     );
+}
+
+/** The other connections (passwordless, social) a login screen shows as buttons. */
+export function alternateConnections(store: Store, scope: ConnectionScope): ConnectionRecord[] {
+  return connections(store)
+    .list()
+    .filter(
+      (c) =>
+        c.strategy !== 'auth0' &&
+        offers({ clientId: scope.clientId }, c) &&
+        (!scope.organization || scope.organization.get(c.name)?.showAsButton === true),
+    );
+}
+
+/** The connection of that name, if the scope offers it. */
+export function offeredConnection(
+  store: Store,
+  scope: ConnectionScope,
+  name: string,
+): ConnectionRecord | undefined {
+  return connectionsByName(store)
+    .get(name)
+    .find((c) => offers(scope, c));
+}
+
+/**
+ * The connections an organization accepts (`/organizations/{id}/enabled_connections`), by
+ * name, with whether each shows as a button. One with none enabled accepts no login, as on the
+ * service.
+ */
+export function organizationConnections(
+  store: Store,
+  organization: OrganizationRecord | undefined,
+): Map<string, { showAsButton: boolean }> {
+  const names = new Map(
+    connections(store)
+      .list()
+      .map((c) => [c.id, c.name]),
+  );
+  return new Map(
+    (organization?.enabled_connections ?? []).flatMap((e) => {
+      const name = names.get(e.connection_id);
+      return name ? [[name, { showAsButton: e.show_as_button }] as const] : [];
+    }),
+  );
 }
