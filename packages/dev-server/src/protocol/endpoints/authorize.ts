@@ -8,7 +8,6 @@
  */
 import {
   type AuthorizationDetail,
-  decideConsent,
   evaluateTokenRequest,
   PolicyError,
   validateAuthorizationDetails,
@@ -24,10 +23,11 @@ import { findClient } from '../../tenant/applications.js';
 import { clientGrantsFor } from '../../tenant/client-grants.js';
 import { readDemoSettings } from '../../tenant/demo-settings.js';
 import { findResourceServer, registeredTypes } from '../../tenant/resource-servers.js';
+import { decideAuthorizationConsent } from '../consent.js';
 import { SESSION_COOKIE, sessionOf } from '../login-session.js';
 import { errorRedirect, OAuthError } from '../oauth-error.js';
 import { PKCE_VALUE } from '../pkce.js';
-import { codeRedirect, createPendingTransaction, existingConsentCovers } from '../transactions.js';
+import { codeRedirect, createPendingTransaction } from '../transactions.js';
 
 const MAX_REPORTED = 3;
 
@@ -203,18 +203,7 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         });
         return c.redirect(`/u/${screen}?state=${encodeURIComponent(transaction.state)}`, 302);
       }
-      const consent = decideConsent({
-        consentPolicy: rs.consent_policy as never,
-        isRichAuthorizationRequest: authorizationDetails !== undefined,
-        mfaRequired: demo.mfa.required,
-        ...(demo.mfa.factor ? { mfaFactor: demo.mfa.factor } : {}),
-        existingGrantCoversRequest: existingConsentCovers(store, authorization),
-        verifiableFirstPartyClient:
-          rs.skip_consent_for_verifiable_first_party_clients === true &&
-          client.is_first_party !== false &&
-          isVerifiableRedirect(redirectUri),
-        flow: 'authorization_code',
-      });
+      const consent = decideAuthorizationConsent(store, redirectBack, demo.mfa);
 
       if (consent.screen === null) {
         // consent-in-mobile-app: the dev server plays the mobile app with the configured answer.
@@ -252,18 +241,4 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
   });
 
   return router;
-}
-
-/**
- * The service never skips consent for a redirect to the developer's own machine: anything
- * could listen there, so the application is not verifiably the one named.
- */
-export function isVerifiableRedirect(redirectUri: string): boolean {
-  const host = new URL(redirectUri).hostname.toLowerCase();
-  return !(
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127\./.test(host)
-  );
 }
