@@ -20,7 +20,7 @@ const SERVER_FLOORS = [
   [
     'composition',
     [
-      server('(app|site|server|index|cli|official-client)\\.ts$'),
+      server('(app|site|server|index|cli|official-client|oauth-routes)\\.ts$'),
       server('vite/'),
       server('fixtures/'),
     ],

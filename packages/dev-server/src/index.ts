@@ -24,6 +24,7 @@ export {
   seedDemoTenant,
 } from './fixtures/index.js';
 export { type InboxMessage, inbox } from './login/one-time-codes.js';
+export { oauthRoutes } from './oauth-routes.js';
 export {
   type ManagementClientOptions,
   type ManagementClientTarget,
@@ -47,7 +48,6 @@ export {
   verifyManagementToken,
 } from './protocol/management-token.js';
 export { OAuthError, type OAuthErrorCode } from './protocol/oauth-error.js';
-export { oauthRoutes } from './protocol/routes.js';
 export {
   completeTransaction,
   getPendingTransaction,

@@ -45,7 +45,11 @@ describe('user uniqueness', () => {
     const password = await driver.post(signup, { email: 'brook@example.com' });
     expect(screenOf(password)).toBe('signup-password');
     await driver.post(password, { password: 'Long-Enough-9' });
-    expect(users(server.store).list().some((u) => u.email === 'brook@example.com')).toBe(true);
+    expect(
+      users(server.store)
+        .list()
+        .some((u) => u.email === 'brook@example.com'),
+    ).toBe(true);
 
     expect((await newUser({ email: 'Brook@Example.com' })).status).toBe(409);
     expect((await newUser({ username: 'brook@example.com' })).status).toBe(409);

@@ -7,9 +7,10 @@
 import type { MfaFactor } from '@screenkit/core';
 import { decideAuthorizationConsent } from '../protocol/consent.js';
 import { startSession } from '../protocol/login-session.js';
-import { codeRedirect, type PendingTransaction } from '../protocol/transactions.js';
+import { codeRedirect } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { type UserRecord, users } from '../tenant/users.js';
+import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, screenUrl } from './login-state.js';
 import { organizationStep } from './organizations.js';
 
@@ -25,7 +26,7 @@ export function profileClaims(user: UserRecord): Record<string, unknown> {
 
 export async function finishLogin(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
 ): Promise<FlowStep> {
   const login = transaction.login;
@@ -66,6 +67,6 @@ export async function finishLogin(
 }
 
 /** A finished transaction cannot be replayed: it expires at once. */
-function forget(transaction: PendingTransaction): void {
+function forget(transaction: LoginTransaction): void {
   transaction.expiresAt = 0;
 }

@@ -15,7 +15,6 @@
  */
 
 import { errorRedirect, OAuthError } from '../protocol/oauth-error.js';
-import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import type { ClientRecord } from '../tenant/applications.js';
 import {
@@ -36,6 +35,7 @@ import {
 } from '../tenant/organizations.js';
 import type { UserRecord } from '../tenant/users.js';
 import { pendingInvitation, startInvitation, useInvitation } from './invitations.js';
+import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 
 export const ORGANIZATION_SCREENS = new Set([
@@ -114,7 +114,7 @@ export function startOrganizationLogin(
  */
 export async function organizationStep(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
 ): Promise<FlowStep | undefined> {
   const login = transaction.login;
@@ -159,7 +159,7 @@ export function organizationConnections(
 }
 
 /** The connections this login may use (tenant/connections.ts): its application's, its organization's. */
-export const loginScope = (store: Store, transaction: PendingTransaction): ConnectionScope => ({
+export const loginScope = (store: Store, transaction: LoginTransaction): ConnectionScope => ({
   clientId: transaction.clientId,
   organization: transaction.login ? organizationConnections(store, transaction.login) : undefined,
 });
@@ -178,7 +178,7 @@ export const organizationAccepts = (store: Store, login: LoginState, name: strin
  */
 export function answerOrganizationScreen(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   screen: string,
   fields: Record<string, string>,
   user: UserRecord | undefined,
@@ -248,7 +248,7 @@ export function organizationContext(
   };
 }
 
-function refuse(transaction: PendingTransaction, description: string): FlowStep {
+function refuse(transaction: LoginTransaction, description: string): FlowStep {
   transaction.expiresAt = 0;
   return {
     redirect: errorRedirect(

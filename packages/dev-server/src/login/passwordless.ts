@@ -1,8 +1,8 @@
-import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { connectionNamed } from '../tenant/connections.js';
 import { createUser } from '../tenant/create-user.js';
 import { findUserByIdentifier, type UserRecord } from '../tenant/users.js';
+import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, flowError, type LoginState } from './login-state.js';
 import { checkCode, deliver, newCode } from './one-time-codes.js';
 
@@ -51,7 +51,7 @@ export function sendPasswordlessCode(
 /** The code screen: the user of the passwordless connection, or an error step. */
 export async function checkPasswordlessCode(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   code: string,
 ): Promise<UserRecord | FlowStep> {
   const login = transaction.login as LoginState;

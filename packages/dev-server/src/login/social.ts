@@ -5,10 +5,10 @@
  * the login continues as after a password (MFA, consent, callback).
  */
 import { escapeHtml } from '@screenkit/core/templates';
-import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { type ConnectionRecord, offeredConnection } from '../tenant/connections.js';
 import { type UserRecord, users } from '../tenant/users.js';
+import type { LoginTransaction } from './login-state.js';
 import { loginScope } from './organizations.js';
 
 export const SOCIAL_STRATEGIES = new Set([
@@ -22,7 +22,7 @@ export const SOCIAL_STRATEGIES = new Set([
 
 type Account = NonNullable<ConnectionRecord['options']['sample_accounts']>[number];
 
-export function socialConnection(store: Store, transaction: PendingTransaction, name: string) {
+export function socialConnection(store: Store, transaction: LoginTransaction, name: string) {
   const connection = offeredConnection(store, loginScope(store, transaction), name);
   return connection && SOCIAL_STRATEGIES.has(connection.strategy) ? connection : undefined;
 }

@@ -6,11 +6,10 @@
 import { escapeHtml } from '@screenkit/core/templates';
 import { Hono } from 'hono';
 import { afterFirstFactor, openResetLink } from '../login/engine.js';
-import { setFlowCookies } from '../login/login-state.js';
+import { findLoginTransaction, setFlowCookies } from '../login/login-state.js';
 import { approvePush } from '../login/mfa.js';
 import { inbox } from '../login/one-time-codes.js';
 import { chooseAccountPage, socialConnection, socialUser } from '../login/social.js';
-import { getPendingTransaction } from '../protocol/transactions.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 
 const page = (title: string, body: string) =>
@@ -39,7 +38,7 @@ export function flowRoutes({ store }: AppDeps): Hono {
   });
 
   router.get('/_screenkit/push/approve', (c) => {
-    const transaction = getPendingTransaction({ store }, c.req.query('state') ?? '');
+    const transaction = findLoginTransaction(store, c.req.query('state') ?? '');
     const ok = transaction !== undefined && approvePush(transaction, c.req.query('token') ?? '');
     if (!ok) return c.html(page('This request is no longer valid', ''), 400);
     return c.html(page('Login approved', '<p>Go back to the login page and continue.</p>'));
@@ -47,7 +46,7 @@ export function flowRoutes({ store }: AppDeps): Hono {
 
   // The local stand-in for a social provider: pick an account, continue the login.
   const socialTransaction = (state: string, name: string) => {
-    const transaction = getPendingTransaction({ store }, state);
+    const transaction = findLoginTransaction(store, state);
     if (!transaction?.login) return undefined;
     const connection = socialConnection(store, transaction, name);
     return connection ? { transaction, connection } : undefined;

@@ -8,11 +8,11 @@
  */
 
 import { invitationScreenData } from '../login/invitations.js';
+import { findLoginTransaction } from '../login/login-state.js';
 import { mfaFactors, totpFor } from '../login/mfa.js';
 import { organizationConnections, organizationContext } from '../login/organizations.js';
 import { REMEMBER_SCREENS, rememberBrowserOffered } from '../login/remember-browser.js';
 import { signupAllowed } from '../login/signup.js';
-import { getPendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import type { ConnectionRecord } from '../tenant/connections.js';
 import { alternateConnections, databaseConnection } from '../tenant/connections.js';
@@ -55,7 +55,7 @@ export function loginContext(
   state: string,
   screen: string,
 ): LoginContext | undefined {
-  const transaction = getPendingTransaction({ store }, state);
+  const transaction = findLoginTransaction(store, state);
   const login = transaction?.login;
   if (!transaction || !login) return undefined;
   const link = (to: string) => `/u/${to}?state=${encodeURIComponent(state)}`;
