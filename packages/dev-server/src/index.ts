@@ -38,6 +38,12 @@ export {
   toScriptSafeJson,
 } from './pages/index.js';
 export {
+  configureDemoFlow,
+  DEFAULT_DEMO_SETTINGS,
+  type DemoSettings,
+  readDemoSettings,
+} from './protocol/demo-settings.js';
+export {
   type IssueManagementTokenOptions,
   issueManagementToken,
   MANAGEMENT_AUDIENCE,
@@ -72,12 +78,6 @@ export type { AppDeps } from './tenant/app-deps.js';
 export { type ClientRecord, clientsCollection } from './tenant/applications.js';
 export { type ClientGrantRecord, clientGrants } from './tenant/client-grants.js';
 export type { ConnectionRecord } from './tenant/connections.js';
-export {
-  configureDemoFlow,
-  DEFAULT_DEMO_SETTINGS,
-  type DemoSettings,
-  readDemoSettings,
-} from './tenant/demo-settings.js';
 export { type OrganizationRecord, organizations } from './tenant/organizations.js';
 export {
   DEFAULT_RENDERING,

@@ -7,11 +7,12 @@
  * roles and metadata, and the invitation is used up (src/login/organizations.ts); a user with
  * another email is refused.
  */
-import { assignMemberRoles } from '../management/roles.js';
+
 import { OAuthError } from '../protocol/oauth-error.js';
 import type { Store } from '../store/store.js';
 import { connections } from '../tenant/connections.js';
 import { type InvitationRecord, invitations, invitationsByTicket } from '../tenant/invitations.js';
+import { assignMemberRoles } from '../tenant/organization-members.js';
 import type { OrganizationRecord } from '../tenant/organizations.js';
 import { findUserByIdentifier, type UserRecord, users } from '../tenant/users.js';
 import type { LoginTransaction } from './login-state.js';

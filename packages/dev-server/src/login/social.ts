@@ -4,7 +4,6 @@
  * account" page; the account picked becomes (or finds) the user `<strategy>|<id>`, verified, and
  * the login continues as after a password (MFA, consent, callback).
  */
-import { escapeHtml } from '@screenkit/core/templates';
 import type { Store } from '../store/store.js';
 import { type ConnectionRecord, offeredConnection } from '../tenant/connections.js';
 import { type UserRecord, users } from '../tenant/users.js';
@@ -39,17 +38,6 @@ export function accountsOf(connection: ConnectionRecord): Account[] {
 
 export const socialUrl = (connection: string, state: string) =>
   `/_screenkit/social/${encodeURIComponent(connection)}?state=${encodeURIComponent(state)}`;
-
-export function chooseAccountPage(connection: ConnectionRecord, state: string): string {
-  const forms = accountsOf(connection)
-    .map(
-      (a) =>
-        `<li><form method="post" action="${escapeHtml(socialUrl(connection.name, state))}"><input type="hidden" name="account" value="${escapeHtml(a.id)}"><button type="submit">${escapeHtml(a.name)} &lt;${escapeHtml(a.email)}&gt;</button></form></li>`,
-    )
-    .join('');
-  const title = `Choose an account to continue with ${connection.display_name ?? connection.name}`;
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>screenkit plays the identity provider: no request leaves your machine.</p><ul>${forms}</ul></body></html>`;
-}
 
 /** The user behind a chosen account, created on first use as the service links a new identity. */
 export async function socialUser(store: Store, connection: ConnectionRecord, accountId: string) {

@@ -9,8 +9,9 @@ import { afterFirstFactor, openResetLink } from '../login/engine.js';
 import { findLoginTransaction, setFlowCookies } from '../login/login-state.js';
 import { approvePush } from '../login/mfa.js';
 import { inbox } from '../login/one-time-codes.js';
-import { chooseAccountPage, socialConnection, socialUser } from '../login/social.js';
+import { accountsOf, socialConnection, socialUrl, socialUser } from '../login/social.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import type { ConnectionRecord } from '../tenant/connections.js';
 
 const page = (title: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
@@ -73,4 +74,16 @@ export function flowRoutes({ store }: AppDeps): Hono {
   });
 
   return router;
+}
+
+/** The local identity provider's "choose an account" page (accounts: login/social.ts). */
+export function chooseAccountPage(connection: ConnectionRecord, state: string): string {
+  const forms = accountsOf(connection)
+    .map(
+      (a) =>
+        `<li><form method="post" action="${escapeHtml(socialUrl(connection.name, state))}"><input type="hidden" name="account" value="${escapeHtml(a.id)}"><button type="submit">${escapeHtml(a.name)} &lt;${escapeHtml(a.email)}&gt;</button></form></li>`,
+    )
+    .join('');
+  const title = `Choose an account to continue with ${connection.display_name ?? connection.name}`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>screenkit plays the identity provider: no request leaves your machine.</p><ul>${forms}</ul></body></html>`;
 }

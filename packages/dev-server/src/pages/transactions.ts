@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ScreenName } from '@screenkit/core';
+import { readDemoSettings } from '../protocol/demo-settings.js';
 import {
   completeTransaction,
   createPendingTransaction,
@@ -14,7 +15,6 @@ import {
 } from '../protocol/transactions.js';
 import type { SampleRequest, TenantData } from '../rendering/tenant-data.js';
 import type { Store } from '../store/store.js';
-import { readDemoSettings } from '../tenant/demo-settings.js';
 
 /** A pending transaction as a page shows it: its state, screen, request and user. */
 export interface PageTransaction {

@@ -18,7 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthorizationDetail, ConsentDecision } from '@screenkit/core';
 import type { Store } from '../store/store.js';
-import type { DemoSettings } from '../tenant/demo-settings.js';
+import type { DemoSettings } from './demo-settings.js';
 import { errorRedirect, OAuthError, withParams } from './oauth-error.js';
 
 const TRANSACTION_TTL_MS = 30 * 60_000;

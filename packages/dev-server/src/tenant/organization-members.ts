@@ -102,3 +102,19 @@ export async function moveMembersOutOfOrganizations(store: Store): Promise<void>
     await orgs.set(org.id, org);
   }
 }
+
+/** `held` and `ids`, each role once. */
+export const withRoles = (held: readonly string[], ids: readonly string[]): string[] => [
+  ...new Set([...held, ...ids]),
+];
+
+/** Adds `ids` to a member's roles (already held ones stay once). */
+export async function assignMemberRoles(
+  store: Store,
+  orgId: string,
+  userId: string,
+  ids: readonly string[],
+): Promise<void> {
+  const member = membership(store, orgId, userId);
+  if (member && ids.length > 0) await setMemberRoles(store, member, withRoles(member.roles, ids));
+}

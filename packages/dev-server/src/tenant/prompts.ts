@@ -50,3 +50,17 @@ export const DEFAULT_RENDERING: Readonly<RenderingSettings> = Object.freeze({
   filters: null,
   use_page_template: false,
 });
+
+/** Prompts that take partials (REFERENCE 2). */
+export const PARTIAL_PROMPTS: ReadonlySet<string> = new Set([
+  'login',
+  'login-id',
+  'login-password',
+  'login-passwordless',
+  'signup',
+  'signup-id',
+  'signup-password',
+  'customized-consent',
+  'passkeys',
+  'confirmation',
+]);
