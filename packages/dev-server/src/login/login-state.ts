@@ -5,8 +5,6 @@
  * transaction `state` stays the same from /authorize to the callback, as on the service.
  */
 import type { TransactionError } from '@screenkit/core';
-import type { Context } from 'hono';
-import { setCookie } from 'hono/cookie';
 import { getPendingTransaction, type PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import type { PendingCode } from './one-time-codes.js';
@@ -72,17 +70,6 @@ export interface FlowCookie {
   name: string;
   value: string;
   maxAge: number;
-}
-
-/** Sets a step's cookies on the response. */
-export function setFlowCookies(c: Context, cookies: readonly FlowCookie[] = []): void {
-  for (const cookie of cookies)
-    setCookie(c, cookie.name, cookie.value, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-      maxAge: cookie.maxAge,
-    });
 }
 
 export type FlowStep =

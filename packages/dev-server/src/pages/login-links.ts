@@ -6,12 +6,13 @@
 import { escapeHtml } from '@screenkit/core/templates';
 import { Hono } from 'hono';
 import { afterFirstFactor, openResetLink } from '../login/engine.js';
-import { findLoginTransaction, setFlowCookies } from '../login/login-state.js';
+import { findLoginTransaction } from '../login/login-state.js';
 import { approvePush } from '../login/mfa.js';
 import { inbox } from '../login/one-time-codes.js';
 import { accountsOf, socialConnection, socialUrl, socialUser } from '../login/social.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 import type { ConnectionRecord } from '../tenant/connections.js';
+import { setFlowCookies } from './flow-cookies.js';
 
 const page = (title: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
