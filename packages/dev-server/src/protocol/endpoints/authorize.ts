@@ -24,6 +24,7 @@ import type { LoginEngine } from '../login-seam.js';
 import { SESSION_COOKIE, sessionOf } from '../login-session.js';
 import { errorRedirect, OAuthError } from '../oauth-error.js';
 import { PKCE_VALUE } from '../pkce.js';
+import { bindToBrowser } from '../transaction-binding.js';
 import { codeRedirect, createPendingTransaction } from '../transactions.js';
 
 const MAX_REPORTED = 3;
@@ -187,6 +188,7 @@ export function authorizeRoutes({ store }: AppDeps, engine: LoginEngine): Hono {
       if (started) {
         const transaction = createPendingTransaction(store, {
           ...redirectBack,
+          binding: bindToBrowser(c),
           amr: [],
           screen: started.screen,
           client: clientView,
@@ -214,6 +216,7 @@ export function authorizeRoutes({ store }: AppDeps, engine: LoginEngine): Hono {
       }
       const transaction = createPendingTransaction(store, {
         ...redirectBack,
+        binding: bindToBrowser(c),
         screen: consent.screen,
         consent,
         client: clientView,
