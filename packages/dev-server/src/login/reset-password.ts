@@ -12,8 +12,7 @@ import type { TransactionBinding } from '../protocol/transaction-binding.js';
 
 import type { Store } from '../store/store.js';
 import { connectionNamed } from '../tenant/connections.js';
-import { checkPasswordPolicy, hashPassword } from '../tenant/passwords.js';
-import { tenantSettings } from '../tenant/settings.js';
+import { checkPasswordPolicy, hashTenantPassword } from '../tenant/passwords.js';
 import { findUserByIdentifier, users } from '../tenant/users.js';
 import { unblockPasswords } from './brute-force.js';
 import {
@@ -117,7 +116,7 @@ export async function setNewPassword(
     return fail('password-mismatch', 'Passwords do not match', 're-enter-password');
   const policy = checkPasswordPolicy(password, connectionNamed(store, login.connection), user);
   if (!policy.ok) return policyError(policy.rules);
-  const hash = await hashPassword(password, tenantSettings(store).password_hash_rounds);
+  const hash = await hashTenantPassword(store, password);
   await users(store).set(user.user_id, {
     ...user,
     password_hash: hash,
