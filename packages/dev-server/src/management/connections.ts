@@ -2,7 +2,7 @@
  * `/api/v2/connections`: create, get, list (offset or checkpoint paging, `strategy` and `name`
  * filters), update. The database connection's `options` carry the password policy, username
  * policy and identifier attributes the login flow and the page contexts read
- * (src/tenant/tenant-collections.ts). As on the service, PATCH `options` replaces them whole.
+ * (src/tenant/connections.ts). As on the service, PATCH `options` replaces them whole.
  */
 
 import { Hono } from 'hono';

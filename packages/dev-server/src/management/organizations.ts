@@ -1,8 +1,8 @@
 /**
  * `/api/v2/organizations`: create, get (by id or `/name/{name}`), list (offset or checkpoint
  * paging), update, delete; and the parts the login flow reads: `/members` (list, add, remove)
- * and `/enabled_connections` (list, add, get, update, remove). The stored record keeps its
- * member ids (src/tenant/tenant-collections.ts); the API never shows them in the body.
+ * and `/enabled_connections` (list, add, get, update, remove). Members are records of their
+ * own (src/tenant/organization-members.ts).
  */
 
 import { Hono } from 'hono';

@@ -49,8 +49,8 @@ export const connections = (store: Store): Collection<ConnectionRecord> =>
   store.collection('connections');
 
 /**
- * Indexes of the lookups the API and the flow make by name (one name per index, as in
- * tenant/collections.ts): a login with `?organization=acme` and a name's uniqueness check cost
+ * Indexes of the lookups the API and the flow make by name (one name per index, as every
+ * collection's indexes are named): a login with `?organization=acme` and a name's uniqueness check cost
  * the same with 10 or 10,000 records. Connection, organization and role names are unique (the
  * API refuses a second one).
  */
