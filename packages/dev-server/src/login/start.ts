@@ -9,7 +9,6 @@ import type { LoginEngine, LoginRequest, LoginStart } from '../protocol/login-se
 import type { Store } from '../store/store.js';
 import { connectionsByName, databaseConnection } from '../tenant/connections.js';
 import { firstLoginScreen } from '../tenant/prompt-settings.js';
-import { tenantSettings } from '../tenant/settings.js';
 import type { LoginState } from './login-state.js';
 import { startOrganizationLogin } from './organizations.js';
 import { REMEMBER_COOKIE } from './remember-browser.js';

@@ -20,7 +20,6 @@ import {
 } from '@screenkit/core/fixtures';
 import { databaseConnection } from '../tenant/connections.js';
 import { firstLoginScreen } from '../tenant/prompt-settings.js';
-import { tenantSettings } from '../tenant/settings.js';
 import { users } from '../tenant/users.js';
 import { loginContext, tenantLayer } from './context-layer.js';
 import { loadFixture, resolveScreen } from './load-fixture.js';

@@ -6,13 +6,13 @@
 import type { PromptName, ScreenName } from '@screenkit/core';
 import type { Store } from '../store/store.js';
 import { clientsCollection } from '../tenant/applications.js';
+import { pageTemplate } from '../tenant/page-template.js';
 import {
   type PromptPartials,
   promptPartials,
   renderingKey,
   screenRenderings,
 } from '../tenant/prompts.js';
-import { pageTemplate } from '../tenant/page-template.js';
 import { resourceServers } from '../tenant/resource-servers.js';
 import type { RenderingSettings } from './render-page.js';
 
