@@ -14,8 +14,8 @@
  *   tokens (`org_id`, `org_name`).
  */
 import type { ClientRecord } from '../management/clients.js';
-import { errorRedirect, OAuthError } from '../protocol/oauth-error.js';
-import type { PendingTransaction } from '../protocol/transactions.js';
+import { OAuthError } from '../protocol/oauth-error.js';
+import { errorResponseUrl, type PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import {
   addMembers,
@@ -118,22 +118,26 @@ export async function organizationStep(
   if (!login.organization) {
     if (login.organizationPrompt !== 'post_login_prompt') return undefined;
     if (!membershipsOf(store).first(user.user_id))
-      return refuse(transaction, `user ${user.user_id} is not a member of any organization`);
+      return refuse(store, transaction, `user ${user.user_id} is not a member of any organization`);
     transaction.screen = 'organization-picker';
     return { redirect: screenUrl('organization-picker', transaction.state) };
   }
   const org = organizations(store).get(login.organization.id);
-  if (!org) return refuse(transaction, 'the organization no longer exists');
+  if (!org) return refuse(store, transaction, 'the organization no longer exists');
   const invitation = pendingInvitation(store, login, org);
   if (invitation && invitation.invitee.email.toLowerCase() !== user.email?.toLowerCase())
-    return refuse(transaction, 'the invitation was sent to another email address');
+    return refuse(store, transaction, 'the invitation was sent to another email address');
   if (!membership(store, org.id, user.user_id)) {
     const connection = connectionNamed(store, login.connection);
     const assigns = org.enabled_connections?.some(
       (e) => e.connection_id === connection?.id && e.assign_membership_on_login,
     );
     if (!assigns && !invitation)
-      return refuse(transaction, `user ${user.user_id} is not part of the ${org.id} organization`);
+      return refuse(
+        store,
+        transaction,
+        `user ${user.user_id} is not part of the ${org.id} organization`,
+      );
     await addMembers(store, org.id, [user.user_id]);
   }
   if (invitation) await useInvitation(store, invitation, user);
@@ -249,14 +253,10 @@ export function organizationContext(
   };
 }
 
-function refuse(transaction: PendingTransaction, description: string): FlowStep {
+function refuse(store: Store, transaction: PendingTransaction, description: string): FlowStep {
   transaction.expiresAt = 0;
   return {
-    redirect: errorRedirect(
-      transaction.redirectUri,
-      new OAuthError('access_denied', description),
-      transaction.clientState,
-    ),
+    redirect: errorResponseUrl(store, transaction, new OAuthError('access_denied', description)),
   };
 }
 

@@ -13,6 +13,7 @@ import { requireScope } from '../middleware/management-auth.js';
 import type { Collection, Store } from '../store/store.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 import { clientGrants, grantsByClient } from '../tenant/collections.js';
+import { presentRefreshToken } from '../tenant/refresh-token-settings.js';
 import { TENANT_NAME } from '../tenant/tenant-name.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
@@ -75,7 +76,10 @@ const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const newSecret = () => randomBytes(48).toString('base64url');
 
 export function presentClient(record: ClientRecord): ClientResponse {
-  return { ...CLIENT_DEFAULTS, tenant: TENANT_NAME, ...record };
+  const presented = { ...CLIENT_DEFAULTS, tenant: TENANT_NAME, ...record };
+  // A stored setting is shown over the service's defaults (tenant/refresh-token-settings.ts).
+  if (record.refresh_token) presented.refresh_token = presentRefreshToken(record.refresh_token);
+  return presented;
 }
 
 export function clientsRoutes({ store }: AppDeps): Hono<ManagementEnv> {

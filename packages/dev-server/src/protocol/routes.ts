@@ -1,13 +1,30 @@
 /**
- * The mock authorization server: `/authorize`, `/oauth/token` and the discovery documents.
- * Errors that cannot be redirected answer the OAuth 2.0 JSON body, never the Management API's.
+ * The authorization server: every protocol endpoint, mounted from one list. The discovery
+ * document and CORS are built from that same list, so what discovery names is what is served,
+ * and an endpoint added here (a file in endpoints/ exporting a `ProtocolEndpoint`) appears in
+ * both. Errors that cannot be redirected answer the OAuth 2.0 JSON body, never the Management
+ * API's.
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../tenant/app-deps.js';
-import { authorizeRoutes } from './endpoints/authorize.js';
-import { discoveryRoutes } from './endpoints/discovery.js';
-import { tokenRoutes } from './endpoints/token.js';
+import { corsForApplications } from './cors.js';
+import { authorizationResumeEndpoint } from './endpoints/authorization-resume.js';
+import { authorizeEndpoint } from './endpoints/authorize.js';
+import { discoveryEndpoint } from './endpoints/discovery.js';
+import type { ProtocolEndpoint } from './endpoints/endpoint.js';
+import { revocationEndpoint } from './endpoints/revoke.js';
+import { tokenEndpoint } from './endpoints/token.js';
+import { userinfoEndpoint } from './endpoints/userinfo.js';
 import { OAuthError } from './oauth-error.js';
+
+/** Every endpoint served; discovery describes exactly these. */
+const ENDPOINTS: readonly ProtocolEndpoint[] = [
+  authorizeEndpoint,
+  authorizationResumeEndpoint,
+  tokenEndpoint,
+  userinfoEndpoint,
+  revocationEndpoint,
+];
 
 export function oauthRoutes(deps: AppDeps): Hono {
   const router = new Hono();
@@ -18,8 +35,10 @@ export function oauthRoutes(deps: AppDeps): Hono {
     }
     throw error;
   });
-  router.route('/', authorizeRoutes(deps));
-  router.route('/', tokenRoutes(deps));
-  router.route('/', discoveryRoutes(deps));
+  const discovery = discoveryEndpoint(ENDPOINTS);
+  const all = [...ENDPOINTS, discovery];
+  const cors = corsForApplications(deps.store);
+  for (const path of all.flatMap((endpoint) => endpoint.cors ?? [])) router.use(path, cors);
+  for (const endpoint of all) router.route('/', endpoint.routes(deps));
   return router;
 }

@@ -20,7 +20,13 @@ import type { AuthorizationDetail, ConsentDecision } from '@screenkit/core';
 import type { LoginState } from '../login/login-state.js';
 import type { Store } from '../store/store.js';
 import type { DemoSettings } from '../tenant/demo-settings.js';
-import { errorRedirect, OAuthError, withParams } from './oauth-error.js';
+import { OAuthError } from './oauth-error.js';
+import {
+  errorParams,
+  type ResponseMode,
+  type ReturnAddress,
+  responseUrl,
+} from './response-mode.js';
 
 const TRANSACTION_TTL_MS = 30 * 60_000;
 const CODE_TTL_MS = 10 * 60_000;
@@ -36,7 +42,9 @@ export interface Authorization {
   /** Authentication methods, e.g. `["pwd", "mfa"]`, for the token's `amr`. */
   amr: string[];
   nonce?: string;
-  /** The signed-in user's profile claims for the ID token (email_verified, nickname, ...). */
+  /** When the user authenticated (epoch seconds): the ID token's `auth_time`, for `max_age`. */
+  authTime?: number;
+  /** The signed-in user's claims (tenant/user-claims.ts); the scopes select what tokens carry. */
   profile?: Record<string, unknown>;
   /** The organization the user logged in to: `org_id` / `org_name` claims. */
   organization?: { id: string; name: string };
@@ -54,6 +62,8 @@ export interface PendingTransaction extends Authorization {
   redirectUri: string;
   /** /authorize named redirect_uri: the token request must repeat it (RFC 6749 4.1.3). */
   redirectUriSent?: boolean;
+  /** How the response travels back (response-mode.ts); `query` when absent. */
+  responseMode?: ResponseMode;
   clientState?: string;
   codeChallenge?: string;
   codeChallengeMethod?: 'S256' | 'plain';
@@ -76,7 +86,6 @@ export interface IssuedCode extends Authorization {
 interface Registry {
   pending: Map<string, PendingTransaction>;
   codes: Map<string, IssuedCode>;
-  refreshTokens: Map<string, Authorization>;
 }
 
 const registries = new WeakMap<Store, Registry>();
@@ -84,7 +93,7 @@ const registries = new WeakMap<Store, Registry>();
 function registryOf(store: Store): Registry {
   let registry = registries.get(store);
   if (!registry) {
-    registry = { pending: new Map(), codes: new Map(), refreshTokens: new Map() };
+    registry = { pending: new Map(), codes: new Map() };
     registries.set(store, registry);
   }
   return registry;
@@ -142,7 +151,7 @@ export async function completeTransaction(
   registryOf(deps.store).pending.delete(state);
   if (action === 'deny') {
     const denied = new OAuthError('access_denied', 'The user denied the consent request');
-    return { redirectTo: errorRedirect(transaction.redirectUri, denied, transaction.clientState) };
+    return { redirectTo: errorResponseUrl(deps.store, transaction, denied) };
   }
   if (transaction.screen === 'consent' && !transaction.authorizationDetails) {
     await rememberConsent(deps.store, transaction);
@@ -150,24 +159,36 @@ export async function completeTransaction(
   return { redirectTo: codeRedirect(deps.store, transaction) };
 }
 
-/** Issues a code for `transaction` and returns the client's redirect carrying it. */
-export function codeRedirect(
-  store: Store,
-  transaction: Omit<
-    PendingTransaction,
-    'state' | 'expiresAt' | 'consent' | 'screen' | 'client' | 'scopeDescriptions'
-  >,
-): string {
+type CodeInput = Omit<
+  PendingTransaction,
+  'state' | 'expiresAt' | 'consent' | 'screen' | 'client' | 'scopeDescriptions'
+>;
+
+/** Issues a single-use code for `transaction`. */
+export function issueCode(store: Store, transaction: CodeInput): string {
   const registry = registryOf(store);
   sweep(registry.codes);
   const code = newSecret();
-  const { clientState, ...rest } = transaction as typeof transaction & { login?: unknown };
+  const {
+    clientState: _state,
+    responseMode: _mode,
+    ...rest
+  } = transaction as CodeInput & {
+    login?: unknown;
+  };
   delete rest.login;
   registry.codes.set(code, { ...rest, expiresAt: Date.now() + CODE_TTL_MS });
-  return withParams(transaction.redirectUri, {
-    code,
-    ...(clientState !== undefined ? { state: clientState } : {}),
-  });
+  return code;
+}
+
+/** Issues a code for `transaction` and returns where the browser goes to deliver it. */
+export function codeRedirect(store: Store, transaction: CodeInput): string {
+  return responseUrl(store, transaction, { code: issueCode(store, transaction) });
+}
+
+/** Where the browser goes to carry `error` back to the application, by its response mode. */
+export function errorResponseUrl(store: Store, to: ReturnAddress, error: OAuthError): string {
+  return responseUrl(store, to, errorParams(error));
 }
 
 /** Takes a code out of the registry (codes are single-use), or undefined if unknown/expired. */
@@ -176,16 +197,6 @@ export function redeemCode(store: Store, code: string): IssuedCode | undefined {
   const issued = registry.codes.get(code);
   registry.codes.delete(code);
   return issued && issued.expiresAt > Date.now() ? issued : undefined;
-}
-
-export function issueRefreshToken(store: Store, authorization: Authorization): string {
-  const token = newSecret();
-  registryOf(store).refreshTokens.set(token, authorization);
-  return token;
-}
-
-export function findRefreshToken(store: Store, token: string): Authorization | undefined {
-  return registryOf(store).refreshTokens.get(token);
 }
 
 interface UserConsent {

@@ -187,6 +187,8 @@ export interface TenantSettings {
   password_hash_rounds: number;
   /** Identifier first (login-id, then login-password) or one login page. */
   identifier_first?: boolean;
+  /** The API a login that names no `audience` gets its access token for (protocol/audience.ts). */
+  default_audience?: string;
 }
 
 export const DEFAULT_TENANT_SETTINGS: TenantSettings = {

@@ -1,14 +1,17 @@
 /**
  * `GET /authorize`: the Authorization Code flow's front door (with RAR, seed 1 and 2.2).
  * Order of checks: client and redirect_uri first (until then errors cannot be redirected and
- * are answered as JSON), then response type, audience, authorization_details (core's
- * validator, against the API's registered types), the user access policy (core's
- * `evaluateTokenRequest`), and finally the consent decision (core's `decideConsent`), which
- * either sends the browser to the page host's consent screen or straight back with a code.
+ * are answered as JSON), then the response mode (a `web_message` for an origin the application
+ * did not register is answered as a plain error too), response type, prompt and max_age, the
+ * audience (named, the tenant's default, or /userinfo alone: audience.ts), authorization_details
+ * (core's validator, against the API's registered types), the user access policy (core's
+ * `evaluateTokenRequest`), then `prompt=none` from the login session (silent-auth.ts), or the
+ * login, or the consent decision (consent.ts), which either sends the browser to the page
+ * host's consent screen or straight back with a code. Every answer to the application travels
+ * by its response mode (response-mode.ts).
  */
 import {
   type AuthorizationDetail,
-  decideConsent,
   evaluateTokenRequest,
   PolicyError,
   validateAuthorizationDetails,
@@ -21,20 +24,39 @@ import { signupAllowed } from '../../login/signup.js';
 import { firstScreen, newLogin } from '../../login/start.js';
 import type { AppDeps } from '../../tenant/app-deps.js';
 import { readDemoSettings } from '../../tenant/demo-settings.js';
-import {
-  clientGrantsFor,
-  findClient,
-  findResourceServer,
-  registeredTypes,
-} from '../../tenant/tenant-lookup.js';
+import { clientGrantsFor, findClient, registeredTypes } from '../../tenant/tenant-lookup.js';
+import { authorizeAudience, isUserinfoApi, userinfoScopes } from '../audience.js';
+import { consentFor } from '../consent.js';
 import { SESSION_COOKIE, sessionOf } from '../login-session.js';
-import { errorRedirect, OAuthError } from '../oauth-error.js';
+import { OAuthError } from '../oauth-error.js';
 import { PKCE_VALUE } from '../pkce.js';
-import { codeRedirect, createPendingTransaction, existingConsentCovers } from '../transactions.js';
+import {
+  authorizationResponse,
+  errorParams,
+  RESPONSE_MODES,
+  type ReturnAddress,
+  readResponseMode,
+  respond,
+  WebOriginRefused,
+} from '../response-mode.js';
+import { silentAuthorization } from '../silent-auth.js';
+import { createPendingTransaction, issueCode } from '../transactions.js';
+import type { ProtocolEndpoint } from './endpoint.js';
 
 const MAX_REPORTED = 3;
 
-export function authorizeRoutes({ store }: AppDeps): Hono {
+export const authorizeEndpoint: ProtocolEndpoint = {
+  routes: authorizeRoutes,
+  discovery: (origin) => ({
+    authorization_endpoint: `${origin}/authorize`,
+    response_types_supported: ['code'],
+    response_modes_supported: [...RESPONSE_MODES],
+    code_challenge_methods_supported: ['S256', 'plain'],
+    prompt_values_supported: ['none', 'login', 'consent', 'select_account'],
+  }),
+};
+
+function authorizeRoutes({ store }: AppDeps): Hono {
   const router = new Hono();
 
   router.get('/authorize', async (c) => {
@@ -56,11 +78,15 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         'redirect_uri',
       );
     }
-    const clientState = q.state;
-    const fail = (error: OAuthError) =>
-      c.redirect(errorRedirect(redirectUri, error, clientState), 302);
+    const origin = new URL(c.req.url).origin;
+    const to: ReturnAddress = {
+      redirectUri,
+      ...(q.state !== undefined ? { clientState: q.state } : {}),
+    };
+    const fail = (error: OAuthError) => respond(c, authorizationResponse(to, errorParams(error)));
 
     try {
+      to.responseMode = readResponseMode(q.response_mode, client.web_origins, redirectUri);
       if (q.response_type !== 'code') {
         throw new OAuthError(
           'unsupported_response_type',
@@ -100,20 +126,29 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
           'code_challenge_method',
         );
       }
-      if (!q.audience) {
+      const prompts = new Set((q.prompt ?? '').split(' ').filter(Boolean));
+      if (prompts.has('none') && prompts.size > 1) {
         throw new OAuthError(
           'invalid_request',
-          'audience is required: name the API (resource server identifier) the token is for',
-          'audience',
+          'prompt=none cannot be combined with other prompt values',
+          'prompt',
         );
       }
-      const rs = findResourceServer(store, q.audience);
-      if (!rs)
-        throw new OAuthError('access_denied', `Service not found: ${q.audience}`, 'audience');
-      const scopes = (q.scope ?? '').split(' ').filter(Boolean);
+      const maxAge = readMaxAge(q.max_age);
+      const rs = authorizeAudience(store, q.audience, origin);
+      const userinfoOnly = isUserinfoApi(rs, origin);
+      const named = (q.scope ?? '').split(' ').filter(Boolean);
+      const scopes = userinfoOnly ? userinfoScopes(named) : named;
 
       let authorizationDetails: AuthorizationDetail[] | undefined;
       if (q.authorization_details !== undefined && q.authorization_details !== '') {
+        if (userinfoOnly) {
+          throw new OAuthError(
+            'invalid_request',
+            'authorization_details needs an audience: the API whose types it uses',
+            'authorization_details',
+          );
+        }
         const result = validateAuthorizationDetails(q.authorization_details, {
           registeredTypes: registeredTypes(rs),
         });
@@ -165,9 +200,8 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
       });
       const redirectBack = {
         ...authorization,
-        redirectUri,
+        ...to,
         ...(q.redirect_uri !== undefined ? { redirectUriSent: true } : {}),
-        ...(clientState !== undefined ? { clientState } : {}),
         ...(q.code_challenge
           ? {
               codeChallenge: q.code_challenge,
@@ -178,15 +212,32 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
       // A tenant with a database connection: the user signs in first (src/login/), and the
       // consent decision is taken once they have.
       const login = newLogin(store, client.client_id, q.connection);
+      // `prompt=login` and a `max_age` the session is older than ask for a fresh login.
+      const session =
+        login && !prompts.has('login')
+          ? sessionOf(store, getCookie(c, SESSION_COOKIE), maxAge)
+          : undefined;
+      if (login && prompts.has('none')) {
+        const { user: _user, amr: _amr, ...request } = redirectBack;
+        const silent = silentAuthorization(store, {
+          authorization: request,
+          redirectUri,
+          origin,
+          session,
+          organization: q.organization,
+          organizationUsage: client.organization_usage ?? 'deny',
+        });
+        return respond(
+          c,
+          authorizationResponse(to, { code: issueCode(store, { ...redirectBack, ...silent }) }),
+        );
+      }
       if (login) {
         // The page's origin: passkeys and security keys are bound to it (src/login/webauthn.ts).
         login.origin = new URL(c.req.url).origin;
         const remembered = getCookie(c, REMEMBER_COOKIE);
         if (remembered) login.browser = remembered.slice(0, 200);
-        // Who the browser's session says the user is (src/protocol/login-session.ts); `prompt=login`
-        // asks for a fresh login, so the session is not used.
-        const session =
-          q.prompt === 'login' ? undefined : sessionOf(store, getCookie(c, SESSION_COOKIE));
+        // Who the browser's session says the user is (src/protocol/login-session.ts).
         if (session) {
           login.sessionUserId = session.user.user_id;
           login.sessionAmr = session.amr;
@@ -206,19 +257,16 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         });
         return c.redirect(`/u/${screen}?state=${encodeURIComponent(transaction.state)}`, 302);
       }
-      const consent = decideConsent({
-        consentPolicy: rs.consent_policy as never,
-        isRichAuthorizationRequest: authorizationDetails !== undefined,
-        mfaRequired: demo.mfa.required,
-        ...(demo.mfa.factor ? { mfaFactor: demo.mfa.factor } : {}),
-        existingGrantCoversRequest: existingConsentCovers(store, authorization),
-        verifiableFirstPartyClient:
-          rs.skip_consent_for_verifiable_first_party_clients === true &&
-          client.is_first_party !== false &&
-          isVerifiableRedirect(redirectUri),
-        flow: 'authorization_code',
+      // No logins on this tenant: the demo user is always signed in (tenant/demo-settings.ts).
+      const consent = consentFor(store, {
+        authorization,
+        redirectUri,
+        origin,
+        mfa: { required: demo.mfa.required, factor: demo.mfa.factor },
       });
-
+      if (consent.screen !== null && prompts.has('none')) {
+        throw new OAuthError('consent_required', 'Consent required');
+      }
       if (consent.screen === null) {
         // consent-in-mobile-app: the dev server plays the mobile app with the configured answer.
         if (consent.outcome === 'consent-in-mobile-app' && demo.mfa.pushResponse === 'deny') {
@@ -227,7 +275,7 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
             `The user rejected the push notification (${consent.reason})`,
           );
         }
-        return c.redirect(codeRedirect(store, redirectBack), 302);
+        return respond(c, authorizationResponse(to, { code: issueCode(store, redirectBack) }));
       }
       const transaction = createPendingTransaction(store, {
         ...redirectBack,
@@ -241,6 +289,11 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         302,
       );
     } catch (error) {
+      // Not delivered by postMessage (the origin is not registered), nor redirected.
+      if (error instanceof WebOriginRefused) {
+        c.header('Cache-Control', 'no-store');
+        return c.json(error.toBody(), 400);
+      }
       if (error instanceof OAuthError) return fail(error);
       if (error instanceof PolicyError) {
         return fail(
@@ -257,16 +310,15 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
   return router;
 }
 
-/**
- * The service never skips consent for a redirect to the developer's own machine: anything
- * could listen there, so the application is not verifiably the one named.
- */
-export function isVerifiableRedirect(redirectUri: string): boolean {
-  const host = new URL(redirectUri).hostname.toLowerCase();
-  return !(
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127\./.test(host)
-  );
+/** `max_age` in seconds (a non-negative integer), or undefined when absent. */
+function readMaxAge(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,10}$/.test(value)) {
+    throw new OAuthError(
+      'invalid_request',
+      'max_age must be a non-negative integer (seconds)',
+      'max_age',
+    );
+  }
+  return Number(value);
 }
