@@ -5,7 +5,8 @@
  * login pages. loginWithRedirect without and with an audience, handleRedirectCallback,
  * getUser, getTokenSilently in iframe mode (prompt=none, response_mode=web_message) and in
  * refresh-token mode (rotating refresh tokens), the tokens used at /userinfo from the page
- * (CORS). A page from an origin the application did not register gets no CORS answer.
+ * (CORS). A page from an origin the application did not register gets no CORS answer. The
+ * example app (examples/spa-login) logs in too, registered as its README says.
  */
 import {
   DEMO_API,
@@ -16,6 +17,7 @@ import {
 } from '@screenkit/dev-server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationOf } from '../examples/spa-login/scripts/register.mjs';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { type SpaAppServer, startSpaApp } from './support/spa-app-server.js';
 
@@ -24,17 +26,20 @@ let app: SpaAppServer;
 let browser: Browser;
 let page: Page;
 let clientId: string;
+let example: SpaAppServer;
+let api: (method: string, path: string, body: unknown) => Promise<{ client_id: string }>;
 
 beforeAll(async () => {
-  [tenant, app, browser] = await Promise.all([
+  [tenant, app, example, browser] = await Promise.all([
     startDevServer({ inMemory: true, port: 0 }),
     startSpaApp(),
+    startSpaApp('example'),
     launchBrowser(),
   ]);
   const seed = { baseUrl: tenant.url, managementToken: tenant.managementToken };
   await seedDemoTenant(seed);
   await seedDemoIdentities(seed);
-  const api = async (method: string, path: string, body: unknown) => {
+  api = async (method: string, path: string, body: unknown) => {
     const res = await fetch(`${tenant.url}/api/v2${path}`, {
       method,
       headers: {
@@ -65,7 +70,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([app?.close(), tenant?.close()]);
+  await Promise.all([app?.close(), example?.close(), tenant?.close()]);
 });
 
 declare global {
@@ -216,5 +221,22 @@ describe('@auth0/auth0-spa-js against the local tenant', () => {
       }
     }, `${tenant.url}/oauth/token`);
     expect(result).toMatch(/TypeError: Failed to fetch/);
+  });
+
+  it('the example app (examples/spa-login) logs in and asks /userinfo', async () => {
+    const { client_id } = await api('POST', '/clients', registrationOf(example.origin));
+    await example.configure(tenant.url, client_id);
+    await page.goto(`${example.origin}/`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${tenant.url}/u/login-id?*`);
+    await page.locator('input[name="username"]').fill('sam@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('input[name="password"]').fill('Quiet-River-82!');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Signed in as sam@example.com').waitFor();
+    await page.getByRole('button', { name: 'Ask /userinfo' }).click();
+    await expect
+      .poll(() => page.locator('#output').textContent())
+      .toContain('"email": "sam@example.com"');
   });
 });
