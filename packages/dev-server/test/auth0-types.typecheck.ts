@@ -15,7 +15,8 @@ import type {
   RenderingPatchResponse,
   RenderingResponse,
 } from '../src/management/prompts-rendering.js';
-import type { ClientGrantRecord, ResourceServerRecord } from '../src/tenant/collections.js';
+import type { ClientGrantRecord } from '../src/tenant/client-grants.js';
+import type { ResourceServerRecord } from '../src/tenant/resource-servers.js';
 
 /** Compiles only when `Actual` is assignable to `Expected`. */
 type Fits<Actual extends Expected, Expected> = Actual;

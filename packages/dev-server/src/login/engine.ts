@@ -6,19 +6,24 @@
  * Wrong input never throws: it comes back as `transaction.errors` with the service's codes.
  * The page host (src/pages/) renders whatever screen this leaves the transaction on.
  */
-import { getPendingTransaction, type PendingTransaction } from '../protocol/transactions.js';
+
 import type { Store } from '../store/store.js';
-import {
-  connectionNamed,
-  findUserByIdentifier,
-  tenantSettings,
-  type UserRecord,
-  users,
-} from '../tenant/tenant-collections.js';
+import { connectionNamed } from '../tenant/connections.js';
+import { duplicateUser } from '../tenant/create-user.js';
+import { checkPasswordPolicy, hashPassword, verifyPassword } from '../tenant/passwords.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { findUserByIdentifier, type UserRecord, users } from '../tenant/users.js';
 import { isLocked, recordFailure, recordSuccess } from './brute-force.js';
 import { finishLogin } from './finish.js';
 import { acceptInvitation } from './invitations.js';
-import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
+import type { LoginTransaction } from './login-state.js';
+import {
+  type FlowStep,
+  findLoginTransaction,
+  flowError,
+  type LoginState,
+  screenUrl,
+} from './login-state.js';
 import { answerMfa, mfaScreenFor } from './mfa.js';
 import { answerMfaExtras } from './mfa-options.js';
 import { checkCode, deliver, newToken } from './one-time-codes.js';
@@ -35,7 +40,7 @@ import {
   passkeyLogin,
 } from './passkeys.js';
 import { checkPasswordlessCode, sendPasswordlessCode } from './passwordless.js';
-import { checkPasswordPolicy, hashPassword, policyError, verifyPassword } from './passwords.js';
+import { policyError } from './passwords.js';
 import { REMEMBER_SCREENS, rememberBrowser, rememberBrowserOffered } from './remember-browser.js';
 import { createDatabaseUser, SIGNUP_SCREENS, signupAllowed, signupDisabled } from './signup.js';
 import { socialConnection, socialUrl } from './social.js';
@@ -47,7 +52,7 @@ const ENTRY_SCREENS = new Set(['login-id', 'login', 'signup-id', 'signup']);
 
 /** Follows a link of the login flow (`/u/signup-id?state=`...): true if the jump is allowed. */
 export function navigate(store: Store, state: string, screen: string): boolean {
-  const transaction = getPendingTransaction({ store }, state);
+  const transaction = findLoginTransaction(store, state);
   if (!transaction?.login || !NAVIGABLE.has(screen) || transaction.screen === screen) return false;
   if (SIGNUP_SCREENS.has(screen) && !signupAllowed(store, transaction.login)) return false;
   transaction.screen = screen;
@@ -66,7 +71,7 @@ export async function advanceLogin(
   screen: string,
   fields: Record<string, string>,
 ): Promise<FlowStep | undefined> {
-  const transaction = getPendingTransaction({ store }, state);
+  const transaction = findLoginTransaction(store, state);
   const login = transaction?.login;
   if (!transaction || !login || transaction.screen !== screen) return undefined;
   const go = (next: string): FlowStep => {
@@ -159,7 +164,7 @@ export async function advanceLogin(
     case 'signup-id': {
       const problem = checkIdentifier(identifier);
       if (problem) return problem;
-      if (findUserByIdentifier(store, login.connection, identifier))
+      if (duplicateUser(store, login.connection, { email: identifier }))
         return fail('user-exists', 'The user already exists.', 'email');
       login.signupIdentifier = identifier;
       return go('signup-password');
@@ -259,7 +264,7 @@ export async function advanceLogin(
 
 /** The reset-password link from the inbox: checks the ticket and opens the reset screen. */
 export function openResetLink(store: Store, state: string, ticket: string): string | undefined {
-  const transaction = getPendingTransaction({ store }, state);
+  const transaction = findLoginTransaction(store, state);
   const login = transaction?.login;
   if (!transaction || !login?.resetUserId || checkCode(login.code, ticket) !== 'ok')
     return undefined;
@@ -270,7 +275,7 @@ export function openResetLink(store: Store, state: string, ticket: string): stri
 /** After the first factor (password, social account): MFA if due, else consent and callback. */
 export async function afterFirstFactor(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
   go: (screen: string) => FlowStep = (next) => {
     transaction.screen = next;

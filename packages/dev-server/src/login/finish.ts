@@ -1,22 +1,23 @@
 /**
  * The end of a login: the authenticated user becomes the transaction's user (profile claims for
- * the ID token, `amr`), the login is counted, and the consent decision of seed 2.6 (core's
- * `decideConsent`, now with the real MFA outcome and the user's own earlier consents) either
- * sends the browser to the consent screen or back to the client with a code.
+ * the ID token, `amr`), the login is counted, and the consent decision (protocol/consent.ts,
+ * now with the real MFA outcome and the user's own earlier consents) either sends the browser
+ * to the consent screen or back to the client with a code.
  */
 import type { MfaFactor } from '@screenkit/core';
-import { consentFor } from '../protocol/consent.js';
+import { decideAuthorizationConsent } from '../protocol/consent.js';
 import { startSession } from '../protocol/login-session.js';
-import { codeRedirect, type PendingTransaction } from '../protocol/transactions.js';
+import { codeRedirect } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import { type UserRecord, users } from '../tenant/tenant-collections.js';
 import { userClaims } from '../tenant/user-claims.js';
+import { type UserRecord, users } from '../tenant/users.js';
+import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, screenUrl } from './login-state.js';
 import { organizationStep } from './organizations.js';
 
 export async function finishLogin(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
 ): Promise<FlowStep> {
   const login = transaction.login;
@@ -38,11 +39,9 @@ export async function finishLogin(
   transaction.amr = login ? [...new Set(login.amr)] : ['pwd'];
 
   const mfaFactor = login?.mfa?.type as MfaFactor | undefined;
-  const consent = consentFor(store, {
-    authorization: transaction,
-    redirectUri: transaction.redirectUri,
-    origin: login?.origin ?? '',
-    mfa: { required: mfaFactor !== undefined, factor: mfaFactor },
+  const consent = decideAuthorizationConsent(store, transaction, {
+    required: mfaFactor !== undefined,
+    factor: mfaFactor,
   });
   // The user is authenticated: the browser's login session (src/protocol/login-session.ts).
   transaction.authTime = Math.floor(Date.now() / 1000);
@@ -60,6 +59,6 @@ export async function finishLogin(
 }
 
 /** A finished transaction cannot be replayed: it expires at once. */
-function forget(transaction: PendingTransaction): void {
+function forget(transaction: LoginTransaction): void {
   transaction.expiresAt = 0;
 }

@@ -7,6 +7,8 @@
 import type { TransactionError } from '@screenkit/core';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
+import { getPendingTransaction, type PendingTransaction } from '../protocol/transactions.js';
+import type { Store } from '../store/store.js';
 import type { PendingCode } from './one-time-codes.js';
 
 export interface LoginState {
@@ -48,6 +50,13 @@ export interface LoginState {
   /** The organization invitation being accepted (src/login/invitations.ts). */
   invitation?: { id: string; email: string; inviter: string };
 }
+
+/** A pending transaction as the login engine sees it: the protocol's, with this engine's state. */
+export type LoginTransaction = PendingTransaction & { login?: LoginState };
+
+/** The pending transaction of `state`, typed for the login engine (its state is ours). */
+export const findLoginTransaction = (store: Store, state: string): LoginTransaction | undefined =>
+  getPendingTransaction({ store }, state) as LoginTransaction | undefined;
 
 /** A WebAuthn ceremony in progress: its single-use challenge, plus what the next screens show. */
 export interface WebauthnState {

@@ -6,14 +6,10 @@
  */
 import bcrypt from 'bcryptjs';
 import { Secret, TOTP } from 'otpauth';
-import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import {
-  type EnrolledFactor,
-  tenantSettings,
-  type UserRecord,
-  users,
-} from '../tenant/tenant-collections.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { type EnrolledFactor, type UserRecord, users } from '../tenant/users.js';
+import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { afterEnrolment, firstEnrolmentScreen } from './mfa-enrolment.js';
 import { checkCode, deliver, newCode, newToken } from './one-time-codes.js';
@@ -51,7 +47,7 @@ export function totpFor(secret: string, label = 'user'): TOTP {
 }
 
 /** Is MFA due for `user` under the tenant's policy? Returns the screen to go to, if any. */
-export function mfaScreenFor(store: Store, transaction: PendingTransaction, user: UserRecord) {
+export function mfaScreenFor(store: Store, transaction: LoginTransaction, user: UserRecord) {
   const policy = tenantSettings(store).mfa.policy;
   if (policy === 'never') return undefined;
   const factors = mfaFactors(user);
@@ -67,7 +63,7 @@ export function mfaScreenFor(store: Store, transaction: PendingTransaction, user
 
 export function startChallenge(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
   factor: EnrolledFactor,
 ): string {
@@ -102,7 +98,7 @@ export function startChallenge(
 /** A post on an MFA screen. Resolves to the next step, or 'passed' when the factor is proven. */
 export async function answerMfa(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
   screen: string,
   fields: Record<string, string>,
@@ -210,7 +206,7 @@ export async function answerMfa(
 }
 
 /** The push approval link from the inbox: marks the transaction approved. */
-export function approvePush(transaction: PendingTransaction, token: string): boolean {
+export function approvePush(transaction: LoginTransaction, token: string): boolean {
   const login = transaction.login;
   if (login?.mfa?.type !== 'push-notification') return false;
   if (checkCode(login.code, token) !== 'ok') return false;

@@ -1,13 +1,8 @@
-/**
- * Passwordless login by email or SMS code: the identifier screen sends a code to the local
- * inbox, `login-passwordless-email-code` / `login-passwordless-sms-otp` checks it, and the user of
- * the passwordless connection with that email or phone is found or created (as the service
- * signs up passwordless users on first use).
- */
-import { randomBytes } from 'node:crypto';
-import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import { findUserByIdentifier, type UserRecord, users } from '../tenant/tenant-collections.js';
+import { connectionNamed } from '../tenant/connections.js';
+import { createUser } from '../tenant/create-user.js';
+import { findUserByIdentifier, type UserRecord } from '../tenant/users.js';
+import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, flowError, type LoginState } from './login-state.js';
 import { checkCode, deliver, newCode } from './one-time-codes.js';
 
@@ -56,7 +51,7 @@ export function sendPasswordlessCode(
 /** The code screen: the user of the passwordless connection, or an error step. */
 export async function checkPasswordlessCode(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   code: string,
 ): Promise<UserRecord | FlowStep> {
   const login = transaction.login as LoginState;
@@ -82,23 +77,21 @@ export async function checkPasswordlessCode(
   const identifier = login.identifier ?? '';
   const existing = findUserByIdentifier(store, connection, identifier);
   if (existing) return existing;
-  const id = randomBytes(12).toString('hex');
-  const now = new Date().toISOString();
   const email = login.passwordless?.channel !== 'sms';
-  const user: UserRecord = {
-    user_id: `${connection}|${id}`,
-    ...(email ? { email: identifier } : { phone_number: identifier, phone_verified: true }),
-    email_verified: email,
-    name: identifier,
-    nickname: identifier.split('@')[0] ?? identifier,
-    created_at: now,
-    updated_at: now,
-    logins_count: 0,
-    blocked: false,
-    identities: [{ connection, user_id: id, provider: connection, isSocial: false }],
-    user_metadata: {},
-    app_metadata: {},
-  };
-  await users(store).set(user.user_id, user);
-  return user;
+  const passwordless = connectionNamed(store, connection);
+  const created =
+    passwordless &&
+    (await createUser(store, passwordless, {
+      ...(email ? { email: identifier } : { phone_number: identifier, phone_verified: true }),
+      email_verified: email,
+      name: identifier,
+      nickname: identifier.split('@')[0] ?? identifier,
+    }));
+  // Only if the connection was deleted meanwhile, or a parallel post created the user.
+  return (
+    created || {
+      errors: [flowError('invalid-connection', 'This login can no longer finish. Start again.')],
+      status: 400,
+    }
+  );
 }

@@ -11,11 +11,7 @@ import { ApiError, invalidUri } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
-import {
-  type ConnectionRecord,
-  connections,
-  connectionsByName,
-} from '../tenant/tenant-collections.js';
+import { type ConnectionRecord, connections, connectionsByName } from '../tenant/connections.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { checkpointPage, checkpointQuery, pageOf, pagingQuery } from './paging.js';

@@ -11,13 +11,13 @@ import { ApiError, invalidUri } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import { connections } from '../tenant/connections.js';
 import { membersOf, removeMemberships } from '../tenant/organization-members.js';
 import {
-  connections,
   type OrganizationRecord,
   organizations,
   organizationsByName,
-} from '../tenant/tenant-collections.js';
+} from '../tenant/organizations.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { checkpointPage, checkpointQuery, pageOf, pagingQuery } from './paging.js';

@@ -8,16 +8,19 @@
  */
 import { OIDC_SCOPES } from '@screenkit/core';
 import type { Store } from '../store/store.js';
-import { tenantSettings } from '../tenant/tenant-collections.js';
-import { type FlowResourceServer, findResourceServer } from '../tenant/tenant-lookup.js';
+import { type FlowResourceServer, findResourceServer } from '../tenant/resource-servers.js';
+import { tenantSettings } from '../tenant/settings.js';
 import { OAuthError } from './oauth-error.js';
 import { USERINFO_TOKEN_LIFETIME, userinfoAudience } from './userinfo-token.js';
 
+const USERINFO_API_ID = 'userinfo';
+const USERINFO_IDENTIFIER = /^https?:\/\/[^/]+\/userinfo$/;
+
 /** The built-in API of `<issuer>userinfo`. */
-function userinfoResourceServer(origin: string): FlowResourceServer {
+function userinfoResourceServer(identifier: string): FlowResourceServer {
   return {
-    id: 'userinfo',
-    identifier: userinfoAudience(origin),
+    id: USERINFO_API_ID,
+    identifier,
     name: 'User info',
     scopes: [...OIDC_SCOPES].map((value) => ({ value })),
     subject_type_authorization: {
@@ -32,8 +35,7 @@ function userinfoResourceServer(origin: string): FlowResourceServer {
   };
 }
 
-export const isUserinfoApi = (rs: FlowResourceServer, origin: string) =>
-  rs.identifier === userinfoAudience(origin);
+export const isUserinfoApi = (rs: FlowResourceServer) => rs.id === USERINFO_API_ID;
 
 /** The API an /authorize request is for (`access_denied` for an unknown one, as the service). */
 export function authorizeAudience(
@@ -42,20 +44,23 @@ export function authorizeAudience(
   origin: string,
 ): FlowResourceServer {
   const audience = named || tenantSettings(store).default_audience || userinfoAudience(origin);
-  const rs = findAudience(store, audience, origin);
+  // Only this server's own userinfo audience: not any `<host>/userinfo` a request names.
+  const rs =
+    findResourceServer(store, audience) ??
+    (audience === userinfoAudience(origin) ? userinfoResourceServer(audience) : undefined);
   if (!rs) throw new OAuthError('access_denied', `Service not found: ${audience}`, 'audience');
   return rs;
 }
 
-/** A registered API, or the built-in userinfo one, by identifier. */
-export function findAudience(
-  store: Store,
-  identifier: string,
-  origin: string,
-): FlowResourceServer | undefined {
-  return identifier === userinfoAudience(origin)
-    ? userinfoResourceServer(origin)
-    : findResourceServer(store, identifier);
+/**
+ * A registered API, or the built-in userinfo one, by the identifier a code, a refresh token or
+ * a transaction carries (checked against the server's origin when /authorize took it).
+ */
+export function findAudience(store: Store, identifier: string): FlowResourceServer | undefined {
+  return (
+    findResourceServer(store, identifier) ??
+    (USERINFO_IDENTIFIER.test(identifier) ? userinfoResourceServer(identifier) : undefined)
+  );
 }
 
 /** The scopes a userinfo-only login keeps: OpenID Connect's (an API's scopes need its audience). */

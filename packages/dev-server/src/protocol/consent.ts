@@ -1,41 +1,47 @@
 /**
- * The consent decision of a login (seed 2.6, core's `decideConsent`), taken the same way at
- * /authorize (a tenant without logins), at the end of a login (login/finish.ts) and for silent
- * authentication (`prompt=none`, which answers `consent_required` instead of a screen).
+ * The one consent decision of an authorization (seed 2.6): core's `decideConsent` fed with the
+ * API's consent policy, whether the request is a rich one, the MFA outcome, the user's earlier
+ * consents and whether the application is verifiably the one named. /authorize takes it for the
+ * demo user, the login engine once the user has signed in (login/finish.ts), and silent
+ * authentication (silent-auth.ts, `consent_required` instead of a screen); all ask here.
  * A login for `/userinfo` alone asks a first-party application no consent: the user shares
- * their own profile with the tenant's own application.
+ * their own profile with the tenant's own application (audience.ts).
  */
 import { type ConsentDecision, decideConsent, type MfaFactor } from '@screenkit/core';
 import type { Store } from '../store/store.js';
-import { findClient } from '../tenant/tenant-lookup.js';
+import { findClient } from '../tenant/applications.js';
 import { findAudience, isUserinfoApi } from './audience.js';
 import { type Authorization, existingConsentCovers } from './transactions.js';
 
-export interface ConsentRequest {
-  authorization: Authorization;
+export interface ConsentRequest extends Authorization {
   redirectUri: string;
-  /** The server's origin (the userinfo audience is `<origin>/userinfo`). */
-  origin: string;
-  mfa: { required: boolean; factor?: MfaFactor | undefined };
 }
 
-export function consentFor(store: Store, request: ConsentRequest): ConsentDecision {
-  const { authorization, redirectUri, origin, mfa } = request;
-  const rs = findAudience(store, authorization.audience, origin);
-  const client = findClient(store, authorization.clientId);
+/** What the user's authentication did for MFA: required with which factor, or not at all. */
+export interface MfaOutcome {
+  required: boolean;
+  factor?: MfaFactor | undefined;
+}
+
+export function decideAuthorizationConsent(
+  store: Store,
+  request: ConsentRequest,
+  mfa: MfaOutcome,
+): ConsentDecision {
+  const rs = findAudience(store, request.audience);
+  const client = findClient(store, request.clientId);
   const firstParty = client?.is_first_party !== false;
-  const userinfoOnly = rs !== undefined && isUserinfoApi(rs, origin);
   return decideConsent({
     consentPolicy: rs?.consent_policy as never,
-    isRichAuthorizationRequest: authorization.authorizationDetails !== undefined,
+    isRichAuthorizationRequest: request.authorizationDetails !== undefined,
     mfaRequired: mfa.required,
     ...(mfa.factor ? { mfaFactor: mfa.factor } : {}),
-    existingGrantCoversRequest: existingConsentCovers(store, authorization),
+    existingGrantCoversRequest: existingConsentCovers(store, request),
     verifiableFirstPartyClient:
       firstParty &&
-      (userinfoOnly ||
+      ((rs !== undefined && isUserinfoApi(rs)) ||
         (rs?.skip_consent_for_verifiable_first_party_clients === true &&
-          isVerifiableRedirect(redirectUri))),
+          isVerifiableRedirect(request.redirectUri))),
     flow: 'authorization_code',
   });
 }
@@ -45,7 +51,7 @@ export function consentFor(store: Store, request: ConsentRequest): ConsentDecisi
  * could listen there, so the application is not verifiably the one named.
  */
 export function isVerifiableRedirect(redirectUri: string): boolean {
-  const host = new URL(redirectUri, 'http://relative.invalid').hostname.toLowerCase();
+  const host = new URL(redirectUri).hostname.toLowerCase();
   return !(
     host === 'localhost' ||
     host.endsWith('.localhost') ||

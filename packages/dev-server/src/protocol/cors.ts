@@ -10,8 +10,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { clientsCollection } from '../management/clients.js';
 import type { Store } from '../store/store.js';
+import { clientsCollection } from '../tenant/applications.js';
 import { OAuthError } from './oauth-error.js';
 
 interface OriginHolder {

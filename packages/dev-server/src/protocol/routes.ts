@@ -1,9 +1,9 @@
 /**
- * The authorization server: every protocol endpoint, mounted from one list. The discovery
- * document and CORS are built from that same list, so what discovery names is what is served,
- * and an endpoint added here (a file in endpoints/ exporting a `ProtocolEndpoint`) appears in
- * both. Errors that cannot be redirected answer the OAuth 2.0 JSON body, never the Management
- * API's.
+ * The authorization server: every protocol endpoint (one file each in endpoints/), mounted from
+ * one list. The discovery document and CORS are built from that same list, so what discovery
+ * names is what is served, and an endpoint added here (a file exporting a `ProtocolEndpoint`)
+ * appears in both. Errors that cannot be redirected answer the OAuth 2.0 JSON body, never the
+ * Management API's.
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../tenant/app-deps.js';
@@ -15,6 +15,7 @@ import type { ProtocolEndpoint } from './endpoints/endpoint.js';
 import { revocationEndpoint } from './endpoints/revoke.js';
 import { tokenEndpoint } from './endpoints/token.js';
 import { userinfoEndpoint } from './endpoints/userinfo.js';
+import type { LoginEngine } from './login-seam.js';
 import { OAuthError } from './oauth-error.js';
 
 /** Every endpoint served; discovery describes exactly these. */
@@ -26,7 +27,8 @@ const ENDPOINTS: readonly ProtocolEndpoint[] = [
   revocationEndpoint,
 ];
 
-export function oauthRoutes(deps: AppDeps): Hono {
+/** The protocol's routes, with the login engine plugged into /authorize (login-seam.ts). */
+export function protocolRoutes(deps: AppDeps, engine: LoginEngine): Hono {
   const router = new Hono();
   router.onError((error, c) => {
     if (error instanceof OAuthError) {
@@ -35,10 +37,9 @@ export function oauthRoutes(deps: AppDeps): Hono {
     }
     throw error;
   });
-  const discovery = discoveryEndpoint(ENDPOINTS);
-  const all = [...ENDPOINTS, discovery];
+  const all = [...ENDPOINTS, discoveryEndpoint(ENDPOINTS)];
   const cors = corsForApplications(deps.store);
   for (const path of all.flatMap((endpoint) => endpoint.cors ?? [])) router.use(path, cors);
-  for (const endpoint of all) router.route('/', endpoint.routes(deps));
+  for (const endpoint of all) router.route('/', endpoint.routes(deps, engine));
   return router;
 }

@@ -7,15 +7,11 @@
  */
 import type { Store } from '../store/store.js';
 import { membership } from '../tenant/organization-members.js';
-import {
-  type OrganizationRecord,
-  organizations,
-  organizationsByName,
-  tenantSettings,
-  type UserRecord,
-} from '../tenant/tenant-collections.js';
+import { findOrganization, type OrganizationRecord } from '../tenant/organizations.js';
+import { tenantSettings } from '../tenant/settings.js';
 import { userClaims } from '../tenant/user-claims.js';
-import { consentFor } from './consent.js';
+import type { UserRecord } from '../tenant/users.js';
+import { decideAuthorizationConsent } from './consent.js';
 import { OAuthError } from './oauth-error.js';
 import type { Authorization } from './transactions.js';
 
@@ -23,7 +19,6 @@ export interface SilentRequest {
   /** The request's authorization, before a user is known. */
   authorization: Omit<Authorization, 'user' | 'amr'>;
   redirectUri: string;
-  origin: string;
   /** The browser's login session, if valid and within `max_age` (login-session.ts `sessionOf`). */
   session: { user: UserRecord; amr: string[]; authTime?: number } | undefined;
   /** The request's `organization`, and whether the application requires one. */
@@ -52,12 +47,11 @@ export function silentAuthorization(store: Store, request: SilentRequest): Autho
     ...(session.authTime !== undefined ? { authTime: session.authTime } : {}),
     ...(organization ? { organization: { id: organization.id, name: organization.name } } : {}),
   };
-  const consent = consentFor(store, {
-    authorization,
-    redirectUri: request.redirectUri,
-    origin: request.origin,
-    mfa: { required: session.amr.includes('mfa') },
-  });
+  const consent = decideAuthorizationConsent(
+    store,
+    { ...authorization, redirectUri: request.redirectUri },
+    { required: session.amr.includes('mfa') },
+  );
   if (consent.screen !== null) throw new OAuthError('consent_required', 'Consent required');
   return authorization;
 }
@@ -90,9 +84,7 @@ function sessionOrganization(
       'organization',
     );
   }
-  const org = requested.startsWith('org_')
-    ? organizations(store).get(requested)
-    : organizationsByName(store).first(requested.toLowerCase());
+  const org = findOrganization(store, requested.slice(0, 100));
   if (!org || !membership(store, org.id, user.user_id)) {
     throw new OAuthError(
       'interaction_required',

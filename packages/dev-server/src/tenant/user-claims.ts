@@ -3,7 +3,7 @@
  * Core 5.4): `profile` the name and picture claims, `email` the address and whether it is
  * verified, `phone` the number. The ID token and `/userinfo` both read this one rule.
  */
-import type { UserRecord } from './tenant-collections.js';
+import type { UserRecord } from './users.js';
 
 const SCOPE_CLAIMS: Record<string, readonly string[]> = {
   profile: ['name', 'family_name', 'given_name', 'nickname', 'picture', 'updated_at'],

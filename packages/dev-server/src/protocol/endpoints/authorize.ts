@@ -6,9 +6,9 @@
  * audience (named, the tenant's default, or /userinfo alone: audience.ts), authorization_details
  * (core's validator, against the API's registered types), the user access policy (core's
  * `evaluateTokenRequest`), then `prompt=none` from the login session (silent-auth.ts), or the
- * login, or the consent decision (consent.ts), which either sends the browser to the page
- * host's consent screen or straight back with a code. Every answer to the application travels
- * by its response mode (response-mode.ts).
+ * login (login-seam.ts), or the consent decision (consent.ts), which either sends the browser
+ * to the page host's consent screen or straight back with a code. Every answer to the
+ * application travels by its response mode (response-mode.ts).
  */
 import {
   type AuthorizationDetail,
@@ -18,15 +18,14 @@ import {
 } from '@screenkit/core';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { startOrganizationLogin } from '../../login/organizations.js';
-import { REMEMBER_COOKIE } from '../../login/remember-browser.js';
-import { signupAllowed } from '../../login/signup.js';
-import { firstScreen, newLogin } from '../../login/start.js';
 import type { AppDeps } from '../../tenant/app-deps.js';
-import { readDemoSettings } from '../../tenant/demo-settings.js';
-import { clientGrantsFor, findClient, registeredTypes } from '../../tenant/tenant-lookup.js';
+import { findClient } from '../../tenant/applications.js';
+import { clientGrantsFor } from '../../tenant/client-grants.js';
+import { registeredTypes } from '../../tenant/resource-servers.js';
 import { authorizeAudience, isUserinfoApi, userinfoScopes } from '../audience.js';
-import { consentFor } from '../consent.js';
+import { decideAuthorizationConsent } from '../consent.js';
+import { readDemoSettings } from '../demo-settings.js';
+import type { LoginEngine } from '../login-seam.js';
 import { SESSION_COOKIE, sessionOf } from '../login-session.js';
 import { OAuthError } from '../oauth-error.js';
 import { PKCE_VALUE } from '../pkce.js';
@@ -56,7 +55,7 @@ export const authorizeEndpoint: ProtocolEndpoint = {
   }),
 };
 
-function authorizeRoutes({ store }: AppDeps): Hono {
+function authorizeRoutes({ store }: AppDeps, engine: LoginEngine): Hono {
   const router = new Hono();
 
   router.get('/authorize', async (c) => {
@@ -136,7 +135,7 @@ function authorizeRoutes({ store }: AppDeps): Hono {
       }
       const maxAge = readMaxAge(q.max_age);
       const rs = authorizeAudience(store, q.audience, origin);
-      const userinfoOnly = isUserinfoApi(rs, origin);
+      const userinfoOnly = isUserinfoApi(rs);
       const named = (q.scope ?? '').split(' ').filter(Boolean);
       const scopes = userinfoOnly ? userinfoScopes(named) : named;
 
@@ -209,64 +208,56 @@ function authorizeRoutes({ store }: AppDeps): Hono {
             }
           : {}),
       };
-      // A tenant with a database connection: the user signs in first (src/login/), and the
-      // consent decision is taken once they have.
-      const login = newLogin(store, client.client_id, q.connection);
-      // `prompt=login` and a `max_age` the session is older than ask for a fresh login.
-      const session =
-        login && !prompts.has('login')
-          ? sessionOf(store, getCookie(c, SESSION_COOKIE), maxAge)
-          : undefined;
-      if (login && prompts.has('none')) {
+      // The browser's login session; `prompt=login` and a `max_age` it is older than ask for
+      // a fresh login, so it is not used then.
+      const session = prompts.has('login')
+        ? undefined
+        : sessionOf(store, getCookie(c, SESSION_COOKIE), maxAge);
+      // A tenant with a login: the user signs in first (the login engine, login-seam.ts), and
+      // the consent decision is taken once they have.
+      const started = engine.begin({
+        store,
+        client,
+        params: q,
+        origin,
+        cookie: (name) => getCookie(c, name),
+        session: () => session && { userId: session.user.user_id, amr: session.amr },
+      });
+      if (started && prompts.has('none')) {
+        // No screen may show: the login session answers, or the error says what would have.
         const { user: _user, amr: _amr, ...request } = redirectBack;
         const silent = silentAuthorization(store, {
           authorization: request,
           redirectUri,
-          origin,
           session,
           organization: q.organization,
           organizationUsage: client.organization_usage ?? 'deny',
         });
-        return respond(
-          c,
-          authorizationResponse(to, { code: issueCode(store, { ...redirectBack, ...silent }) }),
-        );
+        const code = issueCode(store, { ...redirectBack, ...silent });
+        return respond(c, authorizationResponse(to, { code }));
       }
-      if (login) {
-        // The page's origin: passkeys and security keys are bound to it (src/login/webauthn.ts).
-        login.origin = new URL(c.req.url).origin;
-        const remembered = getCookie(c, REMEMBER_COOKIE);
-        if (remembered) login.browser = remembered.slice(0, 200);
-        // Who the browser's session says the user is (src/protocol/login-session.ts).
-        if (session) {
-          login.sessionUserId = session.user.user_id;
-          login.sessionAmr = session.amr;
-        }
-        const screen =
-          startOrganizationLogin(store, client, login, q.organization, q.invitation) ??
-          firstScreen(login, q.screen_hint, signupAllowed(store, login));
+      if (started) {
         const transaction = createPendingTransaction(store, {
           ...redirectBack,
           amr: [],
-          screen,
+          screen: started.screen,
           client: clientView,
           scopeDescriptions,
-          login,
+          login: started.login,
           ...(q.login_hint ? { loginHint: q.login_hint.slice(0, 320) } : {}),
           ...(q.ui_locales ? { uiLocales: q.ui_locales.slice(0, 100) } : {}),
         });
-        return c.redirect(`/u/${screen}?state=${encodeURIComponent(transaction.state)}`, 302);
+        return c.redirect(
+          `/u/${started.screen}?state=${encodeURIComponent(transaction.state)}`,
+          302,
+        );
       }
-      // No logins on this tenant: the demo user is always signed in (tenant/demo-settings.ts).
-      const consent = consentFor(store, {
-        authorization,
-        redirectUri,
-        origin,
-        mfa: { required: demo.mfa.required, factor: demo.mfa.factor },
-      });
+      // No logins on this tenant: the demo user is always signed in (demo-settings.ts).
+      const consent = decideAuthorizationConsent(store, redirectBack, demo.mfa);
       if (consent.screen !== null && prompts.has('none')) {
         throw new OAuthError('consent_required', 'Consent required');
       }
+
       if (consent.screen === null) {
         // consent-in-mobile-app: the dev server plays the mobile app with the configured answer.
         if (consent.outcome === 'consent-in-mobile-app' && demo.mfa.pushResponse === 'deny') {

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../../tenant/app-deps.js';
-import { listResourceServers, registeredTypes } from '../../tenant/tenant-lookup.js';
+import { listResourceServers, registeredTypes } from '../../tenant/resource-servers.js';
 import { SCOPED_CLAIMS } from '../../tenant/user-claims.js';
 import type { ProtocolEndpoint } from './endpoint.js';
 

@@ -11,8 +11,8 @@
 import { evaluateTokenRequest } from '@screenkit/core';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../tenant/app-deps.js';
+import { clientGrantsFor } from '../../tenant/client-grants.js';
 import { refreshTokenSettings } from '../../tenant/refresh-token-settings.js';
-import { clientGrantsFor } from '../../tenant/tenant-lookup.js';
 import { DEFAULT_TOKEN_LIFETIME, signAccessToken, signIdToken } from '../access-token.js';
 import { isUserinfoApi } from '../audience.js';
 import { authenticateClient } from '../client-auth.js';
@@ -105,7 +105,7 @@ function tokenRoutes({ store, keys }: AppDeps): Hono {
       if (decision.outcome === 'denied') throw new OAuthError(decision.error, decision.reason);
 
       const openid = grant.forUser && decision.scopes.includes('openid');
-      const userinfoOnly = isUserinfoApi(rs, origin);
+      const userinfoOnly = isUserinfoApi(rs);
       const lifetime =
         typeof rs.token_lifetime === 'number' ? rs.token_lifetime : DEFAULT_TOKEN_LIFETIME;
       const response: Record<string, unknown> = {

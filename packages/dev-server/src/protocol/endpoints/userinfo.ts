@@ -9,12 +9,12 @@ import { Hono } from 'hono';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import type { Store } from '../../store/store.js';
 import type { AppDeps } from '../../tenant/app-deps.js';
-import { readDemoSettings } from '../../tenant/demo-settings.js';
+import { findClient } from '../../tenant/applications.js';
 import type { KeyRing } from '../../tenant/signing-keys.js';
-import { users } from '../../tenant/tenant-collections.js';
-import { findClient } from '../../tenant/tenant-lookup.js';
 import { claimsForScopes, userClaims } from '../../tenant/user-claims.js';
+import { users } from '../../tenant/users.js';
 import { checkOrigin, OriginRefused } from '../cors.js';
+import { readDemoSettings } from '../demo-settings.js';
 import { findUserinfoToken, userinfoAudience } from '../userinfo-token.js';
 import type { ProtocolEndpoint } from './endpoint.js';
 

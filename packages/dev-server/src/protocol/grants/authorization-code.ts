@@ -8,13 +8,7 @@ import { redeemCode } from '../transactions.js';
 import { resourceServerFor } from './resource-server.js';
 import type { TokenGrant } from './token-grant.js';
 
-export const authorizationCodeGrant: TokenGrant = async ({
-  store,
-  client,
-  confidential,
-  body,
-  origin,
-}) => {
+export const authorizationCodeGrant: TokenGrant = async ({ store, client, confidential, body }) => {
   if (!body.code) throw new OAuthError('invalid_request', 'code is required', 'code');
   const issued = redeemCode(store, body.code);
   if (!issued || issued.clientId !== client.client_id) {
@@ -45,7 +39,7 @@ export const authorizationCodeGrant: TokenGrant = async ({
   return {
     kind: 'authorization',
     authorization: issued,
-    resourceServer: resourceServerFor(store, issued.audience, origin, 'invalid_grant'),
+    resourceServer: resourceServerFor(store, issued.audience, 'invalid_grant'),
     subject: issued.user.id,
     fromCode: true,
     forUser: true,

@@ -27,7 +27,7 @@ export const clientCredentialsGrant: TokenGrant = async (request) => {
       body: await managementTokenResponse(store, keys, client.client_id, request.requested),
     };
   }
-  const resourceServer = resourceServerFor(store, body.audience, request.origin, 'access_denied');
+  const resourceServer = resourceServerFor(store, body.audience, 'access_denied');
   const subject = `${client.client_id}@clients`;
   return {
     kind: 'authorization',

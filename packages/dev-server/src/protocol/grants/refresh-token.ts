@@ -17,7 +17,7 @@ const REFUSED: Record<RefreshRefusal, string> = {
     'Unknown or invalid refresh token: it was rotated already, so its whole family is revoked (refresh token reuse).',
 };
 
-export const refreshTokenGrant: TokenGrant = async ({ store, client, body, origin }) => {
+export const refreshTokenGrant: TokenGrant = async ({ store, client, body }) => {
   if (!body.refresh_token)
     throw new OAuthError('invalid_request', 'refresh_token is required', 'refresh_token');
   const use = useRefreshToken(store, body.refresh_token, client.client_id);
@@ -27,7 +27,7 @@ export const refreshTokenGrant: TokenGrant = async ({ store, client, body, origi
     kind: 'authorization',
     authorization,
     originalScopes: authorization.scopes,
-    resourceServer: resourceServerFor(store, authorization.audience, origin, 'invalid_grant'),
+    resourceServer: resourceServerFor(store, authorization.audience, 'invalid_grant'),
     subject: authorization.user.id,
     fromCode: false,
     forUser: true,

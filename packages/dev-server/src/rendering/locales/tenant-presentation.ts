@@ -3,10 +3,10 @@
  * and the enabled locales, the screen's texts in that locale, the branding settings
  * (`/api/v2/branding`) and theme, and the tenant part (`/api/v2/tenants/settings`).
  */
-import { clientsCollection } from '../../management/clients.js';
+
 import type { Store } from '../../store/store.js';
-import { tenantSettings } from '../../tenant/tenant-collections.js';
-import { TENANT_NAME } from '../../tenant/tenant-name.js';
+import { clientsCollection } from '../../tenant/applications.js';
+import { TENANT_NAME, tenantSettings } from '../../tenant/settings.js';
 import { pickLocale } from './pick-locale.js';
 import { screenTexts } from './screen-texts.js';
 

@@ -4,8 +4,8 @@
  * settings the service fills in on every application it returns.
  */
 import * as z from 'zod';
-import { DEFAULT_REFRESH_TOKEN } from '../tenant/refresh-token-settings.js';
 import { lazy } from '../validation/lazy.js';
+import { DEFAULT_REFRESH_TOKEN } from './refresh-token-settings.js';
 
 /** Grant types the service lets an application hold (the token endpoint here runs three). */
 export const SERVICE_GRANT_TYPES = [
