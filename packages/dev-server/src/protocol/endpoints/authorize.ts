@@ -51,7 +51,7 @@ export const authorizeEndpoint: ProtocolEndpoint = {
     response_types_supported: ['code'],
     response_modes_supported: [...RESPONSE_MODES],
     code_challenge_methods_supported: ['S256', 'plain'],
-    prompt_values_supported: ['none', 'login', 'consent', 'select_account'],
+    prompt_values_supported: ['none', 'login'],
   }),
 };
 
