@@ -124,6 +124,22 @@ module.exports = {
         path: '^(react|react-dom|@screenkit/(react|dev-server))(/|$)|^packages/(react|dev-server)/|node_modules/(react|react-dom|@screenkit/(react|dev-server))/',
       },
     },
+    {
+      name: 'dev-server-engines-speak-no-http',
+      comment:
+        'dev-server: the store, tenant rules and the login engine decide; HTTP (hono) lives in the protocol, the shells and the composition roots.',
+      severity: 'error',
+      from: { path: server('(store|tenant|login)/') },
+      to: { path: '^hono(/|$)|node_modules/hono/' },
+    },
+    {
+      name: 'dev-server-login-renders-nothing',
+      comment:
+        'dev-server: the login engine and the protocol never render a page (HTML and templates live in rendering/ and the shells).',
+      severity: 'error',
+      from: { path: server('(store|tenant|protocol|login)/') },
+      to: { path: '^@screenkit/core/templates|packages/core/(src|dist)/templates/' },
+    },
     ...[
       ...floorRules('dev-server', SERVER_FLOORS),
       ...SERVER_SHELLS.map((shell) => ({
@@ -139,7 +155,8 @@ module.exports = {
   options: {
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '\\.test\\.tsx?$|/test/|/dist/' },
+    // Tests are not cruised; dependencies' own dist/ folders must stay visible to the rules.
+    exclude: { path: '\\.test\\.tsx?$' },
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
   },

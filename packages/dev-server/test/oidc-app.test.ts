@@ -241,6 +241,8 @@ describe('response modes', () => {
     expect(formPost.res.status).toBe(200);
     const csp = formPost.res.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'sha256-[^']+'; form-action http:\/\/127\.0\.0\.1:5999;/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(formPost.res.headers.get('x-frame-options')).toBe('DENY');
     const posted = JSON.parse(
       /id="response">(.*?)<\/script>/.exec(await formPost.res.text())?.[1] ?? '{}',
     );
@@ -415,6 +417,29 @@ describe('refresh tokens', () => {
       refresh_token: again.body.refresh_token,
     });
     expect(used).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
+  test('a blocked user: refused before the rotating token is used up; unblocked, it works', async () => {
+    const b = browser();
+    const back = await login(b);
+    const { body } = await redeem(back.url.searchParams.get('code') ?? '');
+    const sub = JSON.parse(Buffer.from(body.id_token.split('.')[1], 'base64url').toString()).sub;
+    const path = `/users/${encodeURIComponent(sub)}`;
+    expect((await api('PATCH', path, { blocked: true })).status).toBe(200);
+    try {
+      const refused = await token({
+        grant_type: 'refresh_token',
+        refresh_token: body.refresh_token,
+      });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { error: 'invalid_grant', error_description: 'user is blocked' },
+      });
+    } finally {
+      await api('PATCH', path, { blocked: false });
+    }
+    const again = await token({ grant_type: 'refresh_token', refresh_token: body.refresh_token });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
   });
 
   test('the Management API shows refresh_token in the service shape', async () => {

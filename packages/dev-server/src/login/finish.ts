@@ -36,6 +36,7 @@ export async function finishLogin(
     ...(user.name ? { name: user.name } : {}),
   };
   transaction.profile = userClaims(updated);
+  transaction.tenantUser = true;
   transaction.amr = login ? [...new Set(login.amr)] : ['pwd'];
 
   const mfaFactor = login?.mfa?.type as MfaFactor | undefined;

@@ -1,10 +1,18 @@
+/**
+ * Passwordless login by email or SMS code: the identifier screen sends a code to the local
+ * inbox, `login-passwordless-email-code` / `login-passwordless-sms-otp` checks it, and the user of
+ * the passwordless connection with that email or phone is found or created (as the service
+ * signs up passwordless users on first use).
+ */
+import { browserOfTransaction } from '../protocol/transaction-binding.js';
+
 import type { Store } from '../store/store.js';
 import { connectionNamed } from '../tenant/connections.js';
 import { createUser } from '../tenant/create-user.js';
 import { findUserByIdentifier, type UserRecord } from '../tenant/users.js';
-import type { LoginTransaction } from './login-state.js';
-import { type FlowStep, flowError, type LoginState } from './login-state.js';
-import { checkCode, deliver, newCode } from './one-time-codes.js';
+import { countGuess, passwordlessTarget, recordSuccess, tooManyCodes } from './brute-force.js';
+import { type FlowStep, flowError, type LoginState, type LoginTransaction } from './login-state.js';
+import { type CodeBinding, deliver, issueCode, redeemCode } from './one-time-codes.js';
 
 export const PASSWORDLESS_SCREENS = {
   email: 'login-passwordless-email-code',
@@ -17,9 +25,10 @@ const PHONE = /^\+[1-9][0-9]{6,14}$/;
 /** login-id in passwordless mode: checks the identifier and sends the code. */
 export function sendPasswordlessCode(
   store: Store,
-  login: LoginState,
+  transaction: LoginTransaction,
   identifier: string,
 ): FlowStep | string {
+  const login = transaction.login as LoginState;
   const channel = login.passwordless?.channel ?? 'email';
   const valid = channel === 'email' ? EMAIL.test(identifier) : PHONE.test(identifier);
   if (!valid || identifier.length > 320) {
@@ -36,9 +45,12 @@ export function sendPasswordlessCode(
       status: 400,
     };
   }
-  const { code, pending } = newCode('passwordless');
-  login.code = pending;
   login.identifier = identifier;
+  const code = issueCode(
+    login,
+    'passwordless-code',
+    bindingOf(transaction, browserOfTransaction(transaction)),
+  );
   deliver(store, {
     channel,
     to: identifier,
@@ -48,33 +60,44 @@ export function sendPasswordlessCode(
   return PASSWORDLESS_SCREENS[channel];
 }
 
-/** The code screen: the user of the passwordless connection, or an error step. */
+/** A passwordless code is for the address it went to, in this login, in this browser. */
+function bindingOf(transaction: LoginTransaction, browser: string): CodeBinding {
+  const login = transaction.login as LoginState;
+  const connection = login.passwordless?.connection ?? 'email';
+  return {
+    subject: JSON.stringify([connection, (login.identifier ?? '').toLowerCase()]),
+    transaction: transaction.state,
+    browser,
+  };
+}
+
+/**
+ * The code screen: the user of the passwordless connection, or an error step. Wrong codes count
+ * per address across logins and new codes (src/login/brute-force.ts).
+ */
 export async function checkPasswordlessCode(
   store: Store,
   transaction: LoginTransaction,
   code: string,
+  browser: string,
 ): Promise<UserRecord | FlowStep> {
   const login = transaction.login as LoginState;
-  const result = checkCode(login.code, code);
-  if (result === 'too-many-attempts')
-    return {
-      errors: [flowError('too-many-attempts', 'Too many failed codes. Start again.', 'code')],
-      status: 429,
-    };
-  if (result !== 'ok')
-    return {
-      errors: [
-        flowError(
-          'invalid-code',
-          result === 'expired' ? 'The code has expired' : 'The code you entered is invalid',
-          'code',
-        ),
-      ],
-      status: 400,
-    };
-  delete login.code;
   const connection = login.passwordless?.connection ?? 'email';
   const identifier = login.identifier ?? '';
+  const target = passwordlessTarget(connection, identifier);
+  const guess = await countGuess(store, target);
+  if (guess === 'blocked') return tooManyCodes();
+  const result = redeemCode(login, 'passwordless-code', bindingOf(transaction, browser), code);
+  if (result === 'expired')
+    return { errors: [flowError('invalid-code', 'The code has expired', 'code')], status: 400 };
+  if (result !== 'ok') {
+    if (guess === 'last') return tooManyCodes();
+    return {
+      errors: [flowError('invalid-code', 'The code you entered is invalid', 'code')],
+      status: 400,
+    };
+  }
+  await recordSuccess(store, target);
   const existing = findUserByIdentifier(store, connection, identifier);
   if (existing) return existing;
   const email = login.passwordless?.channel !== 'sms';

@@ -15,8 +15,7 @@ import type { AppDeps } from '../tenant/app-deps.js';
 import { type ConnectionRecord, connectionNamed } from '../tenant/connections.js';
 import { createUser, duplicateUser } from '../tenant/create-user.js';
 import { membershipsOf, removeMemberships } from '../tenant/organization-members.js';
-import { checkPasswordPolicy, hashPassword } from '../tenant/passwords.js';
-import { tenantSettings } from '../tenant/settings.js';
+import { checkPasswordPolicy, hashTenantPassword } from '../tenant/passwords.js';
 import { type UserRecord, userIndexes, users } from '../tenant/users.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
@@ -265,7 +264,7 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     if (password !== undefined) {
       const connection = findConnection(store, connectionName);
       weakPassword(connection, password, next);
-      next.password_hash = await hashPassword(password, tenantSettings(store).password_hash_rounds);
+      next.password_hash = await hashTenantPassword(store, password);
     }
     await all.set(next.user_id, next);
     return c.json(publicUser(next));

@@ -6,12 +6,15 @@
 import { escapeHtml } from '@screenkit/core/templates';
 import { Hono } from 'hono';
 import { afterFirstFactor, openResetLink } from '../login/engine.js';
-import { findLoginTransaction, setFlowCookies } from '../login/login-state.js';
+import { findLoginTransaction } from '../login/login-state.js';
 import { approvePush } from '../login/mfa.js';
 import { inbox } from '../login/one-time-codes.js';
 import { accountsOf, socialConnection, socialUrl, socialUser } from '../login/social.js';
+import { guardLoginTransaction } from '../middleware/login-transaction-guard.js';
+import { belongsToBrowser, bindToBrowser } from '../protocol/transaction-binding.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 import type { ConnectionRecord } from '../tenant/connections.js';
+import { setFlowCookies } from './flow-cookies.js';
 
 const page = (title: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
@@ -31,13 +34,22 @@ export function flowRoutes({ store }: AppDeps): Hono {
     return c.html(page('Inbox', messages.length ? `<ul>${items}</ul>` : '<p>No messages yet.</p>'));
   });
 
+  // The reset link: its ticket is its authority, so it opens from a mail client on another
+  // site too, and in another browser than the login's it resets there, in a transaction of
+  // its own (reset-link.ts), never continuing that login.
   router.get('/_screenkit/reset-password', (c) => {
-    const location = openResetLink(store, c.req.query('state') ?? '', c.req.query('ticket') ?? '');
+    const state = c.req.query('state') ?? '';
+    const transaction = findLoginTransaction(store, state);
+    const elsewhere =
+      transaction && !belongsToBrowser(c, transaction) ? () => bindToBrowser(c) : undefined;
+    const location = openResetLink(store, state, c.req.query('ticket') ?? '', elsewhere);
     if (!location)
       return c.html(page('This link is no longer valid', '<p>Request a new one.</p>'), 400);
     return c.redirect(location, 302);
   });
 
+  // The push approval comes from the user's phone (the simulated authenticator app), not the
+  // login's browser: its single-use token is its authority.
   router.get('/_screenkit/push/approve', (c) => {
     const transaction = findLoginTransaction(store, c.req.query('state') ?? '');
     const ok = transaction !== undefined && approvePush(transaction, c.req.query('token') ?? '');
@@ -45,7 +57,19 @@ export function flowRoutes({ store }: AppDeps): Hono {
     return c.html(page('Login approved', '<p>Go back to the login page and continue.</p>'));
   });
 
-  // The local stand-in for a social provider: pick an account, continue the login.
+  // The local stand-in for a social provider: pick an account, continue the login. Only the
+  // browser of the login, and posts from the chooser itself (login-transaction-guard.ts).
+  router.use(
+    '/_screenkit/social/:connection',
+    guardLoginTransaction({
+      store,
+      refuse: (c, { status, error }) =>
+        c.html(
+          page('This login is no longer valid', `<p>${escapeHtml(error.message)}</p>`),
+          status,
+        ),
+    }),
+  );
   const socialTransaction = (state: string, name: string) => {
     const transaction = findLoginTransaction(store, state);
     if (!transaction?.login) return undefined;

@@ -82,8 +82,14 @@ export type RefreshUse =
 /**
  * Uses `token` for `clientId`: its authorization, and with rotation the family's next token
  * (the one used is retired). A retired token used again past its leeway revokes the family.
+ * `check` may refuse a valid token (by throwing) before anything changes.
  */
-export function useRefreshToken(store: Store, token: string, clientId: string): RefreshUse {
+export function useRefreshToken(
+  store: Store,
+  token: string,
+  clientId: string,
+  check?: (authorization: Authorization) => void,
+): RefreshUse {
   const registry = registryOf(store);
   const entry = registry.get(hashOf(token));
   if (!entry || entry.family.revoked) return { ok: false, reason: 'unknown' };
@@ -99,6 +105,7 @@ export function useRefreshToken(store: Store, token: string, clientId: string): 
     revokeFamily(store, family);
     return { ok: false, reason: 'reused' };
   }
+  check?.(family.authorization);
   entry.lastUsedAt = now;
   if (!family.settings.rotating) return { ok: true, authorization: family.authorization };
   entry.retiredAt ??= now;

@@ -43,6 +43,7 @@ export function silentAuthorization(store: Store, request: SilentRequest): Autho
       ...(user.name ? { name: user.name } : {}),
     },
     profile: userClaims(user),
+    tenantUser: true,
     amr: session.amr,
     ...(session.authTime !== undefined ? { authTime: session.authTime } : {}),
     ...(organization ? { organization: { id: organization.id, name: organization.name } } : {}),

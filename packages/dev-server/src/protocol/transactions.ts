@@ -26,6 +26,7 @@ import {
   type ReturnAddress,
   responseUrl,
 } from './response-mode.js';
+import type { TransactionBinding } from './transaction-binding.js';
 
 const TRANSACTION_TTL_MS = 30 * 60_000;
 const CODE_TTL_MS = 10 * 60_000;
@@ -47,10 +48,17 @@ export interface Authorization {
   profile?: Record<string, unknown>;
   /** The organization the user logged in to: `org_id` / `org_name` claims. */
   organization?: { id: string; name: string };
+  /**
+   * The user signed in through the login flow, so is a user of the tenant (not the demo
+   * settings' stand-in): each token grant checks they still exist and are not blocked.
+   */
+  tenantUser?: boolean;
 }
 
 export interface PendingTransaction extends Authorization {
   state: string;
+  /** The browser it belongs to (transaction-binding.ts); every step of a login checks it. */
+  binding: TransactionBinding;
   /** `consent` or `customized-consent` from /authorize; any screen for page-host previews. */
   screen: string;
   /** How /authorize decided (absent on previews). */
@@ -163,7 +171,7 @@ export async function completeTransaction(
 
 type CodeInput = Omit<
   PendingTransaction,
-  'state' | 'expiresAt' | 'consent' | 'screen' | 'client' | 'scopeDescriptions'
+  'state' | 'expiresAt' | 'consent' | 'screen' | 'client' | 'scopeDescriptions' | 'binding'
 >;
 
 /** Issues a single-use code for `transaction`. */
@@ -177,8 +185,10 @@ export function issueCode(store: Store, transaction: CodeInput): string {
     ...rest
   } = transaction as CodeInput & {
     login?: unknown;
+    binding?: unknown;
   };
   delete rest.login;
+  delete rest.binding;
   registry.codes.set(code, { ...rest, expiresAt: Date.now() + CODE_TTL_MS });
   return code;
 }

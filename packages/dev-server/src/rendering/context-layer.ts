@@ -9,10 +9,11 @@
 
 import { invitationScreenData } from '../login/invitations.js';
 import { findLoginTransaction } from '../login/login-state.js';
-import { mfaFactors, totpFor } from '../login/mfa.js';
+import { mfaFactors } from '../login/mfa.js';
 import { organizationConnections, organizationContext } from '../login/organizations.js';
 import { REMEMBER_SCREENS, rememberBrowserOffered } from '../login/remember-browser.js';
 import { signupAllowed } from '../login/signup.js';
+import { totpFor } from '../login/totp.js';
 import type { Store } from '../store/store.js';
 import type { ConnectionRecord } from '../tenant/connections.js';
 import { alternateConnections, databaseConnection } from '../tenant/connections.js';

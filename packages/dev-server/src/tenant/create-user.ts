@@ -6,8 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../store/store.js';
 import type { ConnectionRecord } from './connections.js';
-import { hashPassword } from './passwords.js';
-import { tenantSettings } from './settings.js';
+import { hashTenantPassword } from './passwords.js';
 import { type UserRecord, userIndexes, users } from './users.js';
 
 /** What a new user may be given: the Management API's create body less connection and password. */
@@ -76,9 +75,7 @@ export async function createUser(
     ],
     user_metadata: fields.user_metadata ?? {},
     app_metadata: fields.app_metadata ?? {},
-    ...(password !== undefined
-      ? { password_hash: await hashPassword(password, tenantSettings(store).password_hash_rounds) }
-      : {}),
+    ...(password !== undefined ? { password_hash: await hashTenantPassword(store, password) } : {}),
   };
   const all = users(store);
   if (all.has(record.user_id) || duplicateUser(store, connection.name, fields)) return undefined;

@@ -6,7 +6,9 @@
  * `transaction.errors[].rules` and `screen.data.password_policy`. One home for both the
  * Management API (users.ts there) and the login engine.
  */
+import type { Store } from '../store/store.js';
 import type { ConnectionRecord } from './connections.js';
+import { tenantSettings } from './settings.js';
 import type { UserRecord } from './users.js';
 
 /** Longest password bcrypt distinguishes (72 bytes); longer ones are refused, not truncated. */
@@ -14,6 +16,11 @@ export const MAX_PASSWORD_BYTES = 72;
 
 /** bcryptjs loads with the first password (the Management API's start-up does not need it). */
 const library = async () => (await import('bcryptjs')).default;
+
+/** A password's hash at the tenant's cost (`password_hash_rounds`): every stored password. */
+export function hashTenantPassword(store: Store, password: string): Promise<string> {
+  return hashPassword(password, tenantSettings(store).password_hash_rounds);
+}
 
 export async function hashPassword(password: string, rounds: number): Promise<string> {
   return (await library()).hash(password, Math.min(Math.max(rounds, 4), 14));

@@ -39,6 +39,7 @@ import {
   WebOriginRefused,
 } from '../response-mode.js';
 import { silentAuthorization } from '../silent-auth.js';
+import { bindToBrowser } from '../transaction-binding.js';
 import { createPendingTransaction, issueCode } from '../transactions.js';
 import type { ProtocolEndpoint } from './endpoint.js';
 
@@ -239,6 +240,7 @@ function authorizeRoutes({ store }: AppDeps, engine: LoginEngine): Hono {
       if (started) {
         const transaction = createPendingTransaction(store, {
           ...redirectBack,
+          binding: bindToBrowser(c),
           amr: [],
           screen: started.screen,
           client: clientView,
@@ -270,6 +272,7 @@ function authorizeRoutes({ store }: AppDeps, engine: LoginEngine): Hono {
       }
       const transaction = createPendingTransaction(store, {
         ...redirectBack,
+        binding: bindToBrowser(c),
         screen: consent.screen,
         consent,
         client: clientView,

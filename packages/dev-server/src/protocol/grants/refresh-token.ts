@@ -1,13 +1,14 @@
 /**
  * `grant_type=refresh_token`: a refresh token issued to this application gives a new access
- * token for the same authorization, its scopes at most those first granted. With rotation the
- * answer carries the family's next refresh token; a retired one used again revokes the family
- * (refresh-tokens.ts).
+ * token for the same authorization, its scopes at most those first granted, while its user may
+ * still log in (user-standing.ts). With rotation the answer carries the family's next refresh
+ * token; a retired one used again revokes the family (refresh-tokens.ts).
  */
 import { OAuthError } from '../oauth-error.js';
 import { type RefreshRefusal, useRefreshToken } from '../refresh-tokens.js';
 import { resourceServerFor } from './resource-server.js';
 import type { TokenGrant } from './token-grant.js';
+import { refuseUnlessUserActive } from './user-standing.js';
 
 const REFUSED: Record<RefreshRefusal, string> = {
   unknown: 'Unknown or invalid refresh token.',
@@ -20,7 +21,10 @@ const REFUSED: Record<RefreshRefusal, string> = {
 export const refreshTokenGrant: TokenGrant = async ({ store, client, body }) => {
   if (!body.refresh_token)
     throw new OAuthError('invalid_request', 'refresh_token is required', 'refresh_token');
-  const use = useRefreshToken(store, body.refresh_token, client.client_id);
+  // A blocked user's token is refused before anything is used up (unblocking revives it).
+  const use = useRefreshToken(store, body.refresh_token, client.client_id, (authorization) =>
+    refuseUnlessUserActive(store, authorization, 'refresh_token'),
+  );
   if (!use.ok) throw new OAuthError('invalid_grant', REFUSED[use.reason], 'refresh_token');
   const { authorization } = use;
   return {
