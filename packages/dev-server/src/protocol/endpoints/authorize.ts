@@ -28,7 +28,7 @@ import { readDemoSettings } from '../demo-settings.js';
 import type { LoginEngine } from '../login-seam.js';
 import { SESSION_COOKIE, sessionOf } from '../login-session.js';
 import { OAuthError } from '../oauth-error.js';
-import { PKCE_VALUE } from '../pkce.js';
+import { readCodeChallenge } from '../pkce.js';
 import {
   authorizationResponse,
   errorParams,
@@ -100,32 +100,7 @@ function authorizeRoutes({ store }: AppDeps, engine: LoginEngine): Hono {
           `Application ${JSON.stringify(client.name)} may not use the authorization_code grant`,
         );
       }
-      if (q.code_challenge_method !== undefined && !q.code_challenge) {
-        throw new OAuthError(
-          'invalid_request',
-          'code_challenge_method was sent without code_challenge',
-          'code_challenge',
-        );
-      }
-      if (q.code_challenge !== undefined && !PKCE_VALUE.test(q.code_challenge)) {
-        throw new OAuthError(
-          'invalid_request',
-          'code_challenge must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~ (RFC 7636)',
-          'code_challenge',
-        );
-      }
-      const challengeMethod = q.code_challenge_method ?? (q.code_challenge ? 'plain' : undefined);
-      if (
-        challengeMethod !== undefined &&
-        challengeMethod !== 'S256' &&
-        challengeMethod !== 'plain'
-      ) {
-        throw new OAuthError(
-          'invalid_request',
-          'code_challenge_method must be S256 or plain',
-          'code_challenge_method',
-        );
-      }
+      const challenge = readCodeChallenge(q.code_challenge, q.code_challenge_method);
       const prompts = new Set((q.prompt ?? '').split(' ').filter(Boolean));
       if (prompts.has('none') && prompts.size > 1) {
         throw new OAuthError(
@@ -202,12 +177,7 @@ function authorizeRoutes({ store }: AppDeps, engine: LoginEngine): Hono {
         ...authorization,
         ...to,
         ...(q.redirect_uri !== undefined ? { redirectUriSent: true } : {}),
-        ...(q.code_challenge
-          ? {
-              codeChallenge: q.code_challenge,
-              codeChallengeMethod: challengeMethod as 'S256' | 'plain',
-            }
-          : {}),
+        ...challenge,
       };
       // The browser's login session; `prompt=login` and a `max_age` it is older than ask for
       // a fresh login, so it is not used then.
