@@ -3,8 +3,8 @@
  * discovery document alone (issue 23): the authorization code flow with PKCE and a nonce (the
  * library validates the ID token, its signature included: non-repudiation checks on), userinfo
  * with the subject checked, a refresh, and a revocation after which the refresh token is dead.
- * A code used twice is refused. The tenant has no database connection, so the demo user is
- * signed in without screens.
+ * `max_age` makes the library require the ID token's `auth_time`. A code used twice is refused.
+ * The tenant has no database connection, so the demo user is signed in without screens.
  */
 import { type DevServer, startDevServer } from '@screenkit/dev-server';
 import * as oidc from 'openid-client';
@@ -62,8 +62,10 @@ it('code + PKCE + nonce, userinfo, refresh, revocation', async () => {
     code_challenge_method: 'S256',
     nonce,
     state,
+    max_age: '300',
   });
   const checks = {
+    maxAge: 300, // the library then requires auth_time within it
     pkceCodeVerifier: verifier,
     expectedNonce: nonce,
     expectedState: state,

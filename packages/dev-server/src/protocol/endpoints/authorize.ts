@@ -224,8 +224,9 @@ function authorizeRoutes({ store }: AppDeps, engine: LoginEngine): Hono {
           302,
         );
       }
-      // No logins on this tenant: the demo user is always signed in (demo-settings.ts).
-      const consent = decideAuthorizationConsent(store, redirectBack, demo.mfa);
+      // No logins on this tenant: the demo user is always signed in (demo-settings.ts), now.
+      const demoBack = { ...redirectBack, authTime: Math.floor(Date.now() / 1000) };
+      const consent = decideAuthorizationConsent(store, demoBack, demo.mfa);
       if (consent.screen !== null && prompts.has('none')) {
         throw new OAuthError('consent_required', 'Consent required');
       }
@@ -238,10 +239,10 @@ function authorizeRoutes({ store }: AppDeps, engine: LoginEngine): Hono {
             `The user rejected the push notification (${consent.reason})`,
           );
         }
-        return respond(c, authorizationResponse(to, { code: issueCode(store, redirectBack) }));
+        return respond(c, authorizationResponse(to, { code: issueCode(store, demoBack) }));
       }
       const transaction = createPendingTransaction(store, {
-        ...redirectBack,
+        ...demoBack,
         binding: bindToBrowser(c),
         screen: consent.screen,
         consent,
