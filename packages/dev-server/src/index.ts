@@ -23,7 +23,6 @@ export {
   seedDemoIdentities,
   seedDemoTenant,
 } from './fixtures/index.js';
-export { type InboxMessage, inbox } from './login/one-time-codes.js';
 export { oauthRoutes } from './oauth-routes.js';
 export {
   type ManagementClientOptions,
@@ -79,6 +78,7 @@ export { type ClientRecord, clientsCollection } from './tenant/applications.js';
 export { type ClientGrantRecord, clientGrants } from './tenant/client-grants.js';
 export type { ConnectionRecord } from './tenant/connections.js';
 export { type OrganizationRecord, organizations } from './tenant/organizations.js';
+export { type InboxMessage, inbox } from './tenant/outbox.js';
 export {
   DEFAULT_RENDERING,
   type HeadTag,

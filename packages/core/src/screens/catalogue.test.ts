@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScreenName, listPrompts, listScreens, promptOfScreen } from './catalogue.js';
+import { isScreenName, listPrompts, listScreens, promptOfScreen } from '../catalogue/catalogue.js';
 
 describe('screen catalogue', () => {
   it('declares the 37 prompts and 91 screens of the hosted login', () => {

@@ -10,6 +10,7 @@ import bcrypt from 'bcryptjs';
 import { browserOfTransaction } from '../protocol/transaction-binding.js';
 
 import type { Store } from '../store/store.js';
+import { deliver } from '../tenant/outbox.js';
 import { tenantSettings } from '../tenant/settings.js';
 import { type EnrolledFactor, type UserRecord, users } from '../tenant/users.js';
 import { countGuess, factorTarget, recordSuccess, tooManyCodes } from './brute-force.js';
@@ -21,7 +22,7 @@ import {
   screenUrl,
 } from './login-state.js';
 import { afterEnrolment, firstEnrolmentScreen } from './mfa-enrolment.js';
-import { type CodeCheck, deliver, dropCode, issueCode, redeemCode } from './one-time-codes.js';
+import { type CodeCheck, dropCode, issueCode, redeemCode } from './one-time-codes.js';
 import { isRemembered } from './remember-browser.js';
 import { acceptTotp } from './totp.js';
 

@@ -9,10 +9,11 @@ import { browserOfTransaction } from '../protocol/transaction-binding.js';
 import type { Store } from '../store/store.js';
 import { connectionNamed } from '../tenant/connections.js';
 import { createUser } from '../tenant/create-user.js';
+import { deliver } from '../tenant/outbox.js';
 import { findUserByIdentifier, type UserRecord } from '../tenant/users.js';
 import { countGuess, passwordlessTarget, recordSuccess, tooManyCodes } from './brute-force.js';
 import { type FlowStep, flowError, type LoginState, type LoginTransaction } from './login-state.js';
-import { type CodeBinding, deliver, issueCode, redeemCode } from './one-time-codes.js';
+import { type CodeBinding, issueCode, redeemCode } from './one-time-codes.js';
 
 export const PASSWORDLESS_SCREENS = {
   email: 'login-passwordless-email-code',

@@ -12,6 +12,7 @@ import type { TransactionBinding } from '../protocol/transaction-binding.js';
 
 import type { Store } from '../store/store.js';
 import { connectionNamed } from '../tenant/connections.js';
+import { deliver } from '../tenant/outbox.js';
 import { checkPasswordPolicy, hashTenantPassword } from '../tenant/passwords.js';
 import { findUserByIdentifier, users } from '../tenant/users.js';
 import { unblockPasswords } from './brute-force.js';
@@ -22,7 +23,7 @@ import {
   type LoginTransaction,
   screenUrl,
 } from './login-state.js';
-import { type CodeBinding, deliver, dropCode, issueCode, redeemCode } from './one-time-codes.js';
+import { type CodeBinding, dropCode, issueCode, redeemCode } from './one-time-codes.js';
 import { policyError } from './passwords.js';
 import { resetInOwnTransaction } from './reset-link.js';
 

@@ -8,12 +8,12 @@ import { Hono } from 'hono';
 import { afterFirstFactor, openResetLink } from '../login/engine.js';
 import { findLoginTransaction } from '../login/login-state.js';
 import { approvePush } from '../login/mfa.js';
-import { inbox } from '../login/one-time-codes.js';
 import { accountsOf, socialConnection, socialUrl, socialUser } from '../login/social.js';
 import { guardLoginTransaction } from '../middleware/login-transaction-guard.js';
 import { belongsToBrowser, bindToBrowser } from '../protocol/transaction-binding.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 import type { ConnectionRecord } from '../tenant/connections.js';
+import { inbox } from '../tenant/outbox.js';
 import { setFlowCookies } from './flow-cookies.js';
 
 const page = (title: string, body: string) =>
