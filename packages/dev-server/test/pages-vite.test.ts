@@ -7,7 +7,7 @@
 import { mkdir, readdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, createServer, defaultClientConditions, preview } from 'vite';
+import { build, createLogger, createServer, defaultClientConditions, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { MANIFEST_FILE } from '../src/cli/build.js';
@@ -141,10 +141,13 @@ describe('vite preview', () => {
 describe('vite dev', () => {
   it('serves previews from index.html with the context injected, and the Management API', async () => {
     let info: ScreenkitDevInfo | undefined;
+    const logged: string[] = [];
+    const logger = createLogger('info');
+    logger.info = (message) => void logged.push(message);
     const server = await createServer({
       root: project.dir,
       configFile: false,
-      logLevel: 'silent',
+      customLogger: logger,
       plugins: [screenkit({ screen: 'login-id', onReady: (ready) => (info = ready) })],
       resolve,
       server: { host: '127.0.0.1', port: 0 },
@@ -152,6 +155,15 @@ describe('vite dev', () => {
     await server.listen();
     try {
       const url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+      // The token prints with Vite's URLs (printUrls: `vite` at start, or `u`), once; a script
+      // starting Vite with its own banner (pnpm demo) printed a second one at 'listening'.
+      const token = info?.managementToken as string;
+      expect(logged.join('\n')).not.toContain(token);
+      server.printUrls();
+      const banner = logged.join('\n');
+      expect(banner).toContain(`${url}/`);
+      expect(banner.split(token)).toHaveLength(2);
+      expect(banner).toContain(`${url}/preview/login-id/login-id`);
       const home = await fetch(`${url}/`, { redirect: 'manual' });
       expect(home.status).toBe(302);
       expect(home.headers.get('location')).toBe('/preview/login-id/login-id');

@@ -97,13 +97,20 @@ async function hostPages(
   return { ...host, store };
 }
 
+/**
+ * The plugin's lines (preview, gallery, Management API and its token) print with Vite's own
+ * URLs: `vite` and `vite preview` call printUrls at start (and on `u`). A script that starts
+ * Vite itself and prints its own banner (`pnpm demo`) gets no second one from here.
+ */
 function announce(server: ViteDevServer | PreviewServer, host: PageHost): void {
-  server.httpServer?.once('listening', () => {
+  const printViteUrls = server.printUrls;
+  server.printUrls = () => {
+    printViteUrls.call(server);
     const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
     server.config.logger.info(
-      `\n  screenkit  consent preview: ${base}${host.home}\n             Management API:  ${base}/api/v2  token: ${host.managementToken}\n`,
+      `  ➜  screenkit: ${base}${host.home} (screens: ${base}/preview)\n  ➜  Management API: ${base}/api/v2  token: ${host.managementToken}`,
     );
-  });
+  };
 }
 
 function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin {
