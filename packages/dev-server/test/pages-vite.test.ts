@@ -231,6 +231,38 @@ describe('vite dev', () => {
   });
 });
 
+describe('vite dev pre-bundles the @screenkit packages, linked ones too', () => {
+  // The project links @screenkit/core (a symlink out of node_modules, as in a workspace): Vite
+  // serves a linked package as source unless it is listed in optimizeDeps.include, which made
+  // each page fetch ~130 modules and the gallery of a dozen pages several times slower
+  // (bench/gallery.bench.mjs).
+  it.each([
+    [true, /deps\/@screenkit_core_templates_runtime\.js/],
+    [false, /packages\/core\/src\/templates\/runtime\.ts/],
+  ])('prebundle: %s', async (prebundle, imported) => {
+    const cache = await tempDir('screenkit-vite-cache-');
+    const server = await createServer({
+      root: project.dir,
+      configFile: false,
+      logLevel: 'silent',
+      cacheDir: cache.dir,
+      plugins: [screenkit({ inMemory: true, prebundle })],
+      resolve,
+      server: { host: '127.0.0.1', port: 0 },
+    });
+    await server.listen();
+    try {
+      const url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+      const main = await (await fetch(`${url}/main.js`)).text();
+      const runtime = /import \{[^}]*renderPartial[^}]*\} from "([^"]+)"/.exec(main)?.[1];
+      expect(runtime).toMatch(imported);
+    } finally {
+      await server.close();
+      await cache.remove();
+    }
+  });
+});
+
 describe('vite dev: each screen previews with the context its deployed page gets', () => {
   /** The page context a page embeds (the Vite shell and the service's advanced page alike). */
   const contextOf = async (url: string) => {

@@ -20,6 +20,7 @@ import { hbsTemplates } from './hbs-templates.js';
 import { ContextInjections, injectContext } from './inject-context.js';
 import { openPageHost, type PageHost } from './page-host.js';
 import { partialsModule } from './partials-module.js';
+import { prebundleScreenkit } from './prebundle.js';
 
 /** `<screen>/index.ts(x)` under src/screens: the entry `screenkit build` bundles. */
 const SCREEN_ENTRY = /^[^/\\]+[/\\]index\.tsx?$/;
@@ -38,6 +39,11 @@ export interface ScreenkitPluginOptions {
   screen?: string;
   /** Called once the dev server's tenant is ready (tests, scripts). */
   onReady?: (info: ScreenkitDevInfo) => void;
+  /**
+   * Pre-bundle the @screenkit packages under `vite dev`, linked ones too (prebundle.ts). Default
+   * true; false serves a linked package as source (live edits to it, slower pages).
+   */
+  prebundle?: boolean;
 }
 
 export interface ScreenkitDevInfo {
@@ -218,5 +224,11 @@ export function screenkit(options: ScreenkitPluginOptions = {}): PluginOption[] 
     // Vite calls this at the end of a build and when the dev server closes.
     closeBundle: () => tenant.close(),
   };
-  return [root, hbsTemplates(), partialsModule(tenant), devPlugin(options, tenant)];
+  return [
+    root,
+    prebundleScreenkit(options.prebundle ?? true),
+    hbsTemplates(),
+    partialsModule(tenant),
+    devPlugin(options, tenant),
+  ];
 }
