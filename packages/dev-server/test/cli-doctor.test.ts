@@ -10,9 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ManagementClient } from 'auth0';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { doctor } from '../src/cli/doctor.js';
-import { initProject } from '../src/cli/init.js';
 import { type DevServer, managementClientOptions, signManagementToken } from '../src/index.js';
+import { doctor } from '../src/project/doctor.js';
+import { initProject } from '../src/project/init.js';
 import { afterEachTest, start } from './http.js';
 
 const { dir } = afterEachTest();
@@ -83,6 +83,7 @@ describe('screenkit doctor', () => {
       dir: project,
       template: 'react',
       screens: ['login-id', 'signup', 'consent'],
+      packages: 'registry',
     });
     const findings = await doctor({
       dir: project,
@@ -109,7 +110,12 @@ describe('screenkit doctor', () => {
 
   test('a token without the prompts scopes, and context the code reads but is not sent', async () => {
     const project = await dir();
-    await initProject({ dir: project, template: 'js', screens: ['login-id'] });
+    await initProject({
+      dir: project,
+      template: 'js',
+      screens: ['login-id'],
+      packages: 'registry',
+    });
     const { writeFile } = await import('node:fs/promises');
     await writeFile(
       join(project, 'src/screens/login-id/hint.ts'),

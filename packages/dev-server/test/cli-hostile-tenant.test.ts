@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { replaceFolder } from '../src/cli/confined-writes.js';
+import { replaceFolder } from '../src/project/confined-writes.js';
 import { runCliToEnd } from './child-server.js';
 import { afterEachTest } from './http.js';
 

@@ -53,7 +53,11 @@ export function prebundleScreenkit(enabled: boolean): Plugin {
     apply: 'serve',
     config(config) {
       if (!enabled) return undefined;
-      const include = screenkitPageEntries(resolve(config.root ?? process.cwd()));
+      // An entry the project (or a plugin before this one) keeps out of pre-bundling stays out.
+      const excluded = config.optimizeDeps?.exclude ?? [];
+      const include = screenkitPageEntries(resolve(config.root ?? process.cwd())).filter(
+        (entry) => !excluded.some((out) => entry === out || entry.startsWith(`${out}/`)),
+      );
       return include.length > 0 ? { optimizeDeps: { include } } : undefined;
     },
   };
