@@ -80,11 +80,6 @@ const TEMPORARY_ALLOWED = [
   [`${S}protocol/endpoints/authorize.ts`, `${S}login/remember-browser.ts`, 'the same'],
   [`${S}protocol/endpoints/authorize.ts`, `${S}login/organizations.ts`, 'the same'],
   [
-    `${S}project/pull.ts`,
-    `${S}management/prompts-partials.ts`,
-    'partial prompt names live in the router',
-  ],
-  [
     `${S}pages/page-routes.ts`,
     `${S}devtools/gallery/gallery-page.ts`,
     'the page host mounts the dev tools',

@@ -7,6 +7,7 @@
  */
 import { join, resolve } from 'node:path';
 import type { CAC } from 'cac';
+import * as z from 'zod';
 import { readManifest } from './build.js';
 import { CliError } from './cli-error.js';
 import {
@@ -89,7 +90,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   }
   if (changed.length === 0)
     return { changes, applied: false, report: `${report}\nNo change: the tenant already matches.` };
-  await api.request('PATCH', '/prompts/rendering', { configs: changed });
+  await api.request('PATCH', '/prompts/rendering', z.unknown(), { configs: changed });
   report += `\nApplied ${changed.length} screen(s) in one PATCH /api/v2/prompts/rendering.`;
   return { changes, applied: true, report };
 }

@@ -79,6 +79,33 @@ export interface RenderingFilters {
 /** Partials of one prompt: screen -> insertion point -> template. */
 export type PromptPartials = Record<string, Record<string, string>>;
 
+/**
+ * Prompts that take partials (REFERENCE 2), and the points a partial is inserted at: the
+ * Management API accepts no others, and `screenkit pull` names no file after any other.
+ */
+export const PARTIAL_PROMPTS: ReadonlySet<string> = new Set([
+  'login',
+  'login-id',
+  'login-password',
+  'login-passwordless',
+  'signup',
+  'signup-id',
+  'signup-password',
+  'customized-consent',
+  'passkeys',
+  'confirmation',
+]);
+
+export const INSERTION_POINTS = [
+  'form-content',
+  'form-content-start',
+  'form-content-end',
+  'form-footer-start',
+  'form-footer-end',
+  'secondary-actions-start',
+  'secondary-actions-end',
+] as const;
+
 export const resourceServers = (store: Store): Collection<ResourceServerRecord> =>
   store.collection('resource-servers');
 export const clientGrants = (store: Store): Collection<ClientGrantRecord> =>
