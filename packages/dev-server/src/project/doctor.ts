@@ -22,12 +22,7 @@ import {
   type ManagementConnection,
 } from './management-connection.js';
 import { currentRenderings, type RenderingConfig } from './rendering-configs.js';
-
-/** The fields of a `GET /custom-domains` item the doctor reads. */
-interface CustomDomain {
-  domain: string;
-  status: string;
-}
+import { answerSchemas } from './tenant-answers.js';
 
 export interface Finding {
   ok: boolean;
@@ -145,7 +140,7 @@ async function domainFindings(
     ];
   if (!scopes?.has('read:custom_domains'))
     return domain ? [{ ok: true, check: 'domain', message: `${domain} is a custom domain` }] : [];
-  const domains = await api.request<CustomDomain[]>('GET', '/custom-domains');
+  const domains = await api.request('GET', '/custom-domains', answerSchemas().customDomains);
   const ready = domains.filter((d) => d.status === 'ready');
   if (!name) {
     return [

@@ -170,7 +170,7 @@ export class ManagementConnection {
 
   /** `path` under /api/v2; the answer checked by `schema` (tenant-answers.ts). */
   async request<S extends z.ZodType>(
-    method: 'GET' | 'PATCH',
+    method: 'GET' | 'PATCH' | 'PUT',
     path: string,
     schema: S,
     body?: unknown,

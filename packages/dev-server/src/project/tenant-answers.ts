@@ -63,7 +63,10 @@ export const answerSchemas = lazy(() => {
 
   const token = z.looseObject({ access_token: z.string().min(1) });
 
-  return { renderingPage, promptPartials, token };
+  /** `GET /custom-domains`: what doctor reads of each. */
+  const customDomains = z.array(z.looseObject({ domain: z.string(), status: z.string() }));
+
+  return { renderingPage, promptPartials, token, customDomains };
 });
 
 export type RenderingAnswer = z.output<
