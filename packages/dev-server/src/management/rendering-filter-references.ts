@@ -7,10 +7,10 @@
 
 import { invalidBody } from '../errors/api-error.js';
 import type { Store } from '../store/store.js';
-import type { RenderingFilters } from '../tenant/collections.js';
+import { clientsCollection } from '../tenant/applications.js';
 import { customDomains } from '../tenant/custom-domains.js';
-import { organizations } from '../tenant/tenant-collections.js';
-import { clientsCollection } from './clients.js';
+import { organizations } from '../tenant/organizations.js';
+import type { RenderingFilters } from '../tenant/prompts.js';
 
 const KINDS = [
   ['clients', 'Client', clientsCollection],

@@ -6,7 +6,7 @@
  * A prompt the files do not name is left alone. Sending is undone on failure: the prompts
  * already replaced get their previous map back, so a refused deploy changes nothing.
  */
-import type { PromptPartials } from '../tenant/collections.js';
+import type { PromptPartials } from '../tenant/prompts.js';
 import type { ManagementConnection } from './management-connection.js';
 import { answerSchemas } from './tenant-answers.js';
 

@@ -6,7 +6,7 @@
  * domain the request came in on (its `Host`, tenant/custom-domains.ts); a request on a loopback
  * name has none.
  */
-import type { FilterEntry, RenderingFilters } from '../tenant/collections.js';
+import type { FilterEntry, RenderingFilters } from '../tenant/prompts.js';
 import type { RenderingSettings } from './render-page.js';
 
 export interface FilteredRequest {
