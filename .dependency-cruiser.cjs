@@ -160,6 +160,22 @@ module.exports = {
         path: '^(react|react-dom|@screenkit/(react|dev-server))(/|$)|^packages/(react|dev-server)/|node_modules/(react|react-dom|@screenkit/(react|dev-server))/',
       },
     },
+    {
+      name: 'dashboard-app-is-a-browser-client',
+      comment:
+        "dev-server: the dashboard's browser app (dashboard/, built by Vite into dist/dashboard/) runs in a browser and reaches the server over HTTP only (/dashboard/api/v2): it imports no server module, and core only through its public entries.",
+      severity: 'error',
+      from: { path: '^packages/dev-server/dashboard/' },
+      to: { path: '^packages/dev-server/src/|^packages/core/src/(?!index\\.ts$|templates/index\\.ts$|fixtures/index\\.ts$)' },
+    },
+    {
+      name: 'dev-server-never-imports-the-dashboard-app',
+      comment:
+        'dev-server: the server serves the dashboard app as built files (devtools/dashboard/dashboard-files.ts); it never imports its sources.',
+      severity: 'error',
+      from: { path: '^packages/dev-server/src/' },
+      to: { path: '^packages/dev-server/dashboard/' },
+    },
     ...[
       ...floorRules('dev-server', SERVER_FLOORS),
       ...SERVER_SHELLS.map((shell) => ({
