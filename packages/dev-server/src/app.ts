@@ -50,6 +50,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
 
   // Management API mock: bearer token required, bodies capped at 1 MB.
   const api = new Hono<ManagementEnv>();
+  // Its own error answers too: the dashboard's proxy calls it directly (api.fetch).
+  api.onError(handleError);
   api.use(
     '*',
     limitBody(MAX_BODY_BYTES, () => {

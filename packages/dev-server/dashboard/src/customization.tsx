@@ -32,6 +32,8 @@ export function Customization() {
   const [types, setTypes] = useState<string[]>([]);
   const [preview, setPreview] = useState<Preview>({});
   const call = useCall();
+  /** The template last sent: the API's error concerns it, not later edits. */
+  const [sent, setSent] = useState<string>();
 
   useEffect(() => {
     void api<Partials>('GET', `/prompts/${PROMPT}/partials`).then((partials) => {
@@ -78,7 +80,7 @@ export function Customization() {
   }, [template, sample, types]);
 
   if (!stored) return <p>Loading…</p>;
-  const saveError = call.errorFor(PROMPT);
+  const saveError = sent === template ? call.errorFor(PROMPT) : undefined;
   return (
     <>
       <h1>Login customization</h1>
@@ -95,6 +97,7 @@ export function Customization() {
             if (!template) delete points[POINT];
             const body: Partials = { ...stored, [PROMPT]: points };
             if (Object.keys(points).length === 0) delete body[PROMPT];
+            setSent(template);
             void call.run(async () =>
               setStored(await api<Partials>('PUT', `/prompts/${PROMPT}/partials`, body)),
             );

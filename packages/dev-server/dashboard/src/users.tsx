@@ -123,6 +123,7 @@ export function Users() {
             <input
               {...p}
               type="password"
+              autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
