@@ -64,7 +64,10 @@ const storedApi = () => managementGet<Rs>(`/resource-servers/${apiId}`);
 async function axeViolations(): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    type Violation = { id: string; nodes: { target: unknown }[] };
+    const axe = (
+      window as unknown as { axe: { run(d: Document): Promise<{ violations: Violation[] }> } }
+    ).axe;
     const result = await axe.run(document);
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
   });
