@@ -53,6 +53,7 @@ export function renderHomePage(origin: string): string {
 </ul>
 <h2>Management API</h2>
 <ul class="grid">
+<li class="card"><a class="screen" href="/dashboard">Dashboard</a><div class="variants">APIs (Access Settings, Permissions), applications, users and the consent partial, in the browser: no token to paste</div></li>
 <li class="card"><code>${escapeHtml(api)}</code><div class="variants">Bearer token: <code>screenkit token</code>. Resource servers, clients, client grants, prompt partials and rendering.</div></li>
 <li class="card"><a class="screen" href="/.well-known/jwks.json">JWKS</a><div class="variants">Keys that sign the access and ID tokens</div></li>
 </ul>
