@@ -9,7 +9,7 @@ import { invalidBody, invalidUri } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
-import { INSERTION_POINTS, PARTIAL_PROMPTS, promptPartials } from '../tenant/collections.js';
+import { INSERTION_POINTS, PARTIAL_PROMPTS, promptPartials } from '../tenant/prompts.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody } from '../validation/read-body.js';

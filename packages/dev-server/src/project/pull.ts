@@ -6,7 +6,7 @@
  */
 import { join, resolve } from 'node:path';
 import type { CAC } from 'cac';
-import { PARTIAL_PROMPTS, type PromptPartials } from '../tenant/collections.js';
+import { PARTIAL_PROMPTS, type PromptPartials } from '../tenant/prompts.js';
 import {
   type ConnectionOptions,
   connect,

@@ -6,7 +6,7 @@
  */
 import { listScreens } from '@screenkit/core';
 import { OPTIONAL_CONTEXT_PATHS } from '../rendering/context-configuration.js';
-import { DEFAULT_RENDERING, type HeadTag, type RenderingSettings } from '../tenant/collections.js';
+import { DEFAULT_RENDERING, type HeadTag, type RenderingSettings } from '../tenant/prompts.js';
 import type { ScreenAssets } from './build.js';
 import { CliError } from './cli-error.js';
 import type { ManagementConnection } from './management-connection.js';

@@ -26,7 +26,7 @@ import {
   type RenderingSettings,
   renderingKey,
   screenRenderings,
-} from '../tenant/collections.js';
+} from '../tenant/prompts.js';
 import { CliError, quote } from './cli-error.js';
 import { replaceFolder } from './confined-writes.js';
 import {

@@ -7,7 +7,7 @@
  * Each check returns the sentence saying what is wrong, or undefined.
  */
 import { isPromptName, isScreenName, promptOfScreen } from '@screenkit/core';
-import { INSERTION_POINTS, PARTIAL_PROMPTS } from '../tenant/collections.js';
+import { INSERTION_POINTS, PARTIAL_PROMPTS } from '../tenant/prompts.js';
 import { quote } from './cli-error.js';
 
 export function promptProblem(value: unknown): string | undefined {
