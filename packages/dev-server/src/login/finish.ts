@@ -34,7 +34,8 @@ export async function finishLogin(
   user: UserRecord,
 ): Promise<FlowStep> {
   const login = transaction.login;
-  const organization = await organizationStep(store, transaction, user);
+  // A device activation (login/device-activation.ts) is no login to an organization.
+  const organization = !transaction.device && (await organizationStep(store, transaction, user));
   if (organization) return organization;
   const all = users(store);
   // Read again: joining through an invitation may have changed the user (its metadata).
@@ -51,6 +52,17 @@ export async function finishLogin(
   transaction.profile = profileClaims(updated);
   transaction.amr = login ? [...new Set(login.amr)] : ['pwd'];
 
+  // The user is authenticated: the browser's login session (src/protocol/login-session.ts).
+  const session = await startSession(store, user.user_id, transaction.amr);
+  transaction.sid = session.sid;
+  const cookies = [session];
+  if (transaction.device) {
+    // A device activation (login/device-activation.ts): the user confirms the code next.
+    delete transaction.login;
+    transaction.screen = 'device-code-confirmation';
+    return { redirect: screenUrl(transaction.screen, transaction.state), cookies };
+  }
+
   const mfaFactor = login?.mfa?.type as MfaFactor | undefined;
   const rs = findResourceServer(store, transaction.audience);
   const client = findClient(store, transaction.clientId);
@@ -66,8 +78,6 @@ export async function finishLogin(
       isVerifiableRedirect(transaction.redirectUri),
     flow: 'authorization_code',
   });
-  // The user is authenticated: the browser's login session (src/protocol/login-session.ts).
-  const cookies = [await startSession(store, user.user_id, transaction.amr)];
   if (consent.screen === null) {
     // Consent skipped, or carried by the push approval the user already gave.
     const redirect = codeRedirect(store, transaction);

@@ -34,6 +34,8 @@ const schemas = lazy(() => {
       .min(1)
       .max(100)
       .optional(),
+    // Where a logout that names no application may return (protocol/logout-destination.ts).
+    allowed_logout_urls: z.array(httpsUrl).max(100).optional(),
   });
 
   const brandingBody = z.strictObject({
@@ -54,6 +56,7 @@ function publicSettings(settings: TenantSettings) {
   return {
     friendly_name,
     enabled_locales,
+    ...(settings.allowed_logout_urls ? { allowed_logout_urls: settings.allowed_logout_urls } : {}),
     ...(picture_url ? { picture_url } : {}),
     ...(support_email ? { support_email } : {}),
     ...(support_url ? { support_url } : {}),

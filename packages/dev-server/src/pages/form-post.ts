@@ -10,9 +10,13 @@ import type { TransactionError } from '@screenkit/core';
 import { type PromptName, promptOfScreen } from '@screenkit/core';
 import { escapeHtml } from '@screenkit/core/templates';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { answerDeviceActivation } from '../login/device-activation.js';
 import { advanceLogin } from '../login/engine.js';
 import { setFlowCookies } from '../login/login-state.js';
+import { answerLogout } from '../login/logout-confirmation.js';
 import { webauthnRouteScreen } from '../login/mfa-webauthn.js';
+import { SESSION_COOKIE } from '../protocol/login-session.js';
 import { type AssembledPage, assembleContext } from '../rendering/assemble-context.js';
 import { resolveScreen } from '../rendering/load-fixture.js';
 import { isConsentPrompt, screenActions, screenFields } from '../rendering/screen-fields.js';
@@ -75,8 +79,15 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
 
   if (!transaction || transaction.screen !== screen) return rerender([invalidStateError()], 400);
 
-  // A login in progress: the flow engine decides the next screen (src/login/).
-  const step = await advanceLogin(tenant.store, state, screen, fields);
+  // A login in progress, a device activation or a logout: src/login/ decides what comes next.
+  const sessionToken = getCookie(c, SESSION_COOKIE);
+  const step =
+    (await advanceLogin(tenant.store, state, screen, fields)) ??
+    answerDeviceActivation(tenant.store, state, screen, fields, {
+      sessionToken,
+      origin: new URL(c.req.url).origin,
+    }) ??
+    (await answerLogout(tenant.store, state, screen, fields, sessionToken));
   if (step && 'redirect' in step) {
     setFlowCookies(c, step.cookies);
     return c.redirect(step.redirect, 302);
@@ -85,13 +96,13 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
 
   // No `action` field means `default`, as on the service (the official SDK's login posts none).
   const action = fields.action ?? 'default';
-  if (!screenActions(prompt).includes(action)) {
+  if (!screenActions(prompt, screen).includes(action)) {
     return rerender(
       [
         {
           code: 'invalid-action',
           field: 'action',
-          message: `Unknown action ${JSON.stringify(action.slice(0, 40))}: this screen accepts ${screenActions(prompt).join(', ')}`,
+          message: `Unknown action ${JSON.stringify(action.slice(0, 40))}: this screen accepts ${screenActions(prompt, screen).join(', ')}`,
         },
       ],
       400,

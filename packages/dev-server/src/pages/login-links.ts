@@ -1,15 +1,19 @@
 /**
  * The login flow's own pages: the local inbox (`/_screenkit/inbox`, what the service would
  * have emailed or texted: codes, reset links, push approvals; `?format=json` for scripts),
- * the reset-password link and the push approval link.
+ * the reset-password link, the push approval link, and `/activate`, where a person approves
+ * a device (the device flow's `verification_uri`).
  */
 import { escapeHtml } from '@screenkit/core/templates';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { openActivation } from '../login/device-activation.js';
 import { afterFirstFactor, openResetLink } from '../login/engine.js';
 import { setFlowCookies } from '../login/login-state.js';
 import { approvePush } from '../login/mfa.js';
 import { inbox } from '../login/one-time-codes.js';
 import { chooseAccountPage, socialConnection, socialUser } from '../login/social.js';
+import { SESSION_COOKIE } from '../protocol/login-session.js';
 import { getPendingTransaction } from '../protocol/transactions.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 
@@ -44,6 +48,17 @@ export function flowRoutes({ store }: AppDeps): Hono {
     if (!ok) return c.html(page('This request is no longer valid', ''), 400);
     return c.html(page('Login approved', '<p>Go back to the login page and continue.</p>'));
   });
+
+  // The device flow: enter (or, from verification_uri_complete, confirm) the device's code.
+  router.get('/activate', (c) =>
+    c.redirect(
+      openActivation(store, c.req.query('user_code'), {
+        sessionToken: getCookie(c, SESSION_COOKIE),
+        origin: new URL(c.req.url).origin,
+      }),
+      302,
+    ),
+  );
 
   // The local stand-in for a social provider: pick an account, continue the login.
   const socialTransaction = (state: string, name: string) => {

@@ -59,6 +59,8 @@ export async function signIdToken(
     /** Profile claims of the signed-in user (email_verified, nickname, picture, updated_at). */
     profile?: Record<string, unknown> | undefined;
     organization?: { id: string; name: string } | undefined;
+    /** The login session's id (login-session.ts): what `/oidc/logout`'s `logout_hint` names. */
+    sid?: string | undefined;
   },
 ): Promise<string> {
   const key = await keys.get('RS256');
@@ -70,6 +72,7 @@ export async function signIdToken(
   if (input.user.name) claims.name = input.user.name;
   if (input.user.email) claims.email = input.user.email;
   if (input.nonce) claims.nonce = input.nonce;
+  if (input.sid) claims.sid = input.sid;
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })

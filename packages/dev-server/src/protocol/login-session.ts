@@ -7,6 +7,8 @@
  * name prompt, and picking one continues as that user (src/login/organizations.ts). Everywhere
  * else the dev server still asks for credentials (it does no single sign-on).
  * The cookie holds a random token; the store keeps only its SHA-256, the user and the expiry.
+ * Each session has a `sid`, the ID tokens' claim an application names it by at logout
+ * (`logout_hint`, endpoints/logout.ts); logging out deletes the record and clears the cookie.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FlowCookie } from '../login/login-state.js';
@@ -21,6 +23,8 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 interface LoginSession {
   user_id: string;
+  /** The session's id: the `sid` claim of the ID tokens issued in it. */
+  sid?: string;
   /** How the session's user authenticated (`amr`). */
   amr: string[];
   /** Epoch ms. */
@@ -30,29 +34,47 @@ interface LoginSession {
 const sessions = (store: Store) => store.collection<LoginSession>(LOGIN_SESSIONS_COLLECTION);
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The cookie that opens a session, and the session's `sid`. */
+export interface SessionCookie extends FlowCookie {
+  sid: string;
+}
+
 /** Opens a session for the user a login just authenticated; returns the cookie to set. */
 export async function startSession(
   store: Store,
   userId: string,
   amr: readonly string[],
-): Promise<FlowCookie> {
+): Promise<SessionCookie> {
   const value = randomBytes(24).toString('base64url');
+  const sid = randomBytes(16).toString('base64url');
   await sessions(store).set(hashOf(value), {
     user_id: userId,
+    sid,
     amr: [...amr],
     expires_at: Date.now() + SESSION_SECONDS * 1000,
   });
-  return { name: SESSION_COOKIE, value, maxAge: SESSION_SECONDS };
+  return { name: SESSION_COOKIE, value, maxAge: SESSION_SECONDS, sid };
 }
+
+/** The cookie that clears the session cookie in the browser. */
+export const CLEARED_SESSION_COOKIE: FlowCookie = { name: SESSION_COOKIE, value: '', maxAge: 0 };
 
 /** The user (and how they authenticated) of the browser's session cookie, if still valid. */
 export function sessionOf(
   store: Store,
   token: string | undefined,
-): { user: UserRecord; amr: string[] } | undefined {
+): { user: UserRecord; amr: string[]; sid?: string } | undefined {
   if (!token || !TOKEN.test(token)) return undefined;
   const session = sessions(store).get(hashOf(token));
   if (!session || session.expires_at <= Date.now()) return undefined;
   const user = users(store).get(session.user_id);
-  return user && !user.blocked ? { user, amr: session.amr } : undefined;
+  if (!user || user.blocked) return undefined;
+  return { user, amr: session.amr, ...(session.sid ? { sid: session.sid } : {}) };
+}
+
+/** Ends the browser's session: its record goes, so the cookie opens nothing any more. */
+export async function endSession(store: Store, token: string | undefined): Promise<void> {
+  if (!token || !TOKEN.test(token)) return;
+  const key = hashOf(token);
+  if (sessions(store).get(key)) await sessions(store).delete(key);
 }

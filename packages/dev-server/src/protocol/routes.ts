@@ -1,13 +1,20 @@
 /**
- * The mock authorization server: `/authorize`, `/oauth/token` and the discovery documents.
- * Errors that cannot be redirected answer the OAuth 2.0 JSON body, never the Management API's.
+ * The mock authorization server: `/authorize`, `/oauth/token`, the discovery documents, and
+ * the endpoints in ENDPOINTS (logout, device authorization), which also say what discovery
+ * lists of them. Errors that cannot be redirected answer the OAuth 2.0 JSON body, never the
+ * Management API's.
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../tenant/app-deps.js';
 import { authorizeRoutes } from './endpoints/authorize.js';
+import { deviceAuthorizationEndpoint } from './endpoints/device-authorization.js';
 import { discoveryRoutes } from './endpoints/discovery.js';
+import type { ProtocolEndpoint } from './endpoints/endpoint.js';
+import { logoutEndpoint } from './endpoints/logout.js';
 import { tokenRoutes } from './endpoints/token.js';
 import { OAuthError } from './oauth-error.js';
+
+const ENDPOINTS: readonly ProtocolEndpoint[] = [logoutEndpoint, deviceAuthorizationEndpoint];
 
 export function oauthRoutes(deps: AppDeps): Hono {
   const router = new Hono();
@@ -20,6 +27,7 @@ export function oauthRoutes(deps: AppDeps): Hono {
   });
   router.route('/', authorizeRoutes(deps));
   router.route('/', tokenRoutes(deps));
-  router.route('/', discoveryRoutes(deps));
+  for (const endpoint of ENDPOINTS) router.route('/', endpoint.routes(deps));
+  router.route('/', discoveryRoutes(deps, ENDPOINTS));
   return router;
 }

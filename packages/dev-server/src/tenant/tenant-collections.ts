@@ -187,6 +187,8 @@ export interface TenantSettings {
   password_hash_rounds: number;
   /** Identifier first (login-id, then login-password) or one login page. */
   identifier_first?: boolean;
+  /** Where a logout that names no application may send the browser (protocol/logout-destination.ts). */
+  allowed_logout_urls?: string[];
 }
 
 export const DEFAULT_TENANT_SETTINGS: TenantSettings = {

@@ -5,8 +5,14 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../tenant/app-deps.js';
 import { listResourceServers, registeredTypes } from '../../tenant/tenant-lookup.js';
+import { DEVICE_CODE_GRANT } from '../grants/device-code.js';
+import type { ProtocolEndpoint } from './endpoint.js';
 
-export function discoveryRoutes({ store, keys }: AppDeps): Hono {
+/** `endpoints`: the mounted endpoints that say what discovery lists of them. */
+export function discoveryRoutes(
+  { store, keys }: AppDeps,
+  endpoints: readonly ProtocolEndpoint[] = [],
+): Hono {
   const router = new Hono();
 
   router.get('/.well-known/jwks.json', async (c) => {
@@ -24,7 +30,12 @@ export function discoveryRoutes({ store, keys }: AppDeps): Hono {
       jwks_uri: `${origin}/.well-known/jwks.json`,
       response_types_supported: ['code'],
       response_modes_supported: ['query'],
-      grant_types_supported: ['authorization_code', 'client_credentials', 'refresh_token'],
+      grant_types_supported: [
+        'authorization_code',
+        'client_credentials',
+        'refresh_token',
+        DEVICE_CODE_GRANT,
+      ],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
       code_challenge_methods_supported: ['S256', 'plain'],
       subject_types_supported: ['public'],
@@ -32,6 +43,7 @@ export function discoveryRoutes({ store, keys }: AppDeps): Hono {
       scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
       claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'name', 'email', 'nonce', 'amr'],
       authorization_details_types_supported: [...types],
+      ...Object.assign({}, ...endpoints.map((endpoint) => endpoint.discovery?.(origin) ?? {})),
     });
   });
 

@@ -1,12 +1,12 @@
 /**
- * `POST /oauth/token`: `authorization_code`, `client_credentials` and `refresh_token` (one file
- * each in grants/, which say whose authorization a token carries), each checked against the
- * API's access policy with core's `evaluateTokenRequest` (seed 2.4, 2.6)
- * at the moment the token is issued, so a policy changed after consent still applies.
+ * `POST /oauth/token`: `authorization_code`, `client_credentials`, `refresh_token` and the
+ * device flow's `urn:ietf:params:oauth:grant-type:device_code` (one file each in grants/,
+ * which say whose authorization a token carries), each checked against the API's access
+ * policy with core's `evaluateTokenRequest` (seed 2.4, 2.6) at the moment the token is
+ * issued, so a policy changed after consent still applies.
  * Bodies: form-urlencoded (RFC 6749) or JSON (as the service also accepts).
  */
-import { evaluateTokenRequest, PolicyError } from '@screenkit/core';
-import type { Context } from 'hono';
+import { evaluateTokenRequest } from '@screenkit/core';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../tenant/app-deps.js';
 import { clientGrantsFor } from '../../tenant/tenant-lookup.js';
@@ -14,9 +14,11 @@ import { DEFAULT_TOKEN_LIFETIME, signAccessToken, signIdToken } from '../access-
 import { authenticateClient } from '../client-auth.js';
 import { authorizationCodeGrant } from '../grants/authorization-code.js';
 import { clientCredentialsGrant } from '../grants/client-credentials.js';
+import { DEVICE_CODE_GRANT, deviceCodeGrant } from '../grants/device-code.js';
 import { refreshTokenGrant } from '../grants/refresh-token.js';
 import type { TokenGrant } from '../grants/token-grant.js';
 import { OAuthError } from '../oauth-error.js';
+import { asOAuthError, readTokenBody } from '../token-request.js';
 import { issueRefreshToken } from '../transactions.js';
 
 /** The grants this endpoint runs, one file each under grants/. */
@@ -24,6 +26,7 @@ const GRANTS = {
   authorization_code: authorizationCodeGrant,
   client_credentials: clientCredentialsGrant,
   refresh_token: refreshTokenGrant,
+  [DEVICE_CODE_GRANT]: deviceCodeGrant,
 } satisfies Record<string, TokenGrant>;
 type GrantType = keyof typeof GRANTS;
 
@@ -115,6 +118,7 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
             amr: authorization.amr,
             profile: authorization.profile,
             organization: authorization.organization,
+            sid: authorization.sid,
           });
         }
         // As on the service: a refresh token only for offline_access on an API that allows it.
@@ -142,46 +146,4 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
   });
 
   return router;
-}
-
-async function readTokenBody(c: Context): Promise<Record<string, string>> {
-  const type = c.req.header('content-type') ?? '';
-  let raw: unknown;
-  if (type.includes('application/json')) {
-    try {
-      raw = JSON.parse(await c.req.text());
-    } catch {
-      throw new OAuthError('invalid_request', 'The body is not valid JSON');
-    }
-  } else if (type.includes('application/x-www-form-urlencoded')) {
-    raw = Object.fromEntries(new URLSearchParams(await c.req.text()));
-  } else {
-    throw new OAuthError(
-      'invalid_request',
-      'Send the token request as application/x-www-form-urlencoded or application/json',
-    );
-  }
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new OAuthError('invalid_request', 'The body must be an object of parameters');
-  }
-  const body: Record<string, string> = Object.create(null);
-  for (const [key, value] of Object.entries(raw)) {
-    if (typeof value !== 'string') {
-      throw new OAuthError('invalid_request', `Parameter ${key} must be a string`, key);
-    }
-    body[key] = value;
-  }
-  return body;
-}
-
-function asOAuthError(error: unknown): OAuthError {
-  if (error instanceof OAuthError) return error;
-  if (error instanceof PolicyError) {
-    return new OAuthError(
-      'server_error',
-      `The tenant configuration cannot be applied: ${error.message}`,
-    );
-  }
-  console.error('[screenkit] token endpoint failure', error);
-  return new OAuthError('server_error', 'Internal error');
 }

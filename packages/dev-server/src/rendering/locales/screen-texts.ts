@@ -4,6 +4,8 @@
  * dev tenant speaks English and French; a screen without its own texts here gets a title made
  * from its name and the locale's generic button, so every screen has texts in every locale.
  */
+import { LOGOUT_AND_DEVICE_TEXTS } from './logout-device-texts.js';
+
 export const SUPPORTED_LOCALES = ['en', 'fr'] as const;
 type Locale = (typeof SUPPORTED_LOCALES)[number];
 type Texts = Record<string, string>;
@@ -141,6 +143,7 @@ const SCREENS: Record<string, Record<Locale, Texts>> = {
   },
 };
 SCREENS['customized-consent'] = SCREENS.consent as Record<Locale, Texts>;
+Object.assign(SCREENS, LOGOUT_AND_DEVICE_TEXTS);
 
 const humanize = (screen: string) => {
   const words = screen.replace(/-/g, ' ');
