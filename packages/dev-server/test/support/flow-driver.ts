@@ -131,10 +131,21 @@ export function flowDriver(server: DevServer, clientId: string) {
     const jwks = createRemoteJWKSet(new URL(`${server.url}/.well-known/jwks.json`));
     const id = (await jwtVerify(body.id_token, jwks)).payload;
     const access = (await jwtVerify(body.access_token, jwks)).payload;
-    return { id, access };
+    return { id, access, idToken: body.id_token };
   }
 
-  return { open, post, authorize, tokens, cookie };
+  /** A request with the browser's cookies, redirects not followed (it keeps what is set). */
+  async function request(url: URL, init: RequestInit = {}): Promise<Response> {
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), ...cookieHeader() },
+    });
+    keepCookies(res);
+    return res;
+  }
+
+  return { open, post, authorize, tokens, cookie, request };
 }
 
 export const screenOf = (page: Page) => page.context?.screen?.name;
