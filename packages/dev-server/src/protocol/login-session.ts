@@ -4,7 +4,8 @@
  * knows who the user is. The dev server uses that only where a screen depends on it: an
  * application that requires an organization and asks before login (`pre_login_prompt`) shows a
  * known user the organizations they belong to (pre-login-organization-picker) instead of the
- * name prompt, and picking one continues as that user (src/login/organizations.ts). Everywhere
+ * name prompt, and picking one continues as that user (src/login/organizations.ts); a device
+ * activation goes straight to the confirmation (src/login/device-activation.ts). Everywhere
  * else the dev server still asks for credentials (it does no single sign-on).
  * The cookie holds a random token; the store keeps only its SHA-256, the user and the expiry.
  * Each session has a `sid`, the ID tokens' claim an application names it by at logout
