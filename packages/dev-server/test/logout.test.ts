@@ -79,7 +79,7 @@ async function loggedIn() {
 const session = (browser: Browser) => sessionOf(server.store, browser.cookie(SESSION_COOKIE));
 
 async function logout(browser: Browser, path: string, params: Record<string, string>) {
-  return browser.request(new URL(`${path}?${new URLSearchParams(params)}`, server.url));
+  return browser.send(new URL(`${path}?${new URLSearchParams(params)}`, server.url));
 }
 
 /** A redirect's Location, resolved. */
@@ -145,7 +145,7 @@ describe('/oidc/logout', () => {
     expect(session(browser)).toBeUndefined();
 
     const again = await loggedIn();
-    const posted = await again.browser.request(new URL('/oidc/logout', server.url), {
+    const posted = await again.browser.send(new URL('/oidc/logout', server.url), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -180,11 +180,19 @@ describe('/oidc/logout', () => {
     const hinted = await ask({ logout_hint: 'not-the-sid' });
     const accept = { state: hinted.context.transaction.state, action: 'accept' };
     const send = () =>
-      browser.request(hinted.url, {
+      browser.send(hinted.url, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(accept),
       });
+    // Another browser cannot answer it (the transaction is this browser's).
+    const stranger = await flowDriver(server, clientId).send(hinted.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(accept),
+    });
+    expect(stranger.status).toBe(400);
+    expect(session(browser)).toBeDefined();
     const accepted = await send();
     expect(locationOf(accepted).href).toBe(`${APP_LOGOUT}?state=s1`);
     expect(session(browser)).toBeUndefined();

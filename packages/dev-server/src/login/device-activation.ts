@@ -16,6 +16,7 @@ import {
   type DeviceAuthorization,
 } from '../protocol/device-codes.js';
 import { sessionOf } from '../protocol/login-session.js';
+import type { TransactionBinding } from '../protocol/transaction-binding.js';
 import {
   createScreenTransaction,
   getPendingTransaction,
@@ -39,10 +40,14 @@ export interface ActivationBrowser {
 export function openActivation(
   store: Store,
   userCode: string | undefined,
-  browser: ActivationBrowser,
+  browser: ActivationBrowser & { binding: TransactionBinding },
 ): string {
   const device: PendingActivation = { wrongCodes: 0 };
-  const transaction = createScreenTransaction(store, { screen: 'device-code-activation', device });
+  const transaction = createScreenTransaction(store, {
+    screen: 'device-code-activation',
+    device,
+    binding: browser.binding,
+  });
   if (userCode) {
     // A code in the link counts as typed: a wrong one leaves the user on the activation screen.
     const check = checkUserCode(store, userCode, device);
@@ -102,6 +107,7 @@ export function answerDeviceActivation(
             user: transaction.user,
             amr: transaction.amr,
             ...(transaction.profile ? { profile: transaction.profile } : {}),
+            ...(transaction.tenantUser ? { tenantUser: true } : {}),
           },
         }
       : 'denied',
@@ -150,6 +156,7 @@ function startApproval(
     };
     transaction.amr = session.amr;
     transaction.profile = profileClaims(record);
+    transaction.tenantUser = true;
   } else {
     // No database connection: the tenant's demo user is signed in (tenant/demo-settings.ts).
     transaction.user = readDemoSettings(store).user;

@@ -50,6 +50,7 @@ export async function finishLogin(
     ...(user.name ? { name: user.name } : {}),
   };
   transaction.profile = profileClaims(updated);
+  transaction.tenantUser = true;
   transaction.amr = login ? [...new Set(login.amr)] : ['pwd'];
 
   // The user is authenticated: the browser's login session (src/protocol/login-session.ts).

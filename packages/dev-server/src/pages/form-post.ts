@@ -17,6 +17,7 @@ import { setFlowCookies } from '../login/login-state.js';
 import { answerLogout } from '../login/logout-confirmation.js';
 import { webauthnRouteScreen } from '../login/mfa-webauthn.js';
 import { SESSION_COOKIE } from '../protocol/login-session.js';
+import { browserOf } from '../protocol/transaction-binding.js';
 import { type AssembledPage, assembleContext } from '../rendering/assemble-context.js';
 import { resolveScreen } from '../rendering/load-fixture.js';
 import { isConsentPrompt, screenActions, screenFields } from '../rendering/screen-fields.js';
@@ -82,7 +83,7 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
   // A login in progress, a device activation or a logout: src/login/ decides what comes next.
   const sessionToken = getCookie(c, SESSION_COOKIE);
   const step =
-    (await advanceLogin(tenant.store, state, screen, fields)) ??
+    (await advanceLogin(tenant.store, state, screen, fields, browserOf(c))) ??
     answerDeviceActivation(tenant.store, state, screen, fields, {
       sessionToken,
       origin: new URL(c.req.url).origin,

@@ -13,7 +13,9 @@ import { setFlowCookies } from '../login/login-state.js';
 import { approvePush } from '../login/mfa.js';
 import { inbox } from '../login/one-time-codes.js';
 import { chooseAccountPage, socialConnection, socialUser } from '../login/social.js';
+import { guardLoginTransaction } from '../middleware/login-transaction-guard.js';
 import { SESSION_COOKIE } from '../protocol/login-session.js';
+import { belongsToBrowser, bindToBrowser } from '../protocol/transaction-binding.js';
 import { getPendingTransaction } from '../protocol/transactions.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 
@@ -35,13 +37,22 @@ export function flowRoutes({ store }: AppDeps): Hono {
     return c.html(page('Inbox', messages.length ? `<ul>${items}</ul>` : '<p>No messages yet.</p>'));
   });
 
+  // The reset link: its ticket is its authority, so it opens from a mail client on another
+  // site too, and in another browser than the login's it resets there, in a transaction of
+  // its own (reset-link.ts), never continuing that login.
   router.get('/_screenkit/reset-password', (c) => {
-    const location = openResetLink(store, c.req.query('state') ?? '', c.req.query('ticket') ?? '');
+    const state = c.req.query('state') ?? '';
+    const transaction = getPendingTransaction({ store }, state);
+    const elsewhere =
+      transaction && !belongsToBrowser(c, transaction) ? () => bindToBrowser(c) : undefined;
+    const location = openResetLink(store, state, c.req.query('ticket') ?? '', elsewhere);
     if (!location)
       return c.html(page('This link is no longer valid', '<p>Request a new one.</p>'), 400);
     return c.redirect(location, 302);
   });
 
+  // The push approval comes from the user's phone (the simulated authenticator app), not the
+  // login's browser: its single-use token is its authority.
   router.get('/_screenkit/push/approve', (c) => {
     const transaction = getPendingTransaction({ store }, c.req.query('state') ?? '');
     const ok = transaction !== undefined && approvePush(transaction, c.req.query('token') ?? '');
@@ -55,12 +66,25 @@ export function flowRoutes({ store }: AppDeps): Hono {
       openActivation(store, c.req.query('user_code'), {
         sessionToken: getCookie(c, SESSION_COOKIE),
         origin: new URL(c.req.url).origin,
+        binding: bindToBrowser(c),
       }),
       302,
     ),
   );
 
-  // The local stand-in for a social provider: pick an account, continue the login.
+  // The local stand-in for a social provider: pick an account, continue the login. Only the
+  // browser of the login, and posts from the chooser itself (login-transaction-guard.ts).
+  router.use(
+    '/_screenkit/social/:connection',
+    guardLoginTransaction({
+      store,
+      refuse: (c, { status, error }) =>
+        c.html(
+          page('This login is no longer valid', `<p>${escapeHtml(error.message)}</p>`),
+          status,
+        ),
+    }),
+  );
   const socialTransaction = (state: string, name: string) => {
     const transaction = getPendingTransaction({ store }, state);
     if (!transaction?.login) return undefined;

@@ -21,6 +21,7 @@ import type { LoginState } from '../login/login-state.js';
 import type { Store } from '../store/store.js';
 import type { DemoSettings } from '../tenant/demo-settings.js';
 import { errorRedirect, OAuthError, withParams } from './oauth-error.js';
+import type { TransactionBinding } from './transaction-binding.js';
 
 const TRANSACTION_TTL_MS = 30 * 60_000;
 const CODE_TTL_MS = 10 * 60_000;
@@ -42,10 +43,17 @@ export interface Authorization {
   organization?: { id: string; name: string };
   /** The login session the user authenticated in: the ID token's `sid` (login-session.ts). */
   sid?: string;
+  /**
+   * The user signed in through the login flow, so is a user of the tenant (not the demo
+   * settings' stand-in): each token grant checks they still exist and are not blocked.
+   */
+  tenantUser?: boolean;
 }
 
 export interface PendingTransaction extends Authorization {
   state: string;
+  /** The browser it belongs to (transaction-binding.ts); every step of a login checks it. */
+  binding: TransactionBinding;
   /** `consent` or `customized-consent` from /authorize; any screen for page-host previews. */
   screen: string;
   /** How /authorize decided (absent on previews). */
@@ -143,7 +151,7 @@ export function createPendingTransaction(
  */
 export function createScreenTransaction(
   store: Store,
-  input: Pick<PendingTransaction, 'screen'> &
+  input: Pick<PendingTransaction, 'screen' | 'binding'> &
     Partial<Pick<PendingTransaction, 'user' | 'uiLocales' | 'logout' | 'device' | 'login'>> & {
       client?: { client_id: string; name: string } | undefined;
     },
@@ -200,14 +208,18 @@ export function codeRedirect(
   store: Store,
   transaction: Omit<
     PendingTransaction,
-    'state' | 'expiresAt' | 'consent' | 'screen' | 'client' | 'scopeDescriptions'
+    'state' | 'expiresAt' | 'consent' | 'screen' | 'client' | 'scopeDescriptions' | 'binding'
   >,
 ): string {
   const registry = registryOf(store);
   sweep(registry.codes);
   const code = newSecret();
-  const { clientState, ...rest } = transaction as typeof transaction & { login?: unknown };
+  const { clientState, ...rest } = transaction as typeof transaction & {
+    login?: unknown;
+    binding?: unknown;
+  };
   delete rest.login;
+  delete rest.binding;
   registry.codes.set(code, { ...rest, expiresAt: Date.now() + CODE_TTL_MS });
   return withParams(transaction.redirectUri, {
     code,

@@ -30,6 +30,7 @@ import {
 import { SESSION_COOKIE, sessionOf } from '../login-session.js';
 import { errorRedirect, OAuthError } from '../oauth-error.js';
 import { PKCE_VALUE } from '../pkce.js';
+import { bindToBrowser } from '../transaction-binding.js';
 import { codeRedirect, createPendingTransaction, existingConsentCovers } from '../transactions.js';
 
 const MAX_REPORTED = 3;
@@ -196,6 +197,7 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
           firstScreen(login, q.screen_hint, signupAllowed(store, login));
         const transaction = createPendingTransaction(store, {
           ...redirectBack,
+          binding: bindToBrowser(c),
           amr: [],
           screen,
           client: clientView,
@@ -231,6 +233,7 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
       }
       const transaction = createPendingTransaction(store, {
         ...redirectBack,
+        binding: bindToBrowser(c),
         screen: consent.screen,
         consent,
         client: clientView,

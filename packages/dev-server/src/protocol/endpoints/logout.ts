@@ -24,6 +24,7 @@ import { verifyIdTokenHint } from '../id-token-hint.js';
 import { endSession, SESSION_COOKIE, sessionOf } from '../login-session.js';
 import { logoutDestination, logoutRedirect } from '../logout-destination.js';
 import { OAuthError } from '../oauth-error.js';
+import { bindToBrowser } from '../transaction-binding.js';
 import { createScreenTransaction, type PendingLogout } from '../transactions.js';
 import type { ProtocolEndpoint } from './endpoint.js';
 
@@ -82,8 +83,10 @@ function logoutRoutes({ store, keys }: AppDeps): Hono {
     const named = hint?.sid ?? params.logout_hint;
     if (session && (named === undefined || named !== session.sid)) {
       // Nothing names this browser's session: the user says whether to end it.
+      // Bound to this browser: only its own page can answer (middleware/login-transaction-guard.ts).
       const transaction = createScreenTransaction(store, {
         screen: 'logout',
+        binding: bindToBrowser(c),
         logout,
         client,
         user: {
@@ -131,6 +134,7 @@ function finish(
   if (logout.returnTo) return c.redirect(logoutRedirect(logout.returnTo, logout.clientState), 302);
   const transaction = createScreenTransaction(store, {
     screen: 'logout-complete',
+    binding: bindToBrowser(c),
     logout,
     client,
     ...(uiLocales ? { uiLocales } : {}),
