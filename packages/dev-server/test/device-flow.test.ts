@@ -216,6 +216,26 @@ describe('polling and approving', () => {
     expect((await poll(codes.device_code)).body.error).toBe('invalid_grant');
   });
 
+  test('a user blocked after approving: the device code is refused', async () => {
+    const codes = await deviceCode();
+    const { browser, page } = await activate(codes.user_code);
+    const confirmation = await logIn(browser, page);
+    await browser.post(confirmation, { action: 'confirm' });
+    const id = confirmation.context.user.id;
+    expect((await api('PATCH', `/users/${encodeURIComponent(id)}`, { blocked: true })).status).toBe(
+      200,
+    );
+    try {
+      const refused = await poll(codes.device_code);
+      expect([refused.status, refused.body]).toEqual([
+        400,
+        { error: 'invalid_grant', error_description: 'user is blocked' },
+      ]);
+    } finally {
+      await api('PATCH', `/users/${encodeURIComponent(id)}`, { blocked: false });
+    }
+  });
+
   test('a device code of another application is invalid_grant, and stays pending for its own', async () => {
     const other = await createApp({ name: 'Other TV' });
     const codes = await deviceCode();
