@@ -27,7 +27,15 @@ const HANDLED_FOLDERS = [
   '/oauth/',
   '/.well-known/',
 ];
-const HANDLED_PATHS = new Set(['/preview', '/callback', '/authorize']);
+const HANDLED_PATHS = new Set([
+  '/preview',
+  '/callback',
+  '/authorize',
+  // Logout (protocol/endpoints/logout.ts) and the device flow's verification_uri.
+  '/v2/logout',
+  '/oidc/logout',
+  '/activate',
+]);
 
 export function isDevServerPath(path: string): boolean {
   return HANDLED_PATHS.has(path) || HANDLED_FOLDERS.some((folder) => path.startsWith(folder));
