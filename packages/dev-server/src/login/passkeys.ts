@@ -4,12 +4,14 @@
  * and passkey enrolment (passkey-enrollment after a signup or a password login, or
  * passkey-enrollment-local after a passkey login from another device) when the connection's
  * `passkey_options` ask for it. The connection turns passkeys on with the service's
- * `options.authentication_methods.passkey.enabled`.
+ * `options.authentication_methods.passkey.enabled`, or the tenant with the prompt setting
+ * `webauthn_platform_first_factor` (tenant/prompt-settings.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
+import { passkeyFirstFactor } from '../tenant/prompt-settings.js';
 import {
   type ConnectionRecord,
   connectionNamed,
@@ -54,7 +56,8 @@ export function passkeySettings(store: Store, connectionName: string): PasskeySe
   const options = connection?.options.passkey_options as
     | { progressive_enrollment_enabled?: boolean; local_enrollment_enabled?: boolean }
     | undefined;
-  const enabled = methods?.passkey?.enabled === true;
+  // The tenant's "passkey as first factor" prompt setting turns passkey login on as well.
+  const enabled = methods?.passkey?.enabled === true || passkeyFirstFactor(store);
   return {
     enabled,
     progressiveEnrollment: enabled && options?.progressive_enrollment_enabled === true,

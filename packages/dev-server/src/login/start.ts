@@ -1,15 +1,12 @@
 /**
  * Where /authorize hands over to the login flow: when the tenant has a database connection
  * enabled for the client, the transaction starts on the login screen (identifier first unless
- * the tenant turned it off) and the user is whoever signs in; without one, the dev server keeps
+ * the tenant's prompt settings turned it off, tenant/prompt-settings.ts) and the user is whoever signs in; without one, the dev server keeps
  * signing in its configured demo user (src/tenant/demo-settings.ts), as before.
  */
 import type { Store } from '../store/store.js';
-import {
-  connectionsByName,
-  databaseConnection,
-  tenantSettings,
-} from '../tenant/tenant-collections.js';
+import { firstLoginScreen } from '../tenant/prompt-settings.js';
+import { connectionsByName, databaseConnection } from '../tenant/tenant-collections.js';
 import type { LoginState } from './login-state.js';
 
 /** The login state a new transaction starts with, or `undefined` when there is no login. */
@@ -26,10 +23,9 @@ export function newLogin(
         .get(requested)
         .find((c) => c.strategy === 'email' || c.strategy === 'sms')
     : undefined;
-  const identifierFirst = tenantSettings(store).identifier_first !== false;
   const login: LoginState = {
     connection: connection.name,
-    firstScreen: identifierFirst ? 'login-id' : 'login',
+    firstScreen: firstLoginScreen(store),
     amr: [],
     ...(passwordless
       ? {

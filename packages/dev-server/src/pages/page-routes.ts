@@ -82,6 +82,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
       rendering: page.rendering,
       formAction,
       consentMarkup,
+      pageTemplate: tenant.pageTemplate(),
       extraBody: liveReload ? `${extraBody}${LIVE_RELOAD_SCRIPT}` : extraBody,
     });
     return c.html(html, status as 200);

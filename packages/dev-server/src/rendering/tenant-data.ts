@@ -13,6 +13,7 @@ import {
   resourceServers,
   screenRenderings,
 } from '../tenant/collections.js';
+import { pageTemplate } from '../tenant/page-template.js';
 import type { RenderingSettings } from './render-page.js';
 
 export interface StoredResourceServer {
@@ -58,6 +59,11 @@ export class TenantData {
   /** The prompt's partials, `{ "<screen>": { "<insertion point>": "<template>" } }`. */
   partials(prompt: PromptName): PartialsMap {
     return promptPartials(this.store).get(prompt) ?? {};
+  }
+
+  /** The tenant's page template (`/branding/templates/universal-login`), if it set one. */
+  pageTemplate(): string | undefined {
+    return pageTemplate(this.store);
   }
 
   client(clientId?: string): StoredClient | undefined {

@@ -185,8 +185,6 @@ export interface TenantSettings {
   captcha: { provider: 'none' | 'recaptcha_v2' | 'auth0'; siteKey?: string };
   /** Password hashing cost (bcrypt rounds). Low in dev by default; the service uses 10. */
   password_hash_rounds: number;
-  /** Identifier first (login-id, then login-password) or one login page. */
-  identifier_first?: boolean;
   /** Where a logout that names no application may send the browser (protocol/logout-destination.ts). */
   allowed_logout_urls?: string[];
 }
