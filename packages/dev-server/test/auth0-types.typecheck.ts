@@ -16,9 +16,10 @@ import type {
   RenderingResponse,
 } from '../src/management/prompts-rendering.js';
 import type { ThemeRecord } from '../src/tenant/branding-themes.js';
-import type { ClientGrantRecord, ResourceServerRecord } from '../src/tenant/collections.js';
+import type { ClientGrantRecord } from '../src/tenant/client-grants.js';
 import type { PromptTexts } from '../src/tenant/custom-text.js';
 import type { PromptSettings } from '../src/tenant/prompt-settings.js';
+import type { ResourceServerRecord } from '../src/tenant/resource-servers.js';
 
 /** Compiles only when `Actual` is assignable to `Expected`. */
 type Fits<Actual extends Expected, Expected> = Actual;

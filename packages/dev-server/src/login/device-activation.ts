@@ -10,6 +10,7 @@
  * protocol/device-codes.ts.
  */
 
+import { readDemoSettings } from '../protocol/demo-settings.js';
 import {
   answerDeviceAuthorization,
   checkUserCode,
@@ -24,8 +25,7 @@ import {
   type PendingTransaction,
 } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import { readDemoSettings } from '../tenant/demo-settings.js';
-import { users } from '../tenant/tenant-collections.js';
+import { users } from '../tenant/users.js';
 import { profileClaims } from './finish.js';
 import { type FlowStep, flowError, screenUrl } from './login-state.js';
 import { firstScreen, newLogin } from './start.js';

@@ -9,19 +9,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
+import { type ConnectionRecord, connectionNamed } from '../tenant/connections.js';
 import { passkeyFirstFactor } from '../tenant/prompt-settings.js';
-import {
-  type ConnectionRecord,
-  connectionNamed,
-  passkeysOf,
-  tenantSettings,
-  type UserRecord,
-  users,
-  usersByPasskey,
-} from '../tenant/tenant-collections.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { passkeysOf, type UserRecord, users, usersByPasskey } from '../tenant/users.js';
 import { finishLogin } from './finish.js';
+import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import {
   assertionCredentialId,
@@ -85,7 +79,7 @@ const failure = (result: CeremonyFailure, field: string): FlowStep => ({
 /** A `passkey` field posted on login-id / login: the discoverable credential signs the user in. */
 export async function passkeyLogin(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   posted: string,
 ): Promise<FlowStep> {
   const login = transaction.login as LoginState;
@@ -147,7 +141,7 @@ export async function passkeyLogin(
  */
 export function continueLogin(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
 ): Promise<FlowStep> {
   const login = transaction.login as LoginState;
@@ -166,7 +160,7 @@ export function continueLogin(
 /** A post on passkey-enrollment(-local): the new passkey, or "not now" / "don't show again". */
 export async function answerPasskeyEnrollment(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   fields: Record<string, string>,
 ): Promise<FlowStep> {
   const login = transaction.login as LoginState;

@@ -13,7 +13,6 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { answerDeviceActivation } from '../login/device-activation.js';
 import { advanceLogin } from '../login/engine.js';
-import { setFlowCookies } from '../login/login-state.js';
 import { answerLogout } from '../login/logout-confirmation.js';
 import { webauthnRouteScreen } from '../login/mfa-webauthn.js';
 import { SESSION_COOKIE } from '../protocol/login-session.js';
@@ -22,6 +21,7 @@ import { type AssembledPage, assembleContext } from '../rendering/assemble-conte
 import { resolveScreen } from '../rendering/load-fixture.js';
 import { isConsentPrompt, screenActions, screenFields } from '../rendering/screen-fields.js';
 import type { TenantData } from '../rendering/tenant-data.js';
+import { setFlowCookies } from './flow-cookies.js';
 import type { PagesOptions } from './pages-options.js';
 import { answerConsent, findTransaction, invalidStateError } from './transactions.js';
 

@@ -12,15 +12,21 @@
  * (`logout_hint`, endpoints/logout.ts); logging out deletes the record and clears the cookie.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FlowCookie } from '../login/login-state.js';
 import type { Store } from '../store/store.js';
-import { type UserRecord, users } from '../tenant/tenant-collections.js';
+import { type UserRecord, users } from '../tenant/users.js';
 
 export const SESSION_COOKIE = 'auth0';
 export const LOGIN_SESSIONS_COLLECTION = 'login-sessions';
 /** The service's default inactivity timeout of a session: 3 days. */
 const SESSION_SECONDS = 3 * 86_400;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** The session cookie to set (HttpOnly, SameSite=Lax, path /), as the login engine sets it. */
+export interface SessionCookie {
+  name: string;
+  value: string;
+  maxAge: number;
+}
 
 interface LoginSession {
   user_id: string;
@@ -35,8 +41,8 @@ interface LoginSession {
 const sessions = (store: Store) => store.collection<LoginSession>(LOGIN_SESSIONS_COLLECTION);
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The cookie that opens a session, and the session's `sid`. */
-export interface SessionCookie extends FlowCookie {
+/** A session just opened: the cookie to set, and the session's `sid`. */
+export interface OpenedSession extends SessionCookie {
   sid: string;
 }
 
@@ -45,7 +51,7 @@ export async function startSession(
   store: Store,
   userId: string,
   amr: readonly string[],
-): Promise<SessionCookie> {
+): Promise<OpenedSession> {
   const value = randomBytes(24).toString('base64url');
   const sid = randomBytes(16).toString('base64url');
   await sessions(store).set(hashOf(value), {
@@ -58,7 +64,7 @@ export async function startSession(
 }
 
 /** The cookie that clears the session cookie in the browser. */
-export const CLEARED_SESSION_COOKIE: FlowCookie = { name: SESSION_COOKIE, value: '', maxAge: 0 };
+export const CLEARED_SESSION_COOKIE: SessionCookie = { name: SESSION_COOKIE, value: '', maxAge: 0 };
 
 /** The user (and how they authenticated) of the browser's session cookie, if still valid. */
 export function sessionOf(

@@ -7,7 +7,7 @@
  * logout can never be turned into an open redirect.
  */
 import type { Store } from '../store/store.js';
-import { tenantSettings } from '../tenant/tenant-collections.js';
+import { tenantSettings } from '../tenant/settings.js';
 import { OAuthError, withParams } from './oauth-error.js';
 
 /** What of an application decides where its logouts may go. */

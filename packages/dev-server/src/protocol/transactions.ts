@@ -17,9 +17,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AuthorizationDetail, ConsentDecision } from '@screenkit/core';
-import type { LoginState } from '../login/login-state.js';
 import type { Store } from '../store/store.js';
-import type { DemoSettings } from '../tenant/demo-settings.js';
+import type { DemoSettings } from './demo-settings.js';
 import { errorRedirect, OAuthError, withParams } from './oauth-error.js';
 import type { TransactionBinding } from './transaction-binding.js';
 
@@ -68,8 +67,11 @@ export interface PendingTransaction extends Authorization {
   codeChallenge?: string;
   codeChallengeMethod?: 'S256' | 'plain';
   expiresAt: number;
-  /** A login in progress (src/login/); absent when the tenant has no database connection. */
-  login?: LoginState;
+  /**
+   * A login in progress: the login engine's state (login/login-state.ts), kept here for it and
+   * opaque to the protocol (login-seam.ts); absent when the tenant has no login.
+   */
+  login?: object;
   /** `login_hint` and `ui_locales` of the /authorize request, for the login screens. */
   loginHint?: string;
   uiLocales?: string;

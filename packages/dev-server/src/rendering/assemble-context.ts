@@ -18,8 +18,9 @@ import {
   SAMPLE_MONEY_TRANSFER,
   SAMPLE_USER_PROFILE,
 } from '@screenkit/core/fixtures';
+import { databaseConnection } from '../tenant/connections.js';
 import { firstLoginScreen } from '../tenant/prompt-settings.js';
-import { databaseConnection, users } from '../tenant/tenant-collections.js';
+import { users } from '../tenant/users.js';
 import { loginContext, tenantLayer } from './context-layer.js';
 import { interactionContext } from './interaction-context.js';
 import { loadFixture, resolveScreen } from './load-fixture.js';
@@ -195,7 +196,7 @@ function previewTenantLayer(
   /** The page has no real user (a preview): show the tenant's sample user and screen data. */
   sampleUser: boolean,
 ) {
-  if (!databaseConnection(tenant.store, clientId)) return undefined;
+  if (!databaseConnection(tenant.store, { clientId })) return undefined;
   const layer = tenantLayer(tenant.store, screen, {
     clientId,
     identifierFirst: firstLoginScreen(tenant.store) === 'login-id',

@@ -10,7 +10,7 @@
 import { formatUserCode } from '../protocol/device-codes.js';
 import { getPendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import { users } from '../tenant/tenant-collections.js';
+import { users } from '../tenant/users.js';
 import type { LoginContext } from './context-layer.js';
 import { tenantPresentation } from './locales/tenant-presentation.js';
 import { userContext } from './user-context.js';

@@ -6,7 +6,7 @@
  * on the request; the dev server serves none, so a filter of domains only selects nothing
  * under `includes_any`.)
  */
-import type { FilterEntry, RenderingFilters } from '../tenant/collections.js';
+import type { FilterEntry, RenderingFilters } from '../tenant/prompts.js';
 import type { RenderingSettings } from './render-page.js';
 
 export interface FilteredRequest {

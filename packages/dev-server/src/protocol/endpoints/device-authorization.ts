@@ -13,7 +13,9 @@ import { evaluateTokenRequest } from '@screenkit/core';
 import { Hono } from 'hono';
 import type { Store } from '../../store/store.js';
 import type { AppDeps } from '../../tenant/app-deps.js';
-import { clientGrantsFor, findClient, findResourceServer } from '../../tenant/tenant-lookup.js';
+import { findClient } from '../../tenant/applications.js';
+import { clientGrantsFor } from '../../tenant/client-grants.js';
+import { findResourceServer } from '../../tenant/resource-servers.js';
 import {
   createDeviceAuthorization,
   DEVICE_CODE_LIFETIME_S,

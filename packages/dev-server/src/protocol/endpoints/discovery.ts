@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../../tenant/app-deps.js';
-import { listResourceServers, registeredTypes } from '../../tenant/tenant-lookup.js';
+import { listResourceServers, registeredTypes } from '../../tenant/resource-servers.js';
 import { DEVICE_CODE_GRANT } from '../grants/device-code.js';
 import type { ProtocolEndpoint } from './endpoint.js';
 

@@ -19,7 +19,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import type { Store } from '../../store/store.js';
 import type { AppDeps } from '../../tenant/app-deps.js';
-import { findClient } from '../../tenant/tenant-lookup.js';
+import { findClient } from '../../tenant/applications.js';
 import { verifyIdTokenHint } from '../id-token-hint.js';
 import { endSession, SESSION_COOKIE, sessionOf } from '../login-session.js';
 import { logoutDestination, logoutRedirect } from '../logout-destination.js';

@@ -5,12 +5,11 @@
  * (`/api/v2/branding`) and theme, and the tenant part (`/api/v2/tenants/settings`).
  */
 import { promptOfScreen } from '@screenkit/core';
-import { clientsCollection } from '../../management/clients.js';
 import type { Store } from '../../store/store.js';
+import { clientsCollection } from '../../tenant/applications.js';
 import { defaultTheme } from '../../tenant/branding-themes.js';
 import { screenCustomTexts } from '../../tenant/custom-text.js';
-import { tenantSettings } from '../../tenant/tenant-collections.js';
-import { TENANT_NAME } from '../../tenant/tenant-name.js';
+import { TENANT_NAME, tenantSettings } from '../../tenant/settings.js';
 import { pickLocale } from './pick-locale.js';
 import { screenTexts } from './screen-texts.js';
 
