@@ -172,14 +172,20 @@ describe('openid-client against the local tenant', () => {
     const tokens = await oidc.pollDeviceAuthorizationGrant(tv, approved);
     const claims = tokens.claims();
     expect(claims).toMatchObject({ iss: `${server.url}/`, aud: tvApp, email: SAM.email });
-    expect(decodeJwt(tokens.access_token)).toMatchObject({ aud: TV_API, sub: claims?.sub });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({
+      aud: [TV_API, `${server.url}/userinfo`],
+      sub: claims?.sub,
+    });
     expect(tokens.scope).toContain('watch:shows');
 
     await expect(oidc.pollDeviceAuthorizationGrant(tv, approved)).rejects.toMatchObject({
       error: 'invalid_grant',
     });
     const refreshed = await oidc.refreshTokenGrant(tv, tokens.refresh_token as string);
-    expect(decodeJwt(refreshed.access_token)).toMatchObject({ aud: TV_API, sub: claims?.sub });
+    expect(decodeJwt(refreshed.access_token)).toMatchObject({
+      aud: [TV_API, `${server.url}/userinfo`],
+      sub: claims?.sub,
+    });
   });
 
   it('end session URL built by the library: back at once, the session gone', async () => {
@@ -201,8 +207,19 @@ describe('openid-client against the local tenant', () => {
     });
     await page.goto(end.href);
     await page.waitForURL(`${server.url}/?state=bye`);
-    // ...and after logging out it asks again.
+    // ...and after logging out it asks again, and silent authentication needs a login.
     expect(await activationScreen(tv)).toBe('/u/login-id');
+    await page.goto(
+      oidc
+        .buildAuthorizationUrl(bank, {
+          redirect_uri: `${server.url}/callback`,
+          scope: 'openid',
+          prompt: 'none',
+        })
+        .toString(),
+    );
+    await page.waitForURL(/\/callback\?/);
+    expect(new URL(page.url()).searchParams.get('error')).toBe('login_required');
   });
 
   it('/v2/logout with returnTo, and the logout screen: a new /authorize asks to log in', async () => {

@@ -72,10 +72,14 @@ async function createApp(overrides: Record<string, unknown>) {
   return res.body as { client_id: string; client_secret: string };
 }
 
-async function form(path: string, params: Record<string, string>) {
+async function form(
+  path: string,
+  params: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(params),
   });
   // biome-ignore lint/suspicious/noExplicitAny: OAuth bodies are read as JSON
@@ -91,7 +95,10 @@ interface DeviceCodes {
   interval: number;
 }
 
-async function deviceCode(clientId = tvApp, scope = 'openid profile offline_access watch:shows') {
+async function deviceCode(
+  clientId = tvApp,
+  scope = 'openid profile email offline_access watch:shows',
+) {
   const res = await form('/oauth/device/code', { client_id: clientId, scope, audience: TV_API });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as DeviceCodes;
@@ -148,7 +155,6 @@ describe('POST /oauth/device/code', () => {
       [{ client_id: noGrant.client_id }, 403, 'unauthorized_client', /may not use/],
       [{ client_id: 'no-such-app' }, 401, 'invalid_client', /Unknown client/],
       [{}, 400, 'invalid_request', /client_id is required/],
-      [{ client_id: tvApp, audience: '' }, 400, 'invalid_request', /audience is required/],
       [
         { client_id: tvApp, audience: 'https://nope.example.com' },
         403,
@@ -162,6 +168,31 @@ describe('POST /oauth/device/code', () => {
       expect(res.body.error_description).toMatch(description);
       expect(res.body.device_code).toBeUndefined();
     }
+    // A page of another site (the application registered no web origin).
+    const page = await form(
+      '/oauth/device/code',
+      { client_id: tvApp, audience: TV_API },
+      { origin: 'https://evil.example' },
+    );
+    expect([page.status, page.body.error, page.body.device_code]).toEqual([
+      401,
+      'access_denied',
+      undefined,
+    ]);
+  });
+
+  test('without audience, as at /authorize: an opaque access token good at /userinfo', async () => {
+    const res = await form('/oauth/device/code', { client_id: tvApp, scope: 'openid email' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { browser, page } = await activate(res.body.user_code);
+    await browser.post(await logIn(browser, page), { action: 'confirm' });
+    const granted = await poll(res.body.device_code);
+    expect([granted.status, granted.body.scope]).toEqual([200, 'openid email']);
+    expect(granted.body.access_token.split('.')).toHaveLength(1);
+    const userinfo = await fetch(`${server.url}/userinfo`, {
+      headers: { authorization: `Bearer ${granted.body.access_token}` },
+    });
+    expect(await userinfo.json()).toMatchObject({ email: SAM.email });
   });
 });
 
@@ -194,7 +225,11 @@ describe('polling and approving', () => {
     const jwks = createRemoteJWKSet(new URL(`${server.url}/.well-known/jwks.json`));
     const access = (await jwtVerify(granted.body.access_token, jwks)).payload;
     const id = (await jwtVerify(granted.body.id_token, jwks, { audience: tvApp })).payload;
-    expect(access).toMatchObject({ aud: TV_API, azp: tvApp, sub: id.sub });
+    expect(access).toMatchObject({
+      aud: [TV_API, `${server.url}/userinfo`],
+      azp: tvApp,
+      sub: id.sub,
+    });
     expect(access.scope).toContain('watch:shows');
     expect(id.email).toBe(SAM.email);
 

@@ -9,7 +9,7 @@
  */
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { DevServer } from '../src/index.js';
+import { DEMO_API, type DevServer } from '../src/index.js';
 import { SESSION_COOKIE, sessionOf } from '../src/protocol/login-session.js';
 import { type Call, client, start } from './http.js';
 import { renderAdvanced } from './support/advanced-rendering.js';
@@ -82,6 +82,19 @@ async function logout(browser: Browser, path: string, params: Record<string, str
   return browser.send(new URL(`${path}?${new URLSearchParams(params)}`, server.url));
 }
 
+/** `/authorize?prompt=none` in the browser: where the silent answer goes. */
+async function silently(browser: Browser): Promise<URL> {
+  const params = new URLSearchParams({
+    client_id: clientId,
+    response_type: 'code',
+    redirect_uri: `${server.url}${CALLBACK_PATH}`,
+    audience: DEMO_API,
+    scope: 'openid profile email',
+    prompt: 'none',
+  });
+  return locationOf(await browser.send(new URL(`/authorize?${params}`, server.url)));
+}
+
 /** A redirect's Location, resolved. */
 const locationOf = (res: Response) => new URL(res.headers.get('location') ?? '', server.url);
 
@@ -90,6 +103,9 @@ describe('/v2/logout', () => {
     const { browser, claims } = await loggedIn();
     // ID tokens carry the session's id, what /oidc/logout's logout_hint names.
     expect(claims.sid).toBe(session(browser)?.sid);
+    // The session answers silent authentication: a code, no screen, an ID token of the session.
+    const silent = await browser.tokens(await silently(browser));
+    expect(silent.id.sid).toBe(claims.sid);
     const res = await logout(browser, '/v2/logout', {
       client_id: clientId,
       returnTo: APP_LOGOUT,
@@ -99,7 +115,8 @@ describe('/v2/logout', () => {
     expect(res.headers.get('location')).toBe(APP_LOGOUT);
     expect(res.headers.getSetCookie().join()).toMatch(/^auth0=;.*Max-Age=0/);
     expect(session(browser)).toBeUndefined();
-    // The next login asks for credentials again.
+    // Silent authentication answers login_required; the next login asks for credentials again.
+    expect((await silently(browser)).searchParams.get('error')).toBe('login_required');
     expect(screenOf(await browser.authorize())).toBe('login-id');
   });
 

@@ -25,8 +25,8 @@ import {
   type PendingTransaction,
 } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
+import { userClaims } from '../tenant/user-claims.js';
 import { users } from '../tenant/users.js';
-import { profileClaims } from './finish.js';
 import { type FlowStep, flowError, screenUrl } from './login-state.js';
 import { firstScreen, newLogin } from './start.js';
 
@@ -108,6 +108,7 @@ export function answerDeviceActivation(
             amr: transaction.amr,
             ...(transaction.profile ? { profile: transaction.profile } : {}),
             ...(transaction.tenantUser ? { tenantUser: true } : {}),
+            ...(transaction.authTime !== undefined ? { authTime: transaction.authTime } : {}),
           },
         }
       : 'denied',
@@ -155,8 +156,9 @@ function startApproval(
       ...(record.name ? { name: record.name } : {}),
     };
     transaction.amr = session.amr;
-    transaction.profile = profileClaims(record);
+    transaction.profile = userClaims(record);
     transaction.tenantUser = true;
+    if (session.authTime !== undefined) transaction.authTime = session.authTime;
   } else {
     // No database connection: the tenant's demo user is signed in (tenant/demo-settings.ts).
     transaction.user = readDemoSettings(store).user;

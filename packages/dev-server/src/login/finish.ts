@@ -9,20 +9,11 @@ import { decideAuthorizationConsent } from '../protocol/consent.js';
 import { startSession } from '../protocol/login-session.js';
 import { codeRedirect } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
+import { userClaims } from '../tenant/user-claims.js';
 import { type UserRecord, users } from '../tenant/users.js';
 import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, screenUrl } from './login-state.js';
 import { organizationStep } from './organizations.js';
-
-export function profileClaims(user: UserRecord): Record<string, unknown> {
-  const claims: Record<string, unknown> = {
-    email_verified: user.email_verified,
-    updated_at: user.updated_at,
-  };
-  for (const key of ['nickname', 'picture', 'given_name', 'family_name', 'phone_number'] as const)
-    if (user[key] !== undefined) claims[key] = user[key];
-  return claims;
-}
 
 export async function finishLogin(
   store: Store,
@@ -45,12 +36,13 @@ export async function finishLogin(
     ...(user.email ? { email: user.email } : {}),
     ...(user.name ? { name: user.name } : {}),
   };
-  transaction.profile = profileClaims(updated);
+  transaction.profile = userClaims(updated);
   transaction.tenantUser = true;
   transaction.amr = login ? [...new Set(login.amr)] : ['pwd'];
 
   // The user is authenticated: the browser's login session (src/protocol/login-session.ts).
-  const session = await startSession(store, user.user_id, transaction.amr);
+  transaction.authTime = Math.floor(Date.now() / 1000);
+  const session = await startSession(store, user.user_id, transaction.amr, transaction.authTime);
   transaction.sid = session.sid;
   const cookies = [session];
   if (transaction.device) {

@@ -30,6 +30,8 @@ const schemas = lazy(() => {
       .min(1)
       .max(100)
       .optional(),
+    // An API identifier, or '' to unset it (as the service's dashboard does).
+    default_audience: z.string().max(600).optional(),
     // Where a logout that names no application may return (protocol/logout-destination.ts).
     allowed_logout_urls: z.array(httpsUrl).max(100).optional(),
   });
@@ -52,6 +54,7 @@ function publicSettings(settings: TenantSettings) {
   return {
     friendly_name,
     enabled_locales,
+    ...(settings.default_audience ? { default_audience: settings.default_audience } : {}),
     ...(settings.allowed_logout_urls ? { allowed_logout_urls: settings.allowed_logout_urls } : {}),
     ...(picture_url ? { picture_url } : {}),
     ...(support_email ? { support_email } : {}),

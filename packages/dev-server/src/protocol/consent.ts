@@ -2,12 +2,15 @@
  * The one consent decision of an authorization (seed 2.6): core's `decideConsent` fed with the
  * API's consent policy, whether the request is a rich one, the MFA outcome, the user's earlier
  * consents and whether the application is verifiably the one named. /authorize takes it for the
- * demo user, the login engine once the user has signed in (login/finish.ts); both ask here.
+ * demo user, the login engine once the user has signed in (login/finish.ts), and silent
+ * authentication (silent-auth.ts, `consent_required` instead of a screen); all ask here.
+ * A login for `/userinfo` alone asks a first-party application no consent: the user shares
+ * their own profile with the tenant's own application (audience.ts).
  */
 import { type ConsentDecision, decideConsent, type MfaFactor } from '@screenkit/core';
 import type { Store } from '../store/store.js';
 import { findClient } from '../tenant/applications.js';
-import { findResourceServer } from '../tenant/resource-servers.js';
+import { findAudience, isUserinfoApi } from './audience.js';
 import { type Authorization, existingConsentCovers } from './transactions.js';
 
 export interface ConsentRequest extends Authorization {
@@ -25,8 +28,9 @@ export function decideAuthorizationConsent(
   request: ConsentRequest,
   mfa: MfaOutcome,
 ): ConsentDecision {
-  const rs = findResourceServer(store, request.audience);
+  const rs = findAudience(store, request.audience);
   const client = findClient(store, request.clientId);
+  const firstParty = client?.is_first_party !== false;
   return decideConsent({
     consentPolicy: rs?.consent_policy as never,
     isRichAuthorizationRequest: request.authorizationDetails !== undefined,
@@ -34,9 +38,10 @@ export function decideAuthorizationConsent(
     ...(mfa.factor ? { mfaFactor: mfa.factor } : {}),
     existingGrantCoversRequest: existingConsentCovers(store, request),
     verifiableFirstPartyClient:
-      rs?.skip_consent_for_verifiable_first_party_clients === true &&
-      client?.is_first_party !== false &&
-      isVerifiableRedirect(request.redirectUri),
+      firstParty &&
+      ((rs !== undefined && isUserinfoApi(rs)) ||
+        (rs?.skip_consent_for_verifiable_first_party_clients === true &&
+          isVerifiableRedirect(request.redirectUri))),
     flow: 'authorization_code',
   });
 }

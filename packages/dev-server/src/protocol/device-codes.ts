@@ -45,7 +45,7 @@ export interface DeviceAuthorization {
   expiresAt: number;
   status: 'pending' | 'approved' | 'denied';
   /** Who approved, and how they authenticated: the tokens' user. */
-  approval?: Pick<Authorization, 'user' | 'amr' | 'profile' | 'tenantUser'>;
+  approval?: Pick<Authorization, 'user' | 'amr' | 'profile' | 'tenantUser' | 'authTime'>;
   lastPolledAt?: number;
 }
 

@@ -34,6 +34,8 @@ interface LoginSession {
   sid?: string;
   /** How the session's user authenticated (`amr`). */
   amr: string[];
+  /** When they did (epoch seconds): the ID token's `auth_time`, checked against `max_age`. */
+  auth_time?: number;
   /** Epoch ms. */
   expires_at: number;
 }
@@ -51,6 +53,7 @@ export async function startSession(
   store: Store,
   userId: string,
   amr: readonly string[],
+  authTime: number,
 ): Promise<OpenedSession> {
   const value = randomBytes(24).toString('base64url');
   const sid = randomBytes(16).toString('base64url');
@@ -58,6 +61,7 @@ export async function startSession(
     user_id: userId,
     sid,
     amr: [...amr],
+    auth_time: authTime,
     expires_at: Date.now() + SESSION_SECONDS * 1000,
   });
   return { name: SESSION_COOKIE, value, maxAge: SESSION_SECONDS, sid };
@@ -66,17 +70,29 @@ export async function startSession(
 /** The cookie that clears the session cookie in the browser. */
 export const CLEARED_SESSION_COOKIE: SessionCookie = { name: SESSION_COOKIE, value: '', maxAge: 0 };
 
-/** The user (and how they authenticated) of the browser's session cookie, if still valid. */
+/**
+ * The user (and how they authenticated) of the browser's session cookie, if still valid and,
+ * with `maxAge` (seconds, /authorize's `max_age`), authenticated no longer ago than that.
+ */
 export function sessionOf(
   store: Store,
   token: string | undefined,
-): { user: UserRecord; amr: string[]; sid?: string } | undefined {
+  maxAge?: number,
+): { user: UserRecord; amr: string[]; authTime?: number; sid?: string } | undefined {
   if (!token || !TOKEN.test(token)) return undefined;
   const session = sessions(store).get(hashOf(token));
   if (!session || session.expires_at <= Date.now()) return undefined;
+  if (maxAge !== undefined && (session.auth_time ?? 0) + maxAge < Date.now() / 1000) {
+    return undefined;
+  }
   const user = users(store).get(session.user_id);
   if (!user || user.blocked) return undefined;
-  return { user, amr: session.amr, ...(session.sid ? { sid: session.sid } : {}) };
+  return {
+    user,
+    amr: session.amr,
+    ...(typeof session.auth_time === 'number' ? { authTime: session.auth_time } : {}),
+    ...(session.sid ? { sid: session.sid } : {}),
+  };
 }
 
 /** Ends the browser's session: its record goes, so the cookie opens nothing any more. */

@@ -8,7 +8,7 @@
  */
 import type { Store } from '../store/store.js';
 import { tenantSettings } from '../tenant/settings.js';
-import { OAuthError, withParams } from './oauth-error.js';
+import { OAuthError } from './oauth-error.js';
 
 /** What of an application decides where its logouts may go. */
 export interface LogoutClient {
@@ -54,5 +54,8 @@ export function logoutDestination(
 
 /** The redirect to a logout's destination, carrying the application's `state` if it sent one. */
 export function logoutRedirect(returnTo: string, clientState: string | undefined): string {
-  return clientState === undefined ? returnTo : withParams(returnTo, { state: clientState });
+  if (clientState === undefined) return returnTo;
+  const url = new URL(returnTo);
+  url.searchParams.set('state', clientState);
+  return url.href;
 }

@@ -5,9 +5,11 @@
  * (login/device-activation.ts) while the device polls /oauth/token (grants/device-code.ts).
  *
  * As on the service, only a native application that is public (`token_endpoint_auth_method:
- * none`) and holds the device code grant may ask, for an API it names in `audience`, within
- * that API's user access policy (core's `evaluateTokenRequest`, checked again when the token
- * is issued). Anything else is refused and nothing is issued.
+ * none`) and holds the device code grant may ask (from a browser, only from an origin it
+ * registered, as at /oauth/token: cors.ts), for the API it names in `audience` or, as at
+ * /authorize, the tenant's default or /userinfo alone (audience.ts), within that API's user
+ * access policy (core's `evaluateTokenRequest`, checked again when the token is issued).
+ * Anything else is refused and nothing is issued.
  */
 import { evaluateTokenRequest } from '@screenkit/core';
 import { Hono } from 'hono';
@@ -15,7 +17,8 @@ import type { Store } from '../../store/store.js';
 import type { AppDeps } from '../../tenant/app-deps.js';
 import { findClient } from '../../tenant/applications.js';
 import { clientGrantsFor } from '../../tenant/client-grants.js';
-import { findResourceServer } from '../../tenant/resource-servers.js';
+import { authorizeAudience, isUserinfoApi, userinfoScopes } from '../audience.js';
+import { checkOrigin } from '../cors.js';
 import {
   createDeviceAuthorization,
   DEVICE_CODE_LIFETIME_S,
@@ -30,6 +33,7 @@ import type { ProtocolEndpoint } from './endpoint.js';
 export const deviceAuthorizationEndpoint: ProtocolEndpoint = {
   routes: deviceAuthorizationRoutes,
   discovery: (origin) => ({ device_authorization_endpoint: `${origin}/oauth/device/code` }),
+  cors: ['/oauth/device/code'],
 };
 
 function deviceAuthorizationRoutes({ store }: AppDeps): Hono {
@@ -40,20 +44,15 @@ function deviceAuthorizationRoutes({ store }: AppDeps): Hono {
     try {
       const body = await readTokenBody(c);
       const client = deviceClient(store, body.client_id);
-      if (!body.audience)
-        throw new OAuthError(
-          'invalid_request',
-          'audience is required: name the API (resource server identifier) the token is for',
-          'audience',
-        );
-      const rs = findResourceServer(store, body.audience);
-      if (!rs)
-        throw new OAuthError('access_denied', `Service not found: ${body.audience}`, 'audience');
+      checkOrigin(c, client);
+      const origin = new URL(c.req.url).origin;
+      const rs = authorizeAudience(store, body.audience, origin);
+      const named = (body.scope ?? '').split(' ').filter(Boolean);
       const access = evaluateTokenRequest({
         grantType: DEVICE_CODE_GRANT,
         resourceServer: rs,
         clientGrant: clientGrantsFor(store, client.client_id, rs.identifier),
-        requestedScopes: (body.scope ?? '').split(' ').filter(Boolean),
+        requestedScopes: isUserinfoApi(rs) ? userinfoScopes(named) : named,
       });
       if (access.outcome === 'denied') throw new OAuthError(access.error, access.reason);
 
@@ -62,7 +61,7 @@ function deviceAuthorizationRoutes({ store }: AppDeps): Hono {
         { clientId: client.client_id, audience: rs.identifier, scopes: access.scopes },
         { id: client.client_id, name: client.name },
       );
-      const verification = `${new URL(c.req.url).origin}/activate`;
+      const verification = `${origin}/activate`;
       const userCode = formatUserCode(issued.userCode);
       return c.json({
         device_code: issued.deviceCode,

@@ -6,9 +6,11 @@
  */
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../tenant/app-deps.js';
+import type { LoginEngine } from '../login-seam.js';
 
 export interface ProtocolEndpoint {
-  routes(deps: AppDeps): Hono;
+  /** The routes; `/authorize` also gets the login engine (login-seam.ts). */
+  routes(deps: AppDeps, engine: LoginEngine): Hono;
   /** Discovery metadata this endpoint serves, e.g. `{ userinfo_endpoint: <origin>/userinfo }`. */
   discovery?(origin: string): Record<string, unknown>;
   /** Paths (Hono patterns) that answer registered application origins cross-origin. */

@@ -24,5 +24,6 @@ export const deviceCodeGrant: TokenGrant = async ({ store, client, body }) => {
     resourceServer: resourceServerFor(store, authorization.audience, 'invalid_grant'),
     subject: authorization.user.id,
     fromCode: true,
+    forUser: true,
   };
 };
