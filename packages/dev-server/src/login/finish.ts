@@ -21,7 +21,8 @@ export async function finishLogin(
   user: UserRecord,
 ): Promise<FlowStep> {
   const login = transaction.login;
-  const organization = await organizationStep(store, transaction, user);
+  // A device activation (login/device-activation.ts) is no login to an organization.
+  const organization = !transaction.device && (await organizationStep(store, transaction, user));
   if (organization) return organization;
   const all = users(store);
   // Read again: joining through an invitation may have changed the user (its metadata).
@@ -39,14 +40,23 @@ export async function finishLogin(
   transaction.tenantUser = true;
   transaction.amr = login ? [...new Set(login.amr)] : ['pwd'];
 
+  // The user is authenticated: the browser's login session (src/protocol/login-session.ts).
+  transaction.authTime = Math.floor(Date.now() / 1000);
+  const session = await startSession(store, user.user_id, transaction.amr, transaction.authTime);
+  transaction.sid = session.sid;
+  const cookies = [session];
+  if (transaction.device) {
+    // A device activation (login/device-activation.ts): the user confirms the code next.
+    delete transaction.login;
+    transaction.screen = 'device-code-confirmation';
+    return { redirect: screenUrl(transaction.screen, transaction.state), cookies };
+  }
+
   const mfaFactor = login?.mfa?.type as MfaFactor | undefined;
   const consent = decideAuthorizationConsent(store, transaction, {
     required: mfaFactor !== undefined,
     factor: mfaFactor,
   });
-  // The user is authenticated: the browser's login session (src/protocol/login-session.ts).
-  transaction.authTime = Math.floor(Date.now() / 1000);
-  const cookies = [await startSession(store, user.user_id, transaction.amr, transaction.authTime)];
   if (consent.screen === null) {
     // Consent skipped, or carried by the push approval the user already gave.
     const redirect = codeRedirect(store, transaction);

@@ -1,15 +1,19 @@
 /**
  * The login flow's own pages: the local inbox (`/_screenkit/inbox`, what the service would
  * have emailed or texted: codes, reset links, push approvals; `?format=json` for scripts),
- * the reset-password link and the push approval link.
+ * the reset-password link, the push approval link, and `/activate`, where a person approves
+ * a device (the device flow's `verification_uri`).
  */
 import { escapeHtml } from '@screenkit/core/templates';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { openActivation } from '../login/device-activation.js';
 import { afterFirstFactor, openResetLink } from '../login/engine.js';
 import { findLoginTransaction } from '../login/login-state.js';
 import { approvePush } from '../login/mfa.js';
 import { accountsOf, socialConnection, socialUrl, socialUser } from '../login/social.js';
 import { guardLoginTransaction } from '../middleware/login-transaction-guard.js';
+import { SESSION_COOKIE } from '../protocol/login-session.js';
 import { belongsToBrowser, bindToBrowser } from '../protocol/transaction-binding.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 import type { ConnectionRecord } from '../tenant/connections.js';
@@ -56,6 +60,18 @@ export function flowRoutes({ store }: AppDeps): Hono {
     if (!ok) return c.html(page('This request is no longer valid', ''), 400);
     return c.html(page('Login approved', '<p>Go back to the login page and continue.</p>'));
   });
+
+  // The device flow: enter (or, from verification_uri_complete, confirm) the device's code.
+  router.get('/activate', (c) =>
+    c.redirect(
+      openActivation(store, c.req.query('user_code'), {
+        sessionToken: getCookie(c, SESSION_COOKIE),
+        origin: new URL(c.req.url).origin,
+        binding: bindToBrowser(c),
+      }),
+      302,
+    ),
+  );
 
   // The local stand-in for a social provider: pick an account, continue the login. Only the
   // browser of the login, and posts from the chooser itself (login-transaction-guard.ts).

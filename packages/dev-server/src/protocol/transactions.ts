@@ -48,6 +48,8 @@ export interface Authorization {
   profile?: Record<string, unknown>;
   /** The organization the user logged in to: `org_id` / `org_name` claims. */
   organization?: { id: string; name: string };
+  /** The login session the user authenticated in: the ID token's `sid` (login-session.ts). */
+  sid?: string;
   /**
    * The user signed in through the login flow, so is a user of the tenant (not the demo
    * settings' stand-in): each token grant checks they still exist and are not blocked.
@@ -83,6 +85,24 @@ export interface PendingTransaction extends Authorization {
   /** `login_hint` and `ui_locales` of the /authorize request, for the login screens. */
   loginHint?: string;
   uiLocales?: string;
+  /** A logout waiting for the user's answer on the `logout` screen (endpoints/logout.ts). */
+  logout?: PendingLogout;
+  /** A device activation at /activate (login/device-activation.ts, device-codes.ts). */
+  device?: PendingActivation;
+}
+
+/** Where a confirmed logout sends the browser: the application's page, with its `state`. */
+export interface PendingLogout {
+  returnTo?: string;
+  clientState?: string;
+}
+
+/** The device authorization an activation approves (once its user code was entered). */
+export interface PendingActivation {
+  /** The user code entered or given (`verification_uri_complete`), normalised. */
+  userCode?: string;
+  /** Wrong user codes entered in this activation (device-codes.ts bounds them). */
+  wrongCodes: number;
 }
 
 export interface IssuedCode extends Authorization {
@@ -134,6 +154,31 @@ export function createPendingTransaction(
   const transaction = { ...input, state: newSecret(), expiresAt: Date.now() + TRANSACTION_TTL_MS };
   registry.pending.set(transaction.state, transaction);
   return transaction;
+}
+
+/**
+ * A transaction that authorizes nothing by itself (a logout, a device activation before its
+ * code is known): it carries a screen, and the application and user the screen shows.
+ */
+export function createScreenTransaction(
+  store: Store,
+  input: Pick<PendingTransaction, 'screen' | 'binding'> &
+    Partial<Pick<PendingTransaction, 'user' | 'uiLocales' | 'logout' | 'device' | 'login'>> & {
+      client?: { client_id: string; name: string } | undefined;
+    },
+): PendingTransaction {
+  const { client, ...rest } = input;
+  return createPendingTransaction(store, {
+    clientId: client?.client_id ?? '',
+    client: { id: client?.client_id ?? '', name: client?.name ?? '' },
+    audience: '',
+    scopes: [],
+    scopeDescriptions: [],
+    user: { id: '' },
+    amr: [],
+    redirectUri: '',
+    ...rest,
+  });
 }
 
 export function getPendingTransaction(

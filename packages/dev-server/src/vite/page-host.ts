@@ -28,7 +28,16 @@ const HANDLED_FOLDERS = [
   '/oauth/',
   '/.well-known/',
 ];
-const HANDLED_PATHS = new Set(['/preview', '/callback', '/authorize', '/dashboard']);
+const HANDLED_PATHS = new Set([
+  '/preview',
+  '/callback',
+  '/authorize',
+  '/dashboard',
+  // Logout (protocol/endpoints/logout.ts) and the device flow's verification_uri.
+  '/v2/logout',
+  '/oidc/logout',
+  '/activate',
+]);
 
 export function isDevServerPath(path: string): boolean {
   return HANDLED_PATHS.has(path) || HANDLED_FOLDERS.some((folder) => path.startsWith(folder));

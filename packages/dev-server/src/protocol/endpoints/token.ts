@@ -1,8 +1,9 @@
 /**
- * `POST /oauth/token`: `authorization_code`, `client_credentials` and `refresh_token` (one file
- * each in grants/, which say whose authorization a token carries), each checked against the
- * API's access policy with core's `evaluateTokenRequest` (seed 2.4, 2.6)
- * at the moment the token is issued, so a policy changed after consent still applies.
+ * `POST /oauth/token`: `authorization_code`, `client_credentials`, `refresh_token` and the
+ * device flow's `urn:ietf:params:oauth:grant-type:device_code` (one file each in grants/,
+ * which say whose authorization a token carries), each checked against the API's access
+ * policy with core's `evaluateTokenRequest` (seed 2.4, 2.6) at the moment the token is
+ * issued, so a policy changed after consent still applies.
  * Bodies: form-urlencoded (RFC 6749) or JSON (as the service also accepts).
  * The access token is the API's JWT (its `aud` also names `<issuer>userinfo` when `openid` was
  * granted), or for a login without an API the opaque token `/userinfo` alone takes. A code or
@@ -19,6 +20,7 @@ import { authenticateClient } from '../client-auth.js';
 import { checkOrigin } from '../cors.js';
 import { authorizationCodeGrant } from '../grants/authorization-code.js';
 import { clientCredentialsGrant } from '../grants/client-credentials.js';
+import { DEVICE_CODE_GRANT, deviceCodeGrant } from '../grants/device-code.js';
 import { refreshTokenGrant } from '../grants/refresh-token.js';
 import type { TokenGrant } from '../grants/token-grant.js';
 import { OAuthError } from '../oauth-error.js';
@@ -32,6 +34,7 @@ const GRANTS = {
   authorization_code: authorizationCodeGrant,
   client_credentials: clientCredentialsGrant,
   refresh_token: refreshTokenGrant,
+  [DEVICE_CODE_GRANT]: deviceCodeGrant,
 } satisfies Record<string, TokenGrant>;
 type GrantType = keyof typeof GRANTS;
 
@@ -141,6 +144,7 @@ function tokenRoutes({ store, keys }: AppDeps): Hono {
           authTime: authorization.authTime,
           profile: authorization.profile,
           organization: authorization.organization,
+          sid: authorization.sid,
         });
       }
       if (grant.rotatedRefreshToken) response.refresh_token = grant.rotatedRefreshToken;

@@ -13,12 +13,16 @@ import type { Authorization } from '../transactions.js';
 export function refuseUnlessUserActive(
   store: Store,
   authorization: Authorization,
-  grant: 'code' | 'refresh_token',
+  grant: 'code' | 'refresh_token' | 'device_code',
 ): void {
   if (!authorization.tenantUser) return;
   const user = users(store).get(authorization.user.id);
   if (!user) {
-    const what = grant === 'code' ? 'authorization code' : 'refresh token';
+    const what = {
+      code: 'authorization code',
+      refresh_token: 'refresh token',
+      device_code: 'device code',
+    }[grant];
     throw new OAuthError('invalid_grant', `Unknown or invalid ${what}.`, grant);
   }
   if (user.blocked) throw new OAuthError('invalid_grant', 'user is blocked');

@@ -5,6 +5,8 @@
  * from its name and the locale's generic button, so every screen has texts in every locale.
  * The tenant's custom text (`/prompts/{prompt}/custom-text/{language}`) goes over them.
  */
+import { LOGOUT_AND_DEVICE_TEXTS } from './logout-device-texts.js';
+
 export const SUPPORTED_LOCALES = ['en', 'fr'] as const;
 type Locale = (typeof SUPPORTED_LOCALES)[number];
 type Texts = Record<string, string>;
@@ -142,6 +144,7 @@ const SCREENS: Record<string, Record<Locale, Texts>> = {
   },
 };
 SCREENS['customized-consent'] = SCREENS.consent as Record<Locale, Texts>;
+Object.assign(SCREENS, LOGOUT_AND_DEVICE_TEXTS);
 
 const humanize = (screen: string) => {
   const words = screen.replace(/-/g, ' ');
