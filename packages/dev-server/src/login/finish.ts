@@ -2,7 +2,8 @@
  * The end of a login: the authenticated user becomes the transaction's user (profile claims for
  * the ID token, `amr`), the login is counted, and the consent decision of seed 2.6 (core's
  * `decideConsent`, now with the real MFA outcome and the user's own earlier consents) either
- * sends the browser to the consent screen or back to the client with a code.
+ * sends the browser to the consent screen or back to the client with a code. A backchannel
+ * approval (login/backchannel-approval.ts) goes on to its own consent instead.
  */
 import { decideConsent, type MfaFactor } from '@screenkit/core';
 import { isVerifiableRedirect } from '../protocol/endpoints/authorize.js';
@@ -15,6 +16,7 @@ import {
 import type { Store } from '../store/store.js';
 import { type UserRecord, users } from '../tenant/tenant-collections.js';
 import { findClient, findResourceServer } from '../tenant/tenant-lookup.js';
+import { afterBackchannelLogin } from './backchannel-approval.js';
 import { type FlowStep, screenUrl } from './login-state.js';
 import { organizationStep } from './organizations.js';
 
@@ -34,7 +36,10 @@ export async function finishLogin(
   user: UserRecord,
 ): Promise<FlowStep> {
   const login = transaction.login;
-  const organization = await organizationStep(store, transaction, user);
+  // A backchannel approval names its user; it is no login to an organization.
+  const backchannelUserId = transaction.backchannel ? transaction.user.id : undefined;
+  const organization =
+    backchannelUserId === undefined && (await organizationStep(store, transaction, user));
   if (organization) return organization;
   const all = users(store);
   // Read again: joining through an invitation may have changed the user (its metadata).
@@ -51,6 +56,13 @@ export async function finishLogin(
   transaction.profile = profileClaims(updated);
   transaction.amr = login ? [...new Set(login.amr)] : ['pwd'];
 
+  if (backchannelUserId !== undefined) {
+    const cookies = [await startSession(store, user.user_id, transaction.amr)];
+    return {
+      ...afterBackchannelLogin(store, transaction, user.user_id, backchannelUserId),
+      cookies,
+    };
+  }
   const mfaFactor = login?.mfa?.type as MfaFactor | undefined;
   const rs = findResourceServer(store, transaction.audience);
   const client = findClient(store, transaction.clientId);

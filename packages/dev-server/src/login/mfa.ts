@@ -75,6 +75,7 @@ export function startChallenge(
   login.mfa = { factorId: factor.id, type: factor.type };
   delete login.code;
   login.pushApproved = false;
+  delete login.pushRejected;
   const to = factor.email ?? factor.phone_number ?? user.email ?? user.user_id;
   if (factor.type === 'email' || factor.type === 'sms' || factor.type === 'voice') {
     const { code, pending } = newCode('mfa');
@@ -89,7 +90,7 @@ export function startChallenge(
     const { token, pending } = newToken('push');
     login.code = pending;
     deliver(store, {
-      channel: 'sms',
+      channel: 'push',
       to: `Guardian app of ${user.email ?? user.user_id}`,
       subject: 'Login request: approve?',
       body: `Approve the login to ${transaction.client.name}`,
@@ -183,6 +184,11 @@ export async function answerMfa(
     }
     case 'push-notification':
       if (login.pushApproved) return 'passed';
+      if (login.pushRejected)
+        return {
+          errors: [flowError('push-rejected', 'The login was rejected on your device.')],
+          status: 400,
+        };
       return {
         errors: [
           flowError(
@@ -209,12 +215,21 @@ export async function answerMfa(
   }
 }
 
-/** The push approval link from the inbox: marks the transaction approved. */
+/** Approve on the authenticator app (login/push-approval.ts): marks the challenge passed. */
 export function approvePush(transaction: PendingTransaction, token: string): boolean {
   const login = transaction.login;
-  if (login?.mfa?.type !== 'push-notification') return false;
+  if (login?.mfa?.type !== 'push-notification' || login.pushRejected) return false;
   if (checkCode(login.code, token) !== 'ok') return false;
   login.pushApproved = true;
+  return true;
+}
+
+/** Reject on the authenticator app: the challenge screen says so on its next check. */
+export function rejectPush(transaction: PendingTransaction, token: string): boolean {
+  const login = transaction.login;
+  if (login?.mfa?.type !== 'push-notification' || login.pushApproved) return false;
+  if (checkCode(login.code, token) !== 'ok') return false;
+  login.pushRejected = true;
   return true;
 }
 

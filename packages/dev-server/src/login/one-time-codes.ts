@@ -1,11 +1,10 @@
 /**
  * One-time codes and links the service would send by email or SMS (MFA codes, password reset
- * links, push approvals). The code itself goes only to the local inbox (`/_screenkit/inbox`)
- * and the terminal; what the transaction keeps is a salted SHA-256 of it, checked in constant
+ * links, push approvals). The code itself goes only to the local inbox (`/_screenkit/inbox`,
+ * tenant/outbox.ts) and the terminal; what the transaction keeps is a salted SHA-256 of it, checked in constant
  * time, with an expiry and an attempt budget.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Store } from '../store/store.js';
 
 export interface PendingCode {
   purpose: string;
@@ -57,39 +56,5 @@ export function checkCode(pending: PendingCode | undefined, code: string): CodeC
   return pending.attempts >= MAX_CODE_ATTEMPTS ? 'too-many-attempts' : 'invalid';
 }
 
-export interface InboxMessage {
-  id: string;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  body: string;
-  /** A link the message carries (reset password, push approval). */
-  link?: string;
-  sentAt: string;
-}
-
-const MAX_MESSAGES = 100;
-const inboxes = new WeakMap<Store, InboxMessage[]>();
-
-/** The local inbox: newest first, in memory (codes must not outlive the dev server). */
-export function inbox(store: Store): InboxMessage[] {
-  let messages = inboxes.get(store);
-  if (!messages) {
-    messages = [];
-    inboxes.set(store, messages);
-  }
-  return messages;
-}
-
-export function deliver(store: Store, message: Omit<InboxMessage, 'id' | 'sentAt'>): InboxMessage {
-  const full = { ...message, id: randomBytes(6).toString('hex'), sentAt: new Date().toISOString() };
-  const messages = inbox(store);
-  messages.unshift(full);
-  messages.length = Math.min(messages.length, MAX_MESSAGES);
-  if (process.env.SCREENKIT_QUIET_INBOX !== '1' && !process.env.VITEST) {
-    console.log(
-      `[screenkit inbox] ${full.channel} to ${full.to}: ${full.subject}: ${full.body}${full.link ? ` ${full.link}` : ''}`,
-    );
-  }
-  return full;
-}
+// The local inbox moved to the tenant floor (protocol endpoints deliver too); re-exported.
+export { deliver, type InboxMessage, inbox } from '../tenant/outbox.js';

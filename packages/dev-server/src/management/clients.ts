@@ -7,11 +7,15 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { ApiError, invalidUri } from '../errors/api-error.js';
+import { ApiError, invalidBody, invalidUri } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { Collection, Store } from '../store/store.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import {
+  type CibaApplicationFields,
+  cibaApplicationViolation,
+} from '../tenant/ciba-application.js';
 import { clientGrants, grantsByClient } from '../tenant/collections.js';
 import { TENANT_NAME } from '../tenant/tenant-name.js';
 import { lazy } from '../validation/lazy.js';
@@ -78,6 +82,12 @@ export function presentClient(record: ClientRecord): ClientResponse {
   return { ...CLIENT_DEFAULTS, tenant: TENANT_NAME, ...record };
 }
 
+/** The service's rules for a CIBA application (tenant/ciba-application.ts), as its 400. */
+function checkCibaRules(record: CibaApplicationFields): void {
+  const violation = cibaApplicationViolation(record);
+  if (violation) throw invalidBody(violation.message, violation.path);
+}
+
 export function clientsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const clients = clientsCollection(store);
   const router = new Hono<ManagementEnv>();
@@ -100,6 +110,7 @@ export function clientsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       grant_types: body.grant_types ?? [...GRANT_TYPES],
       token_endpoint_auth_method: body.token_endpoint_auth_method ?? 'client_secret_post',
     };
+    checkCibaRules(record);
     await clients.set(record.client_id, record);
     return c.json(presentClient(record), 201);
   });
@@ -142,6 +153,7 @@ export function clientsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       if (value === null) delete next[key];
       else if (value !== undefined) next[key] = value;
     }
+    checkCibaRules(next);
     await clients.set(current.client_id, next as ClientRecord);
     return c.json(presentClient(next as ClientRecord));
   });

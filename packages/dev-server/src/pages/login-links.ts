@@ -1,22 +1,24 @@
 /**
  * The login flow's own pages: the local inbox (`/_screenkit/inbox`, what the service would
  * have emailed or texted: codes, reset links, push approvals; `?format=json` for scripts),
- * the reset-password link and the push approval link.
+ * the reset-password link, the backchannel approval link (`/bc-verify`) and the push approval
+ * page (push-approval.ts).
  */
 import { escapeHtml } from '@screenkit/core/templates';
 import { Hono } from 'hono';
+import { openBackchannelLink } from '../login/backchannel-approval.js';
 import { afterFirstFactor, openResetLink } from '../login/engine.js';
 import { setFlowCookies } from '../login/login-state.js';
-import { approvePush } from '../login/mfa.js';
 import { inbox } from '../login/one-time-codes.js';
 import { chooseAccountPage, socialConnection, socialUser } from '../login/social.js';
 import { getPendingTransaction } from '../protocol/transactions.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import { pushApprovalRoutes } from './push-approval.js';
 
 const page = (title: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 
-export function flowRoutes({ store }: AppDeps): Hono {
+export function flowRoutes({ store, keys }: AppDeps): Hono {
   const router = new Hono();
 
   router.get('/_screenkit/inbox', (c) => {
@@ -38,12 +40,18 @@ export function flowRoutes({ store }: AppDeps): Hono {
     return c.redirect(location, 302);
   });
 
-  router.get('/_screenkit/push/approve', (c) => {
-    const transaction = getPendingTransaction({ store }, c.req.query('state') ?? '');
-    const ok = transaction !== undefined && approvePush(transaction, c.req.query('token') ?? '');
-    if (!ok) return c.html(page('This request is no longer valid', ''), 400);
-    return c.html(page('Login approved', '<p>Go back to the login page and continue.</p>'));
-  });
+  // The email of a backchannel (CIBA) request: log in as its user, then consent.
+  router.get('/bc-verify', (c) =>
+    c.redirect(
+      openBackchannelLink(
+        store,
+        (c.req.query('ticket') ?? '').slice(0, 200),
+        new URL(c.req.url).origin,
+      ),
+      302,
+    ),
+  );
+  router.route('/', pushApprovalRoutes({ store, keys }));
 
   // The local stand-in for a social provider: pick an account, continue the login.
   const socialTransaction = (state: string, name: string) => {

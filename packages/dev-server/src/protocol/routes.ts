@@ -1,10 +1,12 @@
 /**
- * The mock authorization server: `/authorize`, `/oauth/token` and the discovery documents.
+ * The mock authorization server: `/authorize`, `/oauth/token`, `/bc-authorize` and the discovery
+ * documents.
  * Errors that cannot be redirected answer the OAuth 2.0 JSON body, never the Management API's.
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../tenant/app-deps.js';
 import { authorizeRoutes } from './endpoints/authorize.js';
+import { bcAuthorizeRoutes } from './endpoints/bc-authorize.js';
 import { discoveryRoutes } from './endpoints/discovery.js';
 import { tokenRoutes } from './endpoints/token.js';
 import { OAuthError } from './oauth-error.js';
@@ -20,6 +22,7 @@ export function oauthRoutes(deps: AppDeps): Hono {
   });
   router.route('/', authorizeRoutes(deps));
   router.route('/', tokenRoutes(deps));
+  router.route('/', bcAuthorizeRoutes(deps));
   router.route('/', discoveryRoutes(deps));
   return router;
 }

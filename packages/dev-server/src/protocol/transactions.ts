@@ -16,31 +16,18 @@
  * includes the requested access" (seed 2.6) holds across restarts like on the service.
  */
 import { randomBytes } from 'node:crypto';
-import type { AuthorizationDetail, ConsentDecision } from '@screenkit/core';
+import type { ConsentDecision } from '@screenkit/core';
 import type { LoginState } from '../login/login-state.js';
 import type { Store } from '../store/store.js';
-import type { DemoSettings } from '../tenant/demo-settings.js';
+import type { Authorization } from './authorization.js';
+import { answerBackchannelRequest } from './backchannel-requests.js';
 import { errorRedirect, OAuthError, withParams } from './oauth-error.js';
 
 const TRANSACTION_TTL_MS = 30 * 60_000;
 const CODE_TTL_MS = 10 * 60_000;
 export const USER_CONSENTS_COLLECTION = 'user-consents';
 
-/** What a token is issued for: carried from the transaction to the code to the refresh token. */
-export interface Authorization {
-  clientId: string;
-  audience: string;
-  scopes: string[];
-  authorizationDetails?: AuthorizationDetail[];
-  user: DemoSettings['user'];
-  /** Authentication methods, e.g. `["pwd", "mfa"]`, for the token's `amr`. */
-  amr: string[];
-  nonce?: string;
-  /** The signed-in user's profile claims for the ID token (email_verified, nickname, ...). */
-  profile?: Record<string, unknown>;
-  /** The organization the user logged in to: `org_id` / `org_name` claims. */
-  organization?: { id: string; name: string };
-}
+export type { Authorization } from './authorization.js';
 
 export interface PendingTransaction extends Authorization {
   state: string;
@@ -63,6 +50,11 @@ export interface PendingTransaction extends Authorization {
   /** `login_hint` and `ui_locales` of the /authorize request, for the login screens. */
   loginHint?: string;
   uiLocales?: string;
+  /**
+   * An email approval of a backchannel request (backchannel-requests.ts): no redirect back;
+   * consent answers the request and ends on an `async-approval-*` screen.
+   */
+  backchannel?: { authReqId: string };
 }
 
 export interface IssuedCode extends Authorization {
@@ -139,6 +131,7 @@ export async function completeTransaction(
       'state',
     );
   }
+  if (transaction.backchannel) return answerBackchannel(transaction, deps.store, action);
   registryOf(deps.store).pending.delete(state);
   if (action === 'deny') {
     const denied = new OAuthError('access_denied', 'The user denied the consent request');
@@ -148,6 +141,38 @@ export async function completeTransaction(
     await rememberConsent(deps.store, transaction);
   }
   return { redirectTo: codeRedirect(deps.store, transaction) };
+}
+
+/**
+ * Consent on a backchannel approval answers the request; the transaction stays, on the result
+ * screen (`async-approval-accepted` / `-denied`, or `-error` when the request expired or was
+ * answered meanwhile), so that page renders; nothing more can be posted there.
+ */
+function answerBackchannel(
+  transaction: PendingTransaction,
+  store: Store,
+  action: 'accept' | 'deny',
+): { redirectTo: string } {
+  const { authReqId } = transaction.backchannel as { authReqId: string };
+  const answered = answerBackchannelRequest(
+    store,
+    authReqId,
+    action === 'accept'
+      ? {
+          approved: {
+            amr: transaction.amr,
+            ...(transaction.profile ? { profile: transaction.profile } : {}),
+          },
+        }
+      : 'denied',
+  );
+  transaction.screen = !answered
+    ? 'async-approval-error'
+    : action === 'accept'
+      ? 'async-approval-accepted'
+      : 'async-approval-denied';
+  delete transaction.consent;
+  return { redirectTo: `/u/${transaction.screen}?state=${encodeURIComponent(transaction.state)}` };
 }
 
 /** Issues a code for `transaction` and returns the client's redirect carrying it. */

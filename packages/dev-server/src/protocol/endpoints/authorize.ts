@@ -6,13 +6,7 @@
  * `evaluateTokenRequest`), and finally the consent decision (core's `decideConsent`), which
  * either sends the browser to the page host's consent screen or straight back with a code.
  */
-import {
-  type AuthorizationDetail,
-  decideConsent,
-  evaluateTokenRequest,
-  PolicyError,
-  validateAuthorizationDetails,
-} from '@screenkit/core';
+import { decideConsent, evaluateTokenRequest, PolicyError } from '@screenkit/core';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { startOrganizationLogin } from '../../login/organizations.js';
@@ -21,18 +15,12 @@ import { signupAllowed } from '../../login/signup.js';
 import { firstScreen, newLogin } from '../../login/start.js';
 import type { AppDeps } from '../../tenant/app-deps.js';
 import { readDemoSettings } from '../../tenant/demo-settings.js';
-import {
-  clientGrantsFor,
-  findClient,
-  findResourceServer,
-  registeredTypes,
-} from '../../tenant/tenant-lookup.js';
+import { clientGrantsFor, findClient, findResourceServer } from '../../tenant/tenant-lookup.js';
+import { checkAuthorizationDetails } from '../authorization-details.js';
 import { SESSION_COOKIE, sessionOf } from '../login-session.js';
 import { errorRedirect, OAuthError } from '../oauth-error.js';
 import { PKCE_VALUE } from '../pkce.js';
 import { codeRedirect, createPendingTransaction, existingConsentCovers } from '../transactions.js';
-
-const MAX_REPORTED = 3;
 
 export function authorizeRoutes({ store }: AppDeps): Hono {
   const router = new Hono();
@@ -112,27 +100,7 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         throw new OAuthError('access_denied', `Service not found: ${q.audience}`, 'audience');
       const scopes = (q.scope ?? '').split(' ').filter(Boolean);
 
-      let authorizationDetails: AuthorizationDetail[] | undefined;
-      if (q.authorization_details !== undefined && q.authorization_details !== '') {
-        const result = validateAuthorizationDetails(q.authorization_details, {
-          registeredTypes: registeredTypes(rs),
-        });
-        if (!result.valid) {
-          const shown = result.errors
-            .slice(0, MAX_REPORTED)
-            .map((v) => `rule ${v.rule} at ${v.path || '(root)'}: ${v.message}`);
-          const more =
-            result.errors.length > MAX_REPORTED
-              ? `; and ${result.errors.length - MAX_REPORTED} more`
-              : '';
-          throw new OAuthError(
-            'invalid_authorization_details',
-            `authorization_details refused by API ${rs.identifier}: ${shown.join('; ')}${more}`,
-            'authorization_details',
-          );
-        }
-        authorizationDetails = result.details;
-      }
+      const authorizationDetails = checkAuthorizationDetails(q.authorization_details, rs);
 
       const access = evaluateTokenRequest({
         grantType: 'authorization_code',

@@ -24,7 +24,12 @@ export function discoveryRoutes({ store, keys }: AppDeps): Hono {
       jwks_uri: `${origin}/.well-known/jwks.json`,
       response_types_supported: ['code'],
       response_modes_supported: ['query'],
-      grant_types_supported: ['authorization_code', 'client_credentials', 'refresh_token'],
+      grant_types_supported: [
+        'authorization_code',
+        'client_credentials',
+        'refresh_token',
+        'urn:openid:params:grant-type:ciba',
+      ],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
       code_challenge_methods_supported: ['S256', 'plain'],
       subject_types_supported: ['public'],
@@ -32,6 +37,10 @@ export function discoveryRoutes({ store, keys }: AppDeps): Hono {
       scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
       claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'name', 'email', 'nonce', 'amr'],
       authorization_details_types_supported: [...types],
+      // CIBA (endpoints/bc-authorize.ts): poll mode only, as the service.
+      backchannel_authentication_endpoint: `${origin}/bc-authorize`,
+      backchannel_token_delivery_modes_supported: ['poll'],
+      backchannel_user_code_parameter_supported: false,
     });
   });
 

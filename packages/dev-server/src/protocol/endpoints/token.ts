@@ -1,6 +1,6 @@
 /**
- * `POST /oauth/token`: `authorization_code`, `client_credentials` and `refresh_token` (one file
- * each in grants/, which say whose authorization a token carries), each checked against the
+ * `POST /oauth/token`: `authorization_code`, `client_credentials`, `refresh_token` and CIBA's
+ * `urn:openid:params:grant-type:ciba` (one file each in grants/, which say whose authorization a token carries), each checked against the
  * API's access policy with core's `evaluateTokenRequest` (seed 2.4, 2.6)
  * at the moment the token is issued, so a policy changed after consent still applies.
  * Bodies: form-urlencoded (RFC 6749) or JSON (as the service also accepts).
@@ -13,6 +13,7 @@ import { clientGrantsFor } from '../../tenant/tenant-lookup.js';
 import { DEFAULT_TOKEN_LIFETIME, signAccessToken, signIdToken } from '../access-token.js';
 import { authenticateClient } from '../client-auth.js';
 import { authorizationCodeGrant } from '../grants/authorization-code.js';
+import { cibaGrant } from '../grants/ciba.js';
 import { clientCredentialsGrant } from '../grants/client-credentials.js';
 import { refreshTokenGrant } from '../grants/refresh-token.js';
 import type { TokenGrant } from '../grants/token-grant.js';
@@ -24,6 +25,7 @@ const GRANTS = {
   authorization_code: authorizationCodeGrant,
   client_credentials: clientCredentialsGrant,
   refresh_token: refreshTokenGrant,
+  'urn:openid:params:grant-type:ciba': cibaGrant,
 } satisfies Record<string, TokenGrant>;
 type GrantType = keyof typeof GRANTS;
 
@@ -79,7 +81,7 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
         grantType,
         resourceServer: rs,
         clientGrant: clientGrantsFor(store, client.client_id, rs.identifier),
-        // The code carries the scopes approved at /authorize.
+        // The code (or the approved backchannel request) carries the scopes approved.
         requestedScopes: fromCode ? authorization.scopes : requested,
         ...(originalScopes ? { originalScopes } : {}),
       });
@@ -144,7 +146,8 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
   return router;
 }
 
-async function readTokenBody(c: Context): Promise<Record<string, string>> {
+/** A token-style request's parameters (also /bc-authorize's). */
+export async function readTokenBody(c: Context): Promise<Record<string, string>> {
   const type = c.req.header('content-type') ?? '';
   let raw: unknown;
   if (type.includes('application/json')) {
@@ -174,7 +177,8 @@ async function readTokenBody(c: Context): Promise<Record<string, string>> {
   return body;
 }
 
-function asOAuthError(error: unknown): OAuthError {
+/** Any failure as the OAuth error body answered (also /bc-authorize's). */
+export function asOAuthError(error: unknown): OAuthError {
   if (error instanceof OAuthError) return error;
   if (error instanceof PolicyError) {
     return new OAuthError(

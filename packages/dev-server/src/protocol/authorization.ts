@@ -1,0 +1,22 @@
+/**
+ * What a token is issued for, whoever approved it: carried from the pending transaction (or the
+ * backchannel request) to the code to the refresh token.
+ */
+import type { AuthorizationDetail } from '@screenkit/core';
+import type { DemoSettings } from '../tenant/demo-settings.js';
+
+/** What a token is issued for: carried from the transaction to the code to the refresh token. */
+export interface Authorization {
+  clientId: string;
+  audience: string;
+  scopes: string[];
+  authorizationDetails?: AuthorizationDetail[];
+  user: DemoSettings['user'];
+  /** Authentication methods, e.g. `["pwd", "mfa"]`, for the token's `amr`. */
+  amr: string[];
+  nonce?: string;
+  /** The signed-in user's profile claims for the ID token (email_verified, nickname, ...). */
+  profile?: Record<string, unknown>;
+  /** The organization the user logged in to: `org_id` / `org_name` claims. */
+  organization?: { id: string; name: string };
+}
