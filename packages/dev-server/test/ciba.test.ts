@@ -5,14 +5,16 @@
  * browser without JavaScript would), and polling `/oauth/token`: pending, slow down, approved
  * (tokens carrying the approved authorization_details, redeemed once), denied, expired.
  */
+import { ManagementClient, ManagementError } from 'auth0';
 import type { AuthenticationClient } from 'auth0/legacy';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { DEMO_API, type DevServer } from '../src/index.js';
 import { VENDOR_PROFILE_TYPE } from '../src/fixtures/index.js';
+import { DEMO_API, type DevServer } from '../src/index.js';
+import { managementClientOptions } from '../src/official-client.js';
 import { pendingBackchannelCount } from '../src/protocol/backchannel-requests.js';
 import { type Call, client, start } from './http.js';
-import { backchannelClient, errorOf } from './support/ciba.js';
+import { backchannelClient, CIBA_GRANT, errorOf } from './support/ciba.js';
 import { flowDriver, type Page, screenOf, seedFlowTenant } from './support/flow-driver.js';
 
 let server: DevServer;
@@ -48,6 +50,7 @@ beforeAll(async () => {
     ['async-approval-flow', 'async-approval-wrong-user'],
     ['login-id', 'login-id'],
     ['login-password', 'login-password'],
+    ['mfa-push', 'mfa-push-challenge-push'],
   ]);
   const { body: bank } = await api('GET', `/clients/${clientId}`);
   app = backchannelClient(server.url, clientId, bank.client_secret);
@@ -168,11 +171,18 @@ describe('email: login as the named user, customized consent, result screens', (
     return { started, link: new URL(message.link, server.url) };
   }
 
-  async function logIn(browser: ReturnType<typeof flowDriver>, link: URL, email: string, password: string) {
+  async function logIn(
+    browser: ReturnType<typeof flowDriver>,
+    link: URL,
+    email: string,
+    password: string,
+  ) {
     const loginId = await browser.open(link);
     expect(screenOf(loginId)).toBe('login-id');
     // The link's login suggests the named user.
-    expect(loginId.context.untrusted_data?.authorization_params?.login_hint).toBe('sam@example.com');
+    expect(loginId.context.untrusted_data?.authorization_params?.login_hint).toBe(
+      'sam@example.com',
+    );
     const passwordPage = await browser.post(loginId, { username: email });
     return browser.post(passwordPage, { password });
   }
@@ -221,5 +231,236 @@ describe('email: login as the named user, customized consent, result screens', (
     vi.setSystemTime(Date.now() + 601_000);
     const page: Page = await flowDriver(server, clientId).open(link);
     expect(screenOf(page)).toBe('async-approval-error');
+  });
+});
+
+describe('bad input: the service error, nothing pending, nothing sent', () => {
+  const deep = (levels: number): Record<string, unknown> =>
+    levels === 0 ? { leaf: 'x' } : { next: deep(levels - 1) };
+  const many = (n: number) =>
+    Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, 'v']));
+  /** One entry per limit of seed section 8 (and the registered types). */
+  const OVER_LIMITS: Array<[string, string]> = [
+    [
+      '1 total size over 5 KB',
+      JSON.stringify([
+        { ...TRANSFER, subject: 's'.repeat(200), a: 'a'.repeat(250), b: 'b'.repeat(250) },
+        ...Array.from({ length: 4 }, () => ({
+          ...TRANSFER,
+          a: 'a'.repeat(250),
+          b: 'b'.repeat(250),
+          c: 'c'.repeat(250),
+          d: 'd'.repeat(250),
+          e: 'e'.repeat(250),
+        })),
+      ]),
+    ],
+    ['2 not JSON', '[{"type":"money_transfer",}'],
+    ['3 not an array of objects', JSON.stringify([TRANSFER, 'money_transfer'])],
+    ['4 six entries', JSON.stringify(Array.from({ length: 6 }, () => TRANSFER))],
+    ['5 an unregistered type', JSON.stringify([{ ...TRANSFER, type: 'crypto_transfer' }])],
+    ['6 eleven properties', JSON.stringify([{ type: 'money_transfer', ...many(10) }])],
+    ['7 a 256-character name', JSON.stringify([{ ...TRANSFER, ['n'.repeat(256)]: 'v' }])],
+    ['8 a 256-character value', JSON.stringify([{ ...TRANSFER, beneficiary: 'v'.repeat(256) }])],
+    ['9 nested six levels', JSON.stringify([{ type: 'money_transfer', ...deep(5) }])],
+    ['10 a name with a forbidden character', JSON.stringify([{ ...TRANSFER, 'bad name!': 'v' }])],
+    [
+      'vendor schema: a displayed property without a name',
+      JSON.stringify([
+        { ...PROFILE, properties: { a: { display: true, display_order: '1', value: 'x' } } },
+      ]),
+    ],
+  ];
+
+  async function refused(params: Record<string, string>, auth?: Record<string, string>) {
+    const before = await (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json();
+    const pendingBefore = pendingBackchannelCount(server.store);
+    const { body: bank } = await api('GET', `/clients/${clientId}`);
+    const res = await fetch(`${server.url}/bc-authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: clientId,
+        client_secret: bank.client_secret,
+        login_hint: JSON.stringify({
+          format: 'iss_sub',
+          iss: `${server.url}/`,
+          sub: userId('sam@example.com'),
+        }),
+        scope: 'openid transfer:funds',
+        binding_message: 'Transfer 42',
+        audience: DEMO_API,
+        ...auth,
+        ...params,
+      }),
+    });
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+    expect(pendingBackchannelCount(server.store)).toBe(pendingBefore);
+    const after = await (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json();
+    expect([after.length, after[0]?.id]).toEqual([before.length, before[0]?.id]);
+    return body as { error: string; error_description: string };
+  }
+
+  test.each(OVER_LIMITS)('authorization_details over the limit: %s', async (name, details) => {
+    const body = await refused({ authorization_details: details });
+    expect(body.error).toBe('invalid_authorization_details');
+    const rule = /^\d+/.exec(name)?.[0] ?? 'vendor-schema';
+    expect(body.error_description).toContain(`rule ${rule} `);
+  });
+
+  test('binding_message, login_hint, scope, expiry, audience: each refused with its error', async () => {
+    const cases: Array<[Record<string, string>, string, RegExp]> = [
+      [
+        { binding_message: '<script>alert(1)</script>' },
+        'invalid_binding_message',
+        /binding_message/,
+      ],
+      [{ binding_message: 'x'.repeat(65) }, 'invalid_binding_message', /64/],
+      [{ binding_message: '' }, 'invalid_request', /binding_message is required/],
+      [
+        {
+          login_hint: JSON.stringify({
+            format: 'iss_sub',
+            iss: `${server.url}/`,
+            sub: 'auth0|nobody',
+          }),
+        },
+        'unknown_user_id',
+        /not known/,
+      ],
+      [
+        { login_hint: JSON.stringify({ format: 'email', email: 'sam@example.com' }) },
+        'invalid_request',
+        /iss_sub/,
+      ],
+      [{ login_hint: 'sam@example.com' }, 'invalid_request', /iss_sub/],
+      [
+        {
+          login_hint: JSON.stringify({
+            format: 'iss_sub',
+            iss: 'https://evil.example/',
+            sub: userId('sam@example.com'),
+          }),
+        },
+        'invalid_request',
+        /issuer/,
+      ],
+      [{ scope: 'transfer:funds' }, 'invalid_request', /openid/],
+      [{ requested_expiry: '0' }, 'invalid_request', /requested_expiry/],
+      [{ requested_expiry: '259201' }, 'invalid_request', /requested_expiry/],
+      [{ requested_expiry: '1e3' }, 'invalid_request', /requested_expiry/],
+      [{ audience: 'https://unknown.example/api' }, 'access_denied', /Service not found/],
+      [{ client_secret: 'wrong' }, 'invalid_client', /Wrong client credentials/],
+    ];
+    for (const [params, error, description] of cases) {
+      const body = await refused(params);
+      expect(body.error, JSON.stringify(params)).toBe(error);
+      expect(body.error_description).toMatch(description);
+    }
+  });
+
+  test('a non-CIBA application and a public one are refused', async () => {
+    const plain = (await api('POST', '/clients', { name: 'Plain App' })).body;
+    let body = await refused(
+      {},
+      { client_id: plain.client_id, client_secret: plain.client_secret },
+    );
+    expect(body).toMatchObject({ error: 'unauthorized_client' });
+    expect(body.error_description).toContain('urn:openid:params:grant-type:ciba');
+    const spa = (
+      await api('POST', '/clients', {
+        name: 'SPA',
+        token_endpoint_auth_method: 'none',
+        app_type: 'spa',
+      })
+    ).body;
+    body = await refused({ client_secret: '' }, { client_id: spa.client_id });
+    expect(body.error).toBe('invalid_client');
+  });
+});
+
+describe('Management API: a CIBA application (official ManagementClient)', () => {
+  test('round-trips the grant and channels; refuses what the service refuses', async () => {
+    const management = new ManagementClient({ ...managementClientOptions(server), maxRetries: 0 });
+    const created = await management.clients.create({
+      name: 'Backchannel App',
+      app_type: 'regular_web',
+      grant_types: [CIBA_GRANT, 'refresh_token'],
+      async_approval_notification_channels: ['email', 'guardian-push'],
+    });
+    expect(created).toMatchObject({
+      grant_types: [CIBA_GRANT, 'refresh_token'],
+      async_approval_notification_channels: ['email', 'guardian-push'],
+    });
+    const id = created.client_id as string;
+    const updated = await management.clients.update(id, {
+      async_approval_notification_channels: ['guardian-push'],
+    });
+    expect(updated.async_approval_notification_channels).toEqual(['guardian-push']);
+    expect((await management.clients.get(id)).async_approval_notification_channels).toEqual([
+      'guardian-push',
+    ]);
+
+    const refusals: Array<[Record<string, unknown>, RegExp]> = [
+      [{ token_endpoint_auth_method: 'none' }, /confidential/],
+      [{ is_first_party: false }, /first-party/],
+      [{ oidc_conformant: false }, /OIDC conformant/],
+      [{ async_approval_notification_channels: ['email', 'email'] }, /twice/],
+      [{ async_approval_notification_channels: ['sms'] }, /async_approval_notification_channels/],
+      [{ async_approval_notification_channels: [] }, /async_approval_notification_channels/],
+    ];
+    for (const [body, message] of refusals) {
+      const error = await management.clients.update(id, body as never).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error, JSON.stringify(body)).toBeInstanceOf(ManagementError);
+      expect((error as ManagementError).statusCode).toBe(400);
+      expect(JSON.stringify((error as ManagementError).body)).toMatch(message);
+    }
+    // Nothing half-applied: the application is as it was.
+    expect(await management.clients.get(id)).toMatchObject({
+      grant_types: [CIBA_GRANT, 'refresh_token'],
+      async_approval_notification_channels: ['guardian-push'],
+    });
+    // A public application may not take the grant when created either.
+    const error = await management.clients
+      .create({ name: 'Public', token_endpoint_auth_method: 'none', grant_types: [CIBA_GRANT] })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect((error as ManagementError).statusCode).toBe(400);
+  });
+});
+
+describe('/authorize with a push MFA factor: the app shows the RAR (seed 2.6)', () => {
+  test('the push page shows the details; approved there, no consent screen, tokens', async () => {
+    const sam = encodeURIComponent(userId('sam@example.com'));
+    expect(
+      (await api('POST', `/users/${sam}/authentication-methods`, { type: 'push' })).status,
+    ).toBe(201);
+    const browser = flowDriver(server, clientId);
+    const loginId = await browser.authorize({
+      authorization_details: JSON.stringify([TRANSFER, PROFILE]),
+    });
+    const passwordPage = await browser.post(loginId, { username: 'sam@example.com' });
+    const challenge = await browser.post(passwordPage, { password: 'Quiet-River-82!' });
+    expect(screenOf(challenge)).toBe('mfa-push-challenge-push');
+    const push = await latestMessage();
+    expect(push.channel).toBe('push');
+    const html = await (await fetch(new URL(push.link, server.url))).text();
+    expect(html).toContain('Log in to Bank App?');
+    expect(html).toContain('Share your profile with the bank');
+    expect(html).not.toContain('HIDDEN-4711');
+    // Not yet approved: the challenge waits.
+    const waiting = await browser.post(challenge, {});
+    expect(waiting.context.transaction.errors[0].code).toBe('transaction-pending');
+    expect(await answerOnApp(push.link, 'approve')).toBe(200);
+    const callback = await browser.post(waiting, {});
+    expect(callback.url.pathname).toBe('/callback');
+    const { access } = await browser.tokens(callback.url);
+    expect(access.authorization_details).toEqual([TRANSFER, PROFILE]);
   });
 });
