@@ -22,6 +22,7 @@ export {
   type SeedIdentitiesOptions,
   seedDemoIdentities,
   seedDemoTenant,
+  VENDOR_PROFILE_TYPE,
 } from './fixtures/index.js';
 export { type InboxMessage, inbox } from './login/one-time-codes.js';
 export { type ClientRecord, clientsCollection } from './management/clients.js';

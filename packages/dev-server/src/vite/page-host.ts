@@ -26,7 +26,14 @@ const HANDLED_FOLDERS = [
   '/oauth/',
   '/.well-known/',
 ];
-const HANDLED_PATHS = new Set(['/preview', '/callback', '/authorize']);
+const HANDLED_PATHS = new Set([
+  '/preview',
+  '/callback',
+  '/authorize',
+  // CIBA (protocol/endpoints/bc-authorize.ts) and its approval email's link.
+  '/bc-authorize',
+  '/bc-verify',
+]);
 
 export function isDevServerPath(path: string): boolean {
   return HANDLED_PATHS.has(path) || HANDLED_FOLDERS.some((folder) => path.startsWith(folder));
