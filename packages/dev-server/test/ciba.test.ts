@@ -464,3 +464,41 @@ describe('/authorize with a push MFA factor: the app shows the RAR (seed 2.6)', 
     expect(access.authorization_details).toEqual([TRANSFER, PROFILE]);
   });
 });
+
+describe("the home page's 'start a CIBA request'", () => {
+  test('starts a real request as the demo application, then polls for it', async () => {
+    const home = await (await fetch(`${server.url}/`)).text();
+    expect(home).toContain('action="/_screenkit/ciba/start"');
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    });
+    const started = await fetch(
+      `${server.url}/_screenkit/ciba/start`,
+      form({
+        email: 'sam@example.com',
+        binding_message: 'Demo 1',
+        channel: 'email',
+        authorization_details: JSON.stringify([TRANSFER]),
+      }),
+    );
+    const page = await started.text();
+    expect(started.status, page).toBe(200);
+    expect(page).toContain('auth_req_id');
+    expect((await latestMessage()).body).toContain('Demo 1');
+    const authReqId = /name="auth_req_id" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const polled = await fetch(
+      `${server.url}/_screenkit/ciba/poll`,
+      form({ auth_req_id: authReqId }),
+    );
+    expect(await polled.text()).toContain('Not yet: authorization_pending');
+    // A refused request shows the service's error.
+    const refused = await fetch(
+      `${server.url}/_screenkit/ciba/start`,
+      form({ email: 'nobody@example.com', binding_message: 'Demo 2', channel: 'email' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('unknown_user_id');
+  });
+});

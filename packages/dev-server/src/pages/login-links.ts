@@ -13,6 +13,7 @@ import { inbox } from '../login/one-time-codes.js';
 import { chooseAccountPage, socialConnection, socialUser } from '../login/social.js';
 import { getPendingTransaction } from '../protocol/transactions.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import { cibaDemoRoutes } from './ciba-demo.js';
 import { pushApprovalRoutes } from './push-approval.js';
 
 const page = (title: string, body: string) =>
@@ -52,6 +53,7 @@ export function flowRoutes({ store, keys }: AppDeps): Hono {
     ),
   );
   router.route('/', pushApprovalRoutes({ store, keys }));
+  router.route('/', cibaDemoRoutes({ store, keys }));
 
   // The local stand-in for a social provider: pick an account, continue the login.
   const socialTransaction = (state: string, name: string) => {
