@@ -19,11 +19,13 @@ import { promptsRenderingRoutes } from './management/prompts-rendering.js';
 import { resourceServersRoutes } from './management/resource-servers.js';
 import { organizationMemberRolesRoutes, rolesRoutes } from './management/roles.js';
 import { tenantSettingsRoutes } from './management/tenant-settings.js';
+import { userBlocksRoutes } from './management/user-blocks.js';
 import { usersRoutes } from './management/users.js';
 import { limitBody } from './middleware/body-limit.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
 import { checkHost } from './middleware/host-check.js';
 import { type ManagementEnv, managementAuth } from './middleware/management-auth.js';
+import { pageSecurityHeaders } from './middleware/page-security-headers.js';
 import type { SiteOptions } from './site.js';
 import type { AppDeps } from './tenant/app-deps.js';
 
@@ -39,6 +41,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.onError(handleError);
   app.notFound(handleNotFound);
   if (options.allowedHosts) app.use('*', checkHost(options.allowedHosts));
+  app.use('*', pageSecurityHeaders());
 
   // Management API mock: bearer token required, bodies capped at 1 MB.
   const api = new Hono<ManagementEnv>();
@@ -55,6 +58,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/prompts', promptsRenderingRoutes(deps));
   api.route('/clients', clientsRoutes(deps));
   api.route('/users', usersRoutes(deps));
+  api.route('/user-blocks', userBlocksRoutes(deps));
   api.route('/connections', connectionsRoutes(deps));
   api.route('/organizations', organizationsRoutes(deps));
   api.route('/organizations', organizationMembersRoutes(deps));

@@ -173,6 +173,39 @@ describe('vite dev', () => {
       expect(html).toContain('/@vite/client');
       expect(html.indexOf('id="root"')).toBeLessThan(html.indexOf('screenkit-toolbar-data'));
 
+      // Every page the plugin serves refuses to be framed by another site (issue 28); a
+      // gallery thumbnail only by its own origin.
+      for (const path of [
+        '/preview/login-id/login-id',
+        '/preview',
+        '/callback',
+        '/_screenkit/inbox',
+      ]) {
+        const res = await fetch(`${url}${path}`);
+        expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+        expect(res.headers.get('content-security-policy'), path).toContain(
+          "frame-ancestors 'none'",
+        );
+      }
+      const thumbnail = await fetch(`${url}/preview/login-id/login-id?frame=1`);
+      expect(thumbnail.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      // A preview answered from the page itself works; from another site it is refused.
+      const previewState = /"state":"([^"]+)"/.exec(html)?.[1] ?? '';
+      for (const [headers, status] of [
+        [{ origin: url, 'sec-fetch-site': 'same-origin' }, 302],
+        [{ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, 403],
+      ] as const) {
+        const answer = await fetch(`${url}/preview/login-id/login-id`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          body: new URLSearchParams({ state: previewState, username: 'a@example.com' }),
+        });
+        expect(answer.status, headers.origin).not.toBe(500);
+        if (status === 403) expect(answer.status).toBe(403);
+        else expect(answer.status).not.toBe(403);
+      }
+
       const unauthorized = await fetch(`${url}/api/v2/resource-servers`);
       expect(unauthorized.status).toBe(401);
       // Anything else is still Vite's.

@@ -7,6 +7,7 @@
  */
 import { decideConsent } from '@screenkit/core';
 import { requestOfTicket } from '../protocol/backchannel-requests.js';
+import type { TransactionBinding } from '../protocol/transaction-binding.js';
 import { createPendingTransaction, type PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { findResourceServer } from '../tenant/tenant-lookup.js';
@@ -14,7 +15,12 @@ import { type FlowStep, screenUrl } from './login-state.js';
 import { firstScreen, newLogin } from './start.js';
 
 /** Where the email's link (`/bc-verify?ticket=`) sends the browser. */
-export function openBackchannelLink(store: Store, ticket: string, origin: string): string {
+export function openBackchannelLink(
+  store: Store,
+  ticket: string,
+  origin: string,
+  binding: TransactionBinding,
+): string {
   const request = requestOfTicket(store, ticket);
   if (!request) {
     const failed = createPendingTransaction(store, {
@@ -27,6 +33,7 @@ export function openBackchannelLink(store: Store, ticket: string, origin: string
       amr: [],
       redirectUri: '',
       screen: 'async-approval-error',
+      binding,
     });
     return screenUrl(failed.screen, failed.state);
   }
@@ -44,6 +51,7 @@ export function openBackchannelLink(store: Store, ticket: string, origin: string
     redirectUri: '',
     screen: login ? firstScreen(login) : 'consent',
     backchannel: { authReqId: request.authReqId },
+    binding,
     ...(login ? { login } : {}),
     ...(request.user.email ? { loginHint: request.user.email } : {}),
   });

@@ -2,26 +2,21 @@
  * The login flow engine: given a form post on a screen of a login transaction, decides what
  * comes next, as the service runs its screens: identifier-first (login-id -> login-password)
  * or single-page login, signup (signup-id -> signup-password, or signup), reset password by
- * email, then MFA (src/login/mfa.ts), then consent and the callback (src/login/finish.ts).
+ * email (src/login/reset-password.ts), then MFA (src/login/mfa.ts), then consent and the callback
+ * (src/login/finish.ts).
  * Wrong input never throws: it comes back as `transaction.errors` with the service's codes.
  * The page host (src/pages/) renders whatever screen this leaves the transaction on.
  */
+import type { TransactionBinding } from '../protocol/transaction-binding.js';
 import { getPendingTransaction, type PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import {
-  connectionNamed,
-  findUserByIdentifier,
-  tenantSettings,
-  type UserRecord,
-  users,
-} from '../tenant/tenant-collections.js';
-import { isLocked, recordFailure, recordSuccess } from './brute-force.js';
+import { findUserByIdentifier, type UserRecord, users } from '../tenant/tenant-collections.js';
+import { countGuess, passwordTarget, recordSuccess, tooManyPasswords } from './brute-force.js';
 import { finishLogin } from './finish.js';
 import { acceptInvitation } from './invitations.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { answerMfa, mfaScreenFor } from './mfa.js';
 import { answerMfaExtras } from './mfa-options.js';
-import { checkCode, deliver, newToken } from './one-time-codes.js';
 import {
   answerOrganizationScreen,
   ORGANIZATION_SCREENS,
@@ -35,8 +30,15 @@ import {
   passkeyLogin,
 } from './passkeys.js';
 import { checkPasswordlessCode, sendPasswordlessCode } from './passwordless.js';
-import { checkPasswordPolicy, hashPassword, policyError, verifyPassword } from './passwords.js';
+import { verifyPassword } from './passwords.js';
 import { REMEMBER_SCREENS, rememberBrowser, rememberBrowserOffered } from './remember-browser.js';
+import {
+  openReset,
+  RESET_SCREENS,
+  requestReset,
+  retireReset,
+  setNewPassword,
+} from './reset-password.js';
 import { createDatabaseUser, SIGNUP_SCREENS, signupAllowed, signupDisabled } from './signup.js';
 import { socialConnection, socialUrl } from './social.js';
 
@@ -49,28 +51,33 @@ const ENTRY_SCREENS = new Set(['login-id', 'login', 'signup-id', 'signup']);
 export function navigate(store: Store, state: string, screen: string): boolean {
   const transaction = getPendingTransaction({ store }, state);
   if (!transaction?.login || !NAVIGABLE.has(screen) || transaction.screen === screen) return false;
+  if (transaction.login.resetOnly) return false;
   if (SIGNUP_SCREENS.has(screen) && !signupAllowed(store, transaction.login)) return false;
   transaction.screen = screen;
   delete transaction.login.mfa;
   delete transaction.login.authenticatedUserId;
+  retireReset(transaction.login);
   return true;
 }
 
 /**
  * Handles a post on `screen` for the transaction of `state`; `undefined` when that transaction
  * is not a login in progress (consent screens, previews: the page host answers those itself).
+ * `browser` is the posting browser's binding (src/protocol/transaction-binding.ts): codes check it.
  */
 export async function advanceLogin(
   store: Store,
   state: string,
   screen: string,
   fields: Record<string, string>,
+  browser: string,
 ): Promise<FlowStep | undefined> {
   const transaction = getPendingTransaction({ store }, state);
   const login = transaction?.login;
   if (!transaction || !login || transaction.screen !== screen) return undefined;
   const go = (next: string): FlowStep => {
     transaction.screen = next;
+    if (!RESET_SCREENS.has(next)) retireReset(login);
     return { redirect: screenUrl(next, state) };
   };
   const tooLong = Object.entries(fields).find(([, value]) => value.length > 4096);
@@ -116,8 +123,7 @@ export async function advanceLogin(
   }
   if (SIGNUP_SCREENS.has(screen) && !signupAllowed(store, login)) return signupDisabled();
   const identifier = (fields.username ?? fields.email ?? fields.phone ?? '').trim();
-  // `password-reset` is the field reset-password posts (the official SDK's name).
-  const password = fields.password ?? fields['password-reset'] ?? '';
+  const password = fields.password ?? '';
 
   switch (screen) {
     case 'login-id': {
@@ -125,7 +131,7 @@ export async function advanceLogin(
       if (identifier.length > MAX_IDENTIFIER)
         return fail('invalid-username', 'This email address is too long', 'username');
       if (login.passwordless) {
-        const sent = sendPasswordlessCode(store, login, identifier);
+        const sent = sendPasswordlessCode(store, transaction, identifier);
         return typeof sent === 'string' ? go(sent) : sent;
       }
       login.identifier = identifier;
@@ -144,15 +150,17 @@ export async function advanceLogin(
       }
       if (!password) return fail('no-password', 'Please enter your password', 'password');
       const who = login.identifier ?? '';
-      if (isLocked(store, login.connection, who)) return tooManyAttempts();
+      const target = passwordTarget(login.connection, who);
+      const guess = await countGuess(store, target);
+      if (guess === 'blocked') return tooManyPasswords();
       const user = findUserByIdentifier(store, login.connection, who);
       const ok = await verifyPassword(password, user?.password_hash);
       if (!ok || !user) {
-        if (recordFailure(store, login.connection, who)) return tooManyAttempts();
+        if (guess === 'last') return tooManyPasswords();
         return fail('wrong-credentials', 'Wrong email or password', 'password');
       }
+      await recordSuccess(store, target);
       if (user.blocked) return fail('user-blocked', 'User is blocked', 'username');
-      recordSuccess(store, login.connection, who);
       login.amr.push('pwd');
       return afterFirstFactor(store, transaction, user, go);
     }
@@ -178,59 +186,31 @@ export async function advanceLogin(
     }
     case 'reset-password-request': {
       if (!identifier) return fail('no-email', 'Please enter an email address', 'username');
-      const user = findUserByIdentifier(
-        store,
-        login.connection,
-        identifier.slice(0, MAX_IDENTIFIER),
-      );
-      // Sent or not, the answer is the same (no account enumeration).
-      if (user?.email) {
-        const { token, pending } = newToken('reset');
-        login.code = pending;
-        login.resetUserId = user.user_id;
-        deliver(store, {
-          channel: 'email',
-          to: user.email,
-          subject: 'Reset your password',
-          body: 'Follow this link to reset your password.',
-          link: `/_screenkit/reset-password?state=${encodeURIComponent(state)}&ticket=${token}`,
-        });
-      }
       login.identifier = identifier.slice(0, MAX_IDENTIFIER);
+      requestReset(store, transaction, login.identifier);
       return go('reset-password-email');
     }
     case 'reset-password': {
-      const user = login.resetUserId ? users(store).get(login.resetUserId) : undefined;
-      if (!user) return fail('invalid-state', 'This reset link is no longer valid.');
-      if (!password) return fail('no-password', 'Please enter a new password', 'password');
-      const again = fields['re-enter-password'] ?? fields.confirm_password;
-      if (again !== undefined && again !== password)
-        return fail('password-mismatch', 'Passwords do not match', 're-enter-password');
-      const connection = connectionNamed(store, login.connection);
-      const policy = checkPasswordPolicy(password, connection, user);
-      if (!policy.ok) return policyError(policy.rules);
-      const hash = await hashPassword(password, tenantSettings(store).password_hash_rounds);
-      await users(store).set(user.user_id, {
-        ...user,
-        password_hash: hash,
-        updated_at: new Date().toISOString(),
-      });
-      delete login.resetUserId;
-      delete login.code;
-      recordSuccess(store, login.connection, user.email ?? '');
-      return go('reset-password-success');
+      const done = await setNewPassword(store, transaction, fields);
+      return done === 'done' ? go('reset-password-success') : done;
     }
     case 'login-passwordless-email-code':
     case 'login-passwordless-sms-otp': {
       if (!login.passwordless) return fail('invalid-state', 'This login is not passwordless.');
-      const user = await checkPasswordlessCode(store, transaction, (fields.code ?? '').trim());
+      const user = await checkPasswordlessCode(
+        store,
+        transaction,
+        (fields.code ?? '').trim(),
+        browser,
+      );
       if ('errors' in user || 'redirect' in user) return user;
       login.amr.push(login.passwordless.channel);
       return afterFirstFactor(store, transaction, user, go);
     }
     case 'reset-password-success':
     case 'reset-password-email':
-      return go(login.firstScreen);
+      // A reset opened in another browser ends here: the login goes on where it started.
+      return go(login.resetOnly ? 'reset-password-success' : login.firstScreen);
     default: {
       const user = login.authenticatedUserId
         ? users(store).get(login.authenticatedUserId)
@@ -239,7 +219,7 @@ export async function advanceLogin(
         return fail('invalid-state', 'Your session has expired. Please start again.');
       const result =
         (await answerMfaExtras(store, transaction, user, screen, fields)) ??
-        (await answerMfa(store, transaction, user, screen, fields));
+        (await answerMfa(store, transaction, user, screen, fields, browser));
       if (result !== 'passed') return result;
       login.amr.push('mfa');
       // The SDK posts `rememberBrowser=true` when the user ticked the checkbox.
@@ -257,14 +237,19 @@ export async function advanceLogin(
   }
 }
 
-/** The reset-password link from the inbox: checks the ticket and opens the reset screen. */
-export function openResetLink(store: Store, state: string, ticket: string): string | undefined {
+/**
+ * The reset-password link from the inbox: the URL its ticket opens (reset-password.ts); in
+ * another browser than the login's (`elsewhere` binds a transaction to it), a transaction of
+ * its own that only resets (reset-link.ts).
+ */
+export function openResetLink(
+  store: Store,
+  state: string,
+  ticket: string,
+  elsewhere?: () => TransactionBinding,
+): string | undefined {
   const transaction = getPendingTransaction({ store }, state);
-  const login = transaction?.login;
-  if (!transaction || !login?.resetUserId || checkCode(login.code, ticket) !== 'ok')
-    return undefined;
-  transaction.screen = 'reset-password';
-  return screenUrl('reset-password', state);
+  return transaction && openReset(store, transaction, ticket, elsewhere);
 }
 
 /** After the first factor (password, social account): MFA if due, else consent and callback. */
@@ -293,17 +278,4 @@ function checkIdentifier(identifier: string): FlowStep | undefined {
 
 function fail(code: string, message: string, field?: string): FlowStep {
   return { errors: [flowError(code, message, field)], status: 400 };
-}
-
-function tooManyAttempts(): FlowStep {
-  return {
-    errors: [
-      flowError(
-        'too-many-attempts',
-        'Your account has been blocked after multiple consecutive login attempts.',
-        'password',
-      ),
-    ],
-    status: 429,
-  };
 }

@@ -54,6 +54,7 @@ export async function finishLogin(
     ...(user.name ? { name: user.name } : {}),
   };
   transaction.profile = profileClaims(updated);
+  transaction.tenantUser = true;
   transaction.amr = login ? [...new Set(login.amr)] : ['pwd'];
 
   if (backchannelUserId !== undefined) {

@@ -7,9 +7,10 @@
 import type { TransactionError } from '@screenkit/core';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import type { PendingCode } from './one-time-codes.js';
+import type { CodeHolder } from './one-time-codes.js';
 
-export interface LoginState {
+/** `codes`: the one-time codes sent for this login, sealed, one per purpose (one-time-codes.ts). */
+export interface LoginState extends CodeHolder {
   connection: string;
   /** `login-id` (identifier first) or `login` (single page). */
   firstScreen: 'login-id' | 'login';
@@ -21,8 +22,6 @@ export interface LoginState {
   amr: string[];
   /** The MFA factor being challenged or enrolled. */
   mfa?: { factorId: string; type: string; enrolling?: boolean; secret?: string };
-  /** The code or link sent for the current step, hashed. */
-  code?: PendingCode;
   /** A push approval arrived from the (simulated) authenticator app. */
   pushApproved?: boolean;
   /** The push was rejected on the (simulated) authenticator app. */
@@ -31,8 +30,17 @@ export interface LoginState {
   signupIdentifier?: string;
   /** Passwordless login (`/authorize?connection=email|sms`): the connection and its channel. */
   passwordless?: { connection: string; channel: 'email' | 'sms' };
-  /** The user whose password the reset link resets. */
-  resetUserId?: string;
+  /**
+   * A password reset asked on reset-password-request: the user the emailed ticket is for, and
+   * whether the ticket opened the reset-password screen. Dropped as soon as the login moves on
+   * (src/login/reset-password.ts).
+   */
+  reset?: { userId: string; opened: boolean };
+  /**
+   * A reset link opened in another browser than the login's (src/login/reset-link.ts): this
+   * transaction resets the password and ends; it never logs anyone in.
+   */
+  resetOnly?: boolean;
   /** The browser's remember-MFA cookie at /authorize (src/login/remember-browser.ts). */
   browser?: string;
   /** The user of the browser's login session at /authorize (src/protocol/login-session.ts). */
@@ -40,7 +48,7 @@ export interface LoginState {
   sessionAmr?: string[];
   /** The browser's origin at /authorize: the WebAuthn relying party (src/login/webauthn.ts). */
   origin?: string;
-  /** WebAuthn state of passkey and security-key screens (src/flow/webauthn-state.ts). */
+  /** WebAuthn state of passkey and security-key screens (src/login/webauthn.ts). */
   webauthn?: WebauthnState;
   /** The organization logged in to (src/login/organizations.ts) and the client's usage. */
   organization?: { id: string; name: string };

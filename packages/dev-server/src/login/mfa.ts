@@ -1,11 +1,13 @@
 /**
  * Multi-factor authentication after the first factor: which factor to challenge (the user's
- * first confirmed one, as the service picks the default), the challenge screens (TOTP with
- * otpauth, email/SMS/voice codes sent to the local inbox, push approval by link, recovery
- * codes), OTP enrolment when the tenant requires MFA of everyone, and the checks of each.
+ * first confirmed one, as the service picks the default), the challenge screens (TOTP, each
+ * code once: src/login/totp.ts; email/SMS/voice codes sent to the local inbox and push approval
+ * by link: src/login/one-time-codes.ts; recovery codes), OTP enrolment when the tenant requires
+ * MFA of everyone, and the checks of each. Wrong codes count per user and factor, across
+ * logins and resent codes (src/login/brute-force.ts).
  */
 import bcrypt from 'bcryptjs';
-import { Secret, TOTP } from 'otpauth';
+import { browserOfTransaction } from '../protocol/transaction-binding.js';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import {
@@ -14,10 +16,19 @@ import {
   type UserRecord,
   users,
 } from '../tenant/tenant-collections.js';
+import { countGuess, factorTarget, recordSuccess, tooManyCodes } from './brute-force.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { afterEnrolment, firstEnrolmentScreen } from './mfa-enrolment.js';
-import { checkCode, deliver, newCode, newToken } from './one-time-codes.js';
+import {
+  type CodeCheck,
+  codeMatches,
+  deliver,
+  dropCode,
+  issueCode,
+  redeemCode,
+} from './one-time-codes.js';
 import { isRemembered } from './remember-browser.js';
+import { acceptTotp } from './totp.js';
 
 /** The challenge screen of each factor. */
 export const CHALLENGE_SCREENS: Record<string, string> = {
@@ -38,17 +49,6 @@ export const mfaFactors = (user: UserRecord): EnrolledFactor[] =>
   (user.factors ?? []).filter(
     (f): f is EnrolledFactor => f.confirmed && f.type in CHALLENGE_SCREENS,
   );
-
-export function totpFor(secret: string, label = 'user'): TOTP {
-  return new TOTP({
-    issuer: 'screenkit',
-    label,
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    secret: Secret.fromBase32(secret),
-  });
-}
 
 /** Is MFA due for `user` under the tenant's policy? Returns the screen to go to, if any. */
 export function mfaScreenFor(store: Store, transaction: PendingTransaction, user: UserRecord) {
@@ -73,13 +73,20 @@ export function startChallenge(
 ): string {
   const login = transaction.login as LoginState;
   login.mfa = { factorId: factor.id, type: factor.type };
-  delete login.code;
   login.pushApproved = false;
   delete login.pushRejected;
+  // A new challenge retires the codes of the previous one.
+  dropCode(login, 'mfa-code');
+  dropCode(login, 'push-approval');
   const to = factor.email ?? factor.phone_number ?? user.email ?? user.user_id;
+  // Codes are for this user, this login and its browser (src/login/one-time-codes.ts).
+  const binding = {
+    subject: user.user_id,
+    transaction: transaction.state,
+    browser: browserOfTransaction(transaction),
+  };
   if (factor.type === 'email' || factor.type === 'sms' || factor.type === 'voice') {
-    const { code, pending } = newCode('mfa');
-    login.code = pending;
+    const code = issueCode(login, 'mfa-code', binding);
     deliver(store, {
       channel: factor.type === 'email' ? 'email' : 'sms',
       to,
@@ -87,8 +94,7 @@ export function startChallenge(
       body: `Your verification code is ${code}`,
     });
   } else if (factor.type === 'push-notification') {
-    const { token, pending } = newToken('push');
-    login.code = pending;
+    const token = issueCode(login, 'push-approval', binding);
     deliver(store, {
       channel: 'push',
       to: `Guardian app of ${user.email ?? user.user_id}`,
@@ -107,34 +113,22 @@ export async function answerMfa(
   user: UserRecord,
   screen: string,
   fields: Record<string, string>,
+  browser: string,
 ): Promise<FlowStep | 'passed'> {
   const login = transaction.login as LoginState;
   const factor = mfaFactors(user).find((f) => f.id === login.mfa?.factorId);
   const code = (fields.code ?? fields.otp ?? '').trim();
-  const wrong = (message = 'The code you entered is invalid') => ({
-    errors: [flowError('invalid-code', message, 'code')],
-    status: 400,
-  });
-  const tooMany = () => ({
-    errors: [
-      flowError(
-        'too-many-attempts',
-        'Too many failed codes. Wait for a few minutes before retrying.',
-        'code',
-      ),
-    ],
-    status: 429,
-  });
 
   if (screen === 'mfa-otp-enrollment-qr' && login.mfa?.enrolling && login.mfa.secret) {
-    if (!/^\d{6}$/.test(code)) return wrong();
-    if (totpFor(login.mfa.secret).validate({ token: code, window: 1 }) === null) return wrong();
+    // The enrolment code uses its time step up too: it cannot be replayed on a challenge.
+    const { factorId, secret } = login.mfa;
+    if (!(await acceptTotp(store, user.user_id, factorId, secret, code))) return wrongCode();
     const enrolled: EnrolledFactor = {
-      id: login.mfa.factorId,
+      id: factorId,
       type: 'otp',
       confirmed: true,
       created_at: new Date().toISOString(),
-      secret: login.mfa.secret,
+      secret,
     };
     delete login.mfa.secret;
     delete login.mfa.enrolling;
@@ -160,85 +154,89 @@ export async function answerMfa(
       errors: [flowError('invalid-state', 'This verification is not the one in progress.')],
       status: 400,
     };
-
-  switch (factor.type) {
-    case 'otp': {
-      attemptsOf(login).count += 1;
-      if (attemptsOf(login).count > 5) return tooMany();
-      if (!/^\d{6}$/.test(code)) return wrong();
-      if (totpFor(factor.secret ?? '').validate({ token: code, window: 1 }) === null)
-        return wrong();
-      return 'passed';
-    }
-    case 'email':
-    case 'sms':
-    case 'voice': {
-      if (fields.action === 'resend-code') {
-        startChallenge(store, transaction, user, factor);
-        return { redirect: screenUrl(screen, transaction.state) };
-      }
-      const result = checkCode(login.code, code);
-      if (result === 'ok') return 'passed';
-      if (result === 'too-many-attempts') return tooMany();
-      return wrong(result === 'expired' ? 'The code has expired' : undefined);
-    }
-    case 'push-notification':
-      if (login.pushApproved) return 'passed';
-      if (login.pushRejected)
-        return {
-          errors: [flowError('push-rejected', 'The login was rejected on your device.')],
-          status: 400,
-        };
+  if (factor.type === 'push-notification') {
+    if (login.pushApproved) return 'passed';
+    if (login.pushRejected)
       return {
-        errors: [
-          flowError(
-            'transaction-pending',
-            'Waiting for you to approve the notification on your device.',
-          ),
-        ],
+        errors: [flowError('push-rejected', 'The login was rejected on your device.')],
         status: 400,
       };
-    case 'recovery-code': {
-      attemptsOf(login).count += 1;
-      if (attemptsOf(login).count > 5) return tooMany();
-      if (
-        !(await bcrypt.compare(
-          code.replace(/\s+/g, '').toUpperCase(),
-          factor.recovery_code_hash ?? '',
-        ))
-      )
-        return wrong();
-      return 'passed';
-    }
-    default:
-      return { errors: [flowError('invalid-state', 'Unsupported factor')], status: 400 };
+    return {
+      errors: [
+        flowError(
+          'transaction-pending',
+          'Waiting for you to approve the notification on your device.',
+        ),
+      ],
+      status: 400,
+    };
   }
-}
-
-/** Approve on the authenticator app (login/push-approval.ts): marks the challenge passed. */
-export function approvePush(transaction: PendingTransaction, token: string): boolean {
-  const login = transaction.login;
-  if (login?.mfa?.type !== 'push-notification' || login.pushRejected) return false;
-  if (checkCode(login.code, token) !== 'ok') return false;
-  login.pushApproved = true;
-  return true;
-}
-
-/** Reject on the authenticator app: the challenge screen says so on its next check. */
-export function rejectPush(transaction: PendingTransaction, token: string): boolean {
-  const login = transaction.login;
-  if (login?.mfa?.type !== 'push-notification' || login.pushApproved) return false;
-  if (checkCode(login.code, token) !== 'ok') return false;
-  login.pushRejected = true;
-  return true;
-}
-
-const attempts = new WeakMap<LoginState, { count: number }>();
-function attemptsOf(login: LoginState): { count: number } {
-  let counter = attempts.get(login);
-  if (!counter) {
-    counter = { count: 0 };
-    attempts.set(login, counter);
+  const sendsCode = factor.type === 'email' || factor.type === 'sms' || factor.type === 'voice';
+  if (sendsCode && fields.action === 'resend-code') {
+    // A new code, not a new budget: the factor's counter goes on.
+    startChallenge(store, transaction, user, factor);
+    return { redirect: screenUrl(screen, transaction.state) };
   }
-  return counter;
+
+  // Codes count per user and factor, across logins and resent codes (brute-force.ts); once
+  // blocked, even the right code is refused until the block lifts.
+  const target = factorTarget(user.user_id, factor.id);
+  const guess = await countGuess(store, target);
+  if (guess === 'blocked') return tooManyCodes();
+  let result: CodeCheck;
+  if (factor.type === 'otp')
+    result = (await acceptTotp(store, user.user_id, factor.id, factor.secret ?? '', code))
+      ? 'ok'
+      : 'invalid';
+  else if (sendsCode)
+    result = redeemCode(
+      login,
+      'mfa-code',
+      { subject: user.user_id, transaction: transaction.state, browser },
+      code,
+    );
+  else if (factor.type === 'recovery-code')
+    result = (await bcrypt.compare(
+      code.replace(/\s+/g, '').toUpperCase(),
+      factor.recovery_code_hash ?? '',
+    ))
+      ? 'ok'
+      : 'invalid';
+  else return { errors: [flowError('invalid-state', 'Unsupported factor')], status: 400 };
+
+  if (result === 'ok') {
+    await recordSuccess(store, target);
+    return 'passed';
+  }
+  if (result === 'expired') return wrongCode('The code has expired');
+  return guess === 'last' ? tooManyCodes() : wrongCode();
+}
+
+const wrongCode = (message = 'The code you entered is invalid'): FlowStep => ({
+  errors: [flowError('invalid-code', message, 'code')],
+  status: 400,
+});
+
+/**
+ * The authenticator app's answer to a login's push (login/push-approval.ts): approve marks the
+ * challenge passed, reject makes the challenge screen say so. The push's code is used up either
+ * way; `peek` only checks it (the app showing the request).
+ */
+export function answerLoginPush(
+  transaction: PendingTransaction,
+  token: string,
+  answer: 'approve' | 'reject' | 'peek',
+): boolean {
+  const login = transaction.login;
+  if (login?.mfa?.type !== 'push-notification' || !login.authenticatedUserId) return false;
+  const binding = {
+    subject: login.authenticatedUserId,
+    transaction: transaction.state,
+    browser: '',
+  };
+  if (answer === 'peek') return codeMatches(login, 'push-approval', binding, token);
+  if (redeemCode(login, 'push-approval', binding, token) !== 'ok') return false;
+  if (answer === 'approve') login.pushApproved = true;
+  else login.pushRejected = true;
+  return true;
 }

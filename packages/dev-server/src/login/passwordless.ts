@@ -5,11 +5,13 @@
  * signs up passwordless users on first use).
  */
 import { randomBytes } from 'node:crypto';
+import { browserOfTransaction } from '../protocol/transaction-binding.js';
 import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { findUserByIdentifier, type UserRecord, users } from '../tenant/tenant-collections.js';
+import { countGuess, passwordlessTarget, recordSuccess, tooManyCodes } from './brute-force.js';
 import { type FlowStep, flowError, type LoginState } from './login-state.js';
-import { checkCode, deliver, newCode } from './one-time-codes.js';
+import { type CodeBinding, deliver, issueCode, redeemCode } from './one-time-codes.js';
 
 export const PASSWORDLESS_SCREENS = {
   email: 'login-passwordless-email-code',
@@ -22,9 +24,10 @@ const PHONE = /^\+[1-9][0-9]{6,14}$/;
 /** login-id in passwordless mode: checks the identifier and sends the code. */
 export function sendPasswordlessCode(
   store: Store,
-  login: LoginState,
+  transaction: PendingTransaction,
   identifier: string,
 ): FlowStep | string {
+  const login = transaction.login as LoginState;
   const channel = login.passwordless?.channel ?? 'email';
   const valid = channel === 'email' ? EMAIL.test(identifier) : PHONE.test(identifier);
   if (!valid || identifier.length > 320) {
@@ -41,9 +44,12 @@ export function sendPasswordlessCode(
       status: 400,
     };
   }
-  const { code, pending } = newCode('passwordless');
-  login.code = pending;
   login.identifier = identifier;
+  const code = issueCode(
+    login,
+    'passwordless-code',
+    bindingOf(transaction, browserOfTransaction(transaction)),
+  );
   deliver(store, {
     channel,
     to: identifier,
@@ -53,33 +59,44 @@ export function sendPasswordlessCode(
   return PASSWORDLESS_SCREENS[channel];
 }
 
-/** The code screen: the user of the passwordless connection, or an error step. */
+/** A passwordless code is for the address it went to, in this login, in this browser. */
+function bindingOf(transaction: PendingTransaction, browser: string): CodeBinding {
+  const login = transaction.login as LoginState;
+  const connection = login.passwordless?.connection ?? 'email';
+  return {
+    subject: JSON.stringify([connection, (login.identifier ?? '').toLowerCase()]),
+    transaction: transaction.state,
+    browser,
+  };
+}
+
+/**
+ * The code screen: the user of the passwordless connection, or an error step. Wrong codes count
+ * per address across logins and new codes (src/login/brute-force.ts).
+ */
 export async function checkPasswordlessCode(
   store: Store,
   transaction: PendingTransaction,
   code: string,
+  browser: string,
 ): Promise<UserRecord | FlowStep> {
   const login = transaction.login as LoginState;
-  const result = checkCode(login.code, code);
-  if (result === 'too-many-attempts')
-    return {
-      errors: [flowError('too-many-attempts', 'Too many failed codes. Start again.', 'code')],
-      status: 429,
-    };
-  if (result !== 'ok')
-    return {
-      errors: [
-        flowError(
-          'invalid-code',
-          result === 'expired' ? 'The code has expired' : 'The code you entered is invalid',
-          'code',
-        ),
-      ],
-      status: 400,
-    };
-  delete login.code;
   const connection = login.passwordless?.connection ?? 'email';
   const identifier = login.identifier ?? '';
+  const target = passwordlessTarget(connection, identifier);
+  const guess = await countGuess(store, target);
+  if (guess === 'blocked') return tooManyCodes();
+  const result = redeemCode(login, 'passwordless-code', bindingOf(transaction, browser), code);
+  if (result === 'expired')
+    return { errors: [flowError('invalid-code', 'The code has expired', 'code')], status: 400 };
+  if (result !== 'ok') {
+    if (guess === 'last') return tooManyCodes();
+    return {
+      errors: [flowError('invalid-code', 'The code you entered is invalid', 'code')],
+      status: 400,
+    };
+  }
+  await recordSuccess(store, target);
   const existing = findUserByIdentifier(store, connection, identifier);
   if (existing) return existing;
   const id = randomBytes(12).toString('hex');

@@ -11,7 +11,7 @@ import { getPendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { users } from '../tenant/tenant-collections.js';
 import { profileClaims } from './finish.js';
-import { approvePush, rejectPush } from './mfa.js';
+import { answerLoginPush } from './mfa.js';
 
 /** What the app shows: who asks, the binding message (CIBA), the request's details. */
 export interface PushPrompt {
@@ -37,9 +37,7 @@ export function pushPrompt(store: Store, link: PushLink): PushPrompt | undefined
     };
   }
   const transaction = getPendingTransaction({ store }, link.state ?? '');
-  const login = transaction?.login;
-  if (!transaction || login?.mfa?.type !== 'push-notification' || login.pushApproved)
-    return undefined;
+  if (!transaction || !answerLoginPush(transaction, link.token ?? '', 'peek')) return undefined;
   return {
     kind: 'login',
     clientName: transaction.client.name,
@@ -60,8 +58,5 @@ export function answerPush(store: Store, link: PushLink, answer: 'approve' | 're
     });
   }
   const transaction = getPendingTransaction({ store }, link.state ?? '');
-  if (!transaction) return false;
-  return answer === 'approve'
-    ? approvePush(transaction, link.token ?? '')
-    : rejectPush(transaction, link.token ?? '');
+  return transaction !== undefined && answerLoginPush(transaction, link.token ?? '', answer);
 }

@@ -13,6 +13,7 @@ import type { Context } from 'hono';
 import { advanceLogin } from '../login/engine.js';
 import { setFlowCookies } from '../login/login-state.js';
 import { webauthnRouteScreen } from '../login/mfa-webauthn.js';
+import { browserOf } from '../protocol/transaction-binding.js';
 import { type AssembledPage, assembleContext } from '../rendering/assemble-context.js';
 import { resolveScreen } from '../rendering/load-fixture.js';
 import { isConsentPrompt, screenActions, screenFields } from '../rendering/screen-fields.js';
@@ -76,7 +77,7 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
   if (!transaction || transaction.screen !== screen) return rerender([invalidStateError()], 400);
 
   // A login in progress: the flow engine decides the next screen (src/login/).
-  const step = await advanceLogin(tenant.store, state, screen, fields);
+  const step = await advanceLogin(tenant.store, state, screen, fields, browserOf(c));
   if (step && 'redirect' in step) {
     setFlowCookies(c, step.cookies);
     return c.redirect(step.redirect, 302);

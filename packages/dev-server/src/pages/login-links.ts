@@ -11,6 +11,8 @@ import { afterFirstFactor, openResetLink } from '../login/engine.js';
 import { setFlowCookies } from '../login/login-state.js';
 import { inbox } from '../login/one-time-codes.js';
 import { chooseAccountPage, socialConnection, socialUser } from '../login/social.js';
+import { guardLoginTransaction } from '../middleware/login-transaction-guard.js';
+import { belongsToBrowser, bindToBrowser } from '../protocol/transaction-binding.js';
 import { getPendingTransaction } from '../protocol/transactions.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 import { cibaDemoRoutes } from './ciba-demo.js';
@@ -34,8 +36,15 @@ export function flowRoutes({ store, keys }: AppDeps): Hono {
     return c.html(page('Inbox', messages.length ? `<ul>${items}</ul>` : '<p>No messages yet.</p>'));
   });
 
+  // The reset link: its ticket is its authority, so it opens from a mail client on another
+  // site too, and in another browser than the login's it resets there, in a transaction of
+  // its own (reset-link.ts), never continuing that login.
   router.get('/_screenkit/reset-password', (c) => {
-    const location = openResetLink(store, c.req.query('state') ?? '', c.req.query('ticket') ?? '');
+    const state = c.req.query('state') ?? '';
+    const transaction = getPendingTransaction({ store }, state);
+    const elsewhere =
+      transaction && !belongsToBrowser(c, transaction) ? () => bindToBrowser(c) : undefined;
+    const location = openResetLink(store, state, c.req.query('ticket') ?? '', elsewhere);
     if (!location)
       return c.html(page('This link is no longer valid', '<p>Request a new one.</p>'), 400);
     return c.redirect(location, 302);
@@ -48,6 +57,8 @@ export function flowRoutes({ store, keys }: AppDeps): Hono {
         store,
         (c.req.query('ticket') ?? '').slice(0, 200),
         new URL(c.req.url).origin,
+        // The login it opens belongs to this browser, as one /authorize opens.
+        bindToBrowser(c),
       ),
       302,
     ),
@@ -55,7 +66,19 @@ export function flowRoutes({ store, keys }: AppDeps): Hono {
   router.route('/', pushApprovalRoutes({ store, keys }));
   router.route('/', cibaDemoRoutes({ store, keys }));
 
-  // The local stand-in for a social provider: pick an account, continue the login.
+  // The local stand-in for a social provider: pick an account, continue the login. Only the
+  // browser of the login, and posts from the chooser itself (login-transaction-guard.ts).
+  router.use(
+    '/_screenkit/social/:connection',
+    guardLoginTransaction({
+      store,
+      refuse: (c, { status, error }) =>
+        c.html(
+          page('This login is no longer valid', `<p>${escapeHtml(error.message)}</p>`),
+          status,
+        ),
+    }),
+  );
   const socialTransaction = (state: string, name: string) => {
     const transaction = getPendingTransaction({ store }, state);
     if (!transaction?.login) return undefined;

@@ -14,8 +14,8 @@ import { contextEditorRoutes } from '../devtools/context-editor/editor-routes.js
 import { galleryData, screensWithVariants } from '../devtools/gallery/gallery-data.js';
 import { galleryFilters, renderGallery } from '../devtools/gallery/gallery-page.js';
 import { navigate } from '../login/engine.js';
+import { guardLoginTransaction } from '../middleware/login-transaction-guard.js';
 import { managementAuth, requireScope } from '../middleware/management-auth.js';
-import { pageSecurityHeaders } from '../middleware/page-security-headers.js';
 import {
   type AssembledPage,
   assembleContext,
@@ -128,13 +128,28 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   const shared = { tenant, options, respond };
 
   if (options.liveReload) app.route('/', liveReloadRoutes(deps.store, options.projectDir));
-  app.use('/u/*', pageSecurityHeaders());
-  // A gallery thumbnail (`?frame=1`) may be framed by the gallery, i.e. its own origin only.
-  app.use(
-    '/preview/*',
-    pageSecurityHeaders((c) => c.req.method === 'GET' && c.req.query('frame') === '1'),
-  );
-  app.use('/preview', pageSecurityHeaders());
+
+  // Every step of a login comes from the browser that started it, posts from its own pages
+  // (middleware/login-transaction-guard.ts). A refusal shows the screen with the error and
+  // nothing of the transaction.
+  const guard = guardLoginTransaction({
+    store: deps.store,
+    async refuse(c, { status, error }) {
+      const screen = refusedScreen(c.req.param('screen'), c.req.param('prompt'));
+      if (!screen) return c.html(errorPage(error.message), status);
+      const page = await assembleContext({
+        tenant,
+        screen,
+        state: '',
+        projectDir: options.projectDir,
+        errors: [error],
+      });
+      return respond(c, page, '', status);
+    },
+    // A link of the flow (signup, forgot password, back to login) moves the transaction.
+    navigates: (c, transaction) => c.req.param('screen') !== transaction.screen,
+  });
+  app.use('/u/:screen', guard);
 
   app.get('/u/:screen', async (c) => {
     const screen = c.req.param('screen');
@@ -203,7 +218,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   });
 
   // A preview page posts to its own URL (core posts to the current location), like /u/ pages.
-  app.post('/preview/:prompt/:screen', (c) => {
+  app.post('/preview/:prompt/:screen', guard, (c) => {
     resolveScreen(c.req.param('screen'), c.req.param('prompt'));
     return handleFormPost(c, shared);
   });
@@ -247,6 +262,15 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
     throw error;
   });
   return app;
+}
+
+/** The screen a refused request names, if it names one (the SDK's WebAuthn routes do not). */
+function refusedScreen(screen: string | undefined, prompt: string | undefined) {
+  try {
+    return resolveScreen(screen ?? '', prompt);
+  } catch {
+    return undefined;
+  }
 }
 
 function errorPage(message: string): string {

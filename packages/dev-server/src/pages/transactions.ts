@@ -5,7 +5,9 @@
  * transaction of the same kind, so a preview's accept goes through that one implementation too.
  */
 import { randomBytes } from 'node:crypto';
-import type { ScreenName } from '@screenkit/core';
+import type { ScreenName, TransactionError } from '@screenkit/core';
+import { NOT_THIS_BROWSERS } from '../middleware/login-transaction-guard.js';
+import { PREVIEW_BINDING } from '../protocol/transaction-binding.js';
 import {
   completeTransaction,
   createPendingTransaction,
@@ -81,16 +83,14 @@ export function startPreview(
     user,
     amr: ['pwd'],
     screen,
+    binding: PREVIEW_BINDING,
     redirectUri: client?.callbacks?.[0] ?? PREVIEW_CALLBACK,
     clientState: `preview-${randomBytes(6).toString('hex')}`,
   });
   return toPage(transaction);
 }
 
-/** The error a page shows for a state no pending transaction has. */
-export function invalidStateError() {
-  return {
-    code: 'invalid-state',
-    message: 'Your session has expired or this link is no longer valid. Please start again.',
-  };
+/** The error a page shows for a state no pending transaction of this browser has. */
+export function invalidStateError(): TransactionError {
+  return { ...NOT_THIS_BROWSERS.error };
 }

@@ -19,4 +19,9 @@ export interface Authorization {
   profile?: Record<string, unknown>;
   /** The organization the user logged in to: `org_id` / `org_name` claims. */
   organization?: { id: string; name: string };
+  /**
+   * The user signed in through the login flow, so is a user of the tenant (not the demo
+   * settings' stand-in): each token grant checks they still exist and are not blocked.
+   */
+  tenantUser?: boolean;
 }

@@ -105,7 +105,17 @@ export interface VerifiedToken {
   expiresAt: number;
 }
 
-/** Verifies a management token; throws (any error) when it is not one of ours or expired. */
+/**
+ * How far in the future a token's `iat` may be: the clock skew between the machine that signed
+ * it and this one. Beyond it the token is refused, as a token dated a year ahead would otherwise
+ * be valid for as long as its `exp` says, whatever was meant.
+ */
+export const CLOCK_TOLERANCE_SECONDS = 60;
+
+/**
+ * Verifies a management token; throws (any error) when it is not one of ours, expired, undated
+ * (`iat` missing) or dated in the future.
+ */
 export async function verifyManagementToken(keys: KeyRing, token: string): Promise<VerifiedToken> {
   const { payload } = await jwtVerify(
     token,
@@ -114,8 +124,15 @@ export async function verifyManagementToken(keys: KeyRing, token: string): Promi
       if (!key || key.alg !== header.alg) throw new Error('unknown signing key');
       return key.publicKey;
     },
-    { audience: MANAGEMENT_AUDIENCE, issuer: TOKEN_ISSUER, algorithms: ['ES256'] },
+    {
+      audience: MANAGEMENT_AUDIENCE,
+      issuer: TOKEN_ISSUER,
+      algorithms: ['ES256'],
+      requiredClaims: ['iat', 'exp'],
+    },
   );
+  if ((payload.iat as number) > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS)
+    throw new Error('the token is dated in the future (iat)');
   const scope = typeof payload.scope === 'string' ? payload.scope : '';
   return {
     scopes: new Set(scope.split(' ').filter(Boolean)),

@@ -22,6 +22,7 @@ import type { Store } from '../store/store.js';
 import type { Authorization } from './authorization.js';
 import { answerBackchannelRequest } from './backchannel-requests.js';
 import { errorRedirect, OAuthError, withParams } from './oauth-error.js';
+import type { TransactionBinding } from './transaction-binding.js';
 
 const TRANSACTION_TTL_MS = 30 * 60_000;
 const CODE_TTL_MS = 10 * 60_000;
@@ -31,6 +32,8 @@ export type { Authorization } from './authorization.js';
 
 export interface PendingTransaction extends Authorization {
   state: string;
+  /** The browser it belongs to (transaction-binding.ts); every step of a login checks it. */
+  binding: TransactionBinding;
   /** `consent` or `customized-consent` from /authorize; any screen for page-host previews. */
   screen: string;
   /** How /authorize decided (absent on previews). */
@@ -180,14 +183,18 @@ export function codeRedirect(
   store: Store,
   transaction: Omit<
     PendingTransaction,
-    'state' | 'expiresAt' | 'consent' | 'screen' | 'client' | 'scopeDescriptions'
+    'state' | 'expiresAt' | 'consent' | 'screen' | 'client' | 'scopeDescriptions' | 'binding'
   >,
 ): string {
   const registry = registryOf(store);
   sweep(registry.codes);
   const code = newSecret();
-  const { clientState, ...rest } = transaction as typeof transaction & { login?: unknown };
+  const { clientState, ...rest } = transaction as typeof transaction & {
+    login?: unknown;
+    binding?: unknown;
+  };
   delete rest.login;
+  delete rest.binding;
   registry.codes.set(code, { ...rest, expiresAt: Date.now() + CODE_TTL_MS });
   return withParams(transaction.redirectUri, {
     code,

@@ -8,11 +8,12 @@
  */
 
 import { invitationScreenData } from '../login/invitations.js';
-import { mfaFactors, totpFor } from '../login/mfa.js';
+import { mfaFactors } from '../login/mfa.js';
 import { organizationConnections, organizationContext } from '../login/organizations.js';
 import { describePolicy } from '../login/passwords.js';
 import { REMEMBER_SCREENS, rememberBrowserOffered } from '../login/remember-browser.js';
 import { signupAllowed } from '../login/signup.js';
+import { totpFor } from '../login/totp.js';
 import { getPendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import type { ConnectionRecord } from '../tenant/tenant-collections.js';

@@ -9,6 +9,7 @@ import { getRequestListener } from '@hono/node-server';
 import { promptOfScreen } from '@screenkit/core';
 import { Hono } from 'hono';
 import { createApp } from '../app.js';
+import { pageSecurityHeaders } from '../middleware/page-security-headers.js';
 import { pagesRoutes } from '../pages/page-routes.js';
 import type { ShellInput } from '../pages/pages-options.js';
 import { signManagementToken } from '../protocol/management-token.js';
@@ -76,6 +77,8 @@ export async function openPageHost(options: PageHostOptions): Promise<PageHost> 
   const home = previewPath(options.screen);
   // The page host first so its Vite-aware pages win; then the whole dev server app.
   const app = new Hono();
+  // The page host's own pages come first, so its security headers wrap them as app.ts's do.
+  app.use('*', pageSecurityHeaders());
   app.route('/', pagesRoutes(deps, { projectDir, renderShell: options.renderShell }));
   app.route('/', createApp(deps));
   const listener = getRequestListener(app.fetch);

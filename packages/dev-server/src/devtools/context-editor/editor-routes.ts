@@ -15,6 +15,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import { ApiError } from '../../errors/api-error.js';
 import { handleError } from '../../middleware/error-handler.js';
+import { fromAnotherSite } from '../../middleware/same-origin.js';
 import { resolveScreen } from '../../rendering/load-fixture.js';
 import { lazy } from '../../validation/lazy.js';
 import { readJsonBody } from '../../validation/read-body.js';
@@ -44,23 +45,10 @@ const schemas = lazy(() => {
   return { CheckBody, DraftBody, SaveBody };
 });
 
-function hostOf(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined; // `null` (sandboxed frames, file:) or garbage: not this server's pages
-  }
-}
-
 /** Refuses requests a page of another site sent (browsers label them; scripts send none). */
 const sameOrigin: MiddlewareHandler = async (c, next) => {
-  const site = c.req.header('sec-fetch-site');
-  const origin = c.req.header('origin');
-  const host = c.req.header('host');
-  const foreignOrigin = origin !== undefined && hostOf(origin) !== host;
-  if ((site !== undefined && site !== 'same-origin' && site !== 'none') || foreignOrigin) {
+  if (fromAnotherSite(c))
     throw new ApiError(403, 'cross_site_request', 'The context editor only answers its own pages');
-  }
   await next();
 };
 

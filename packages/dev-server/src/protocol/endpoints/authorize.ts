@@ -20,6 +20,7 @@ import { checkAuthorizationDetails } from '../authorization-details.js';
 import { SESSION_COOKIE, sessionOf } from '../login-session.js';
 import { errorRedirect, OAuthError } from '../oauth-error.js';
 import { PKCE_VALUE } from '../pkce.js';
+import { bindToBrowser } from '../transaction-binding.js';
 import { codeRedirect, createPendingTransaction, existingConsentCovers } from '../transactions.js';
 
 export function authorizeRoutes({ store }: AppDeps): Hono {
@@ -164,6 +165,7 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
           firstScreen(login, q.screen_hint, signupAllowed(store, login));
         const transaction = createPendingTransaction(store, {
           ...redirectBack,
+          binding: bindToBrowser(c),
           amr: [],
           screen,
           client: clientView,
@@ -199,6 +201,7 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
       }
       const transaction = createPendingTransaction(store, {
         ...redirectBack,
+        binding: bindToBrowser(c),
         screen: consent.screen,
         consent,
         client: clientView,

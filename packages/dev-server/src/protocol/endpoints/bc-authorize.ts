@@ -96,6 +96,8 @@ export function bcAuthorizeRoutes({ store }: AppDeps): Hono {
             ...(user.name ? { name: user.name } : {}),
           },
           amr: [],
+          // A user of the tenant: the token grant checks they are still there and not blocked.
+          tenantUser: true,
           bindingMessage,
           channel,
         },

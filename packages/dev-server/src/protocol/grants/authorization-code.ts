@@ -7,6 +7,7 @@ import { checkPkce } from '../pkce.js';
 import { redeemCode } from '../transactions.js';
 import { resourceServerFor } from './resource-server.js';
 import type { TokenGrant } from './token-grant.js';
+import { refuseUnlessUserActive } from './user-standing.js';
 
 export const authorizationCodeGrant: TokenGrant = async ({ store, client, confidential, body }) => {
   if (!body.code) throw new OAuthError('invalid_request', 'code is required', 'code');
@@ -33,6 +34,7 @@ export const authorizationCodeGrant: TokenGrant = async ({ store, client, confid
     );
   }
   checkPkce(issued.codeChallenge, issued.codeChallengeMethod, body.code_verifier);
+  refuseUnlessUserActive(store, issued, 'code');
   if (!confidential && !issued.codeChallenge) {
     throw new OAuthError('invalid_grant', 'A public application must use PKCE (code_challenge)');
   }

@@ -8,6 +8,7 @@ import { redeemBackchannelRequest } from '../backchannel-requests.js';
 import { OAuthError } from '../oauth-error.js';
 import { resourceServerFor } from './resource-server.js';
 import type { TokenGrant } from './token-grant.js';
+import { refuseUnlessUserActive } from './user-standing.js';
 
 export const cibaGrant: TokenGrant = async ({ store, client, confidential, body }) => {
   if (!confidential)
@@ -18,6 +19,7 @@ export const cibaGrant: TokenGrant = async ({ store, client, confidential, body 
   if (!body.auth_req_id)
     throw new OAuthError('invalid_request', 'auth_req_id is required', 'auth_req_id');
   const request = redeemBackchannelRequest(store, body.auth_req_id, client.client_id);
+  refuseUnlessUserActive(store, request, 'auth_req_id');
   return {
     kind: 'authorization',
     authorization: request,

@@ -1,11 +1,13 @@
 /**
  * `grant_type=refresh_token`: a refresh token issued to this application gives a new access
- * token for the same authorization, its scopes at most those first granted.
+ * token for the same authorization, its scopes at most those first granted, while its user may
+ * still log in (user-standing.ts).
  */
 import { OAuthError } from '../oauth-error.js';
 import { findRefreshToken } from '../transactions.js';
 import { resourceServerFor } from './resource-server.js';
 import type { TokenGrant } from './token-grant.js';
+import { refuseUnlessUserActive } from './user-standing.js';
 
 export const refreshTokenGrant: TokenGrant = async ({ store, client, body }) => {
   if (!body.refresh_token)
@@ -18,6 +20,7 @@ export const refreshTokenGrant: TokenGrant = async ({ store, client, body }) => 
       'refresh_token',
     );
   }
+  refuseUnlessUserActive(store, original, 'refresh_token');
   return {
     kind: 'authorization',
     authorization: original,
