@@ -502,3 +502,21 @@ describe("the home page's 'start a CIBA request'", () => {
     expect(await refused.text()).toContain('unknown_user_id');
   });
 });
+
+describe('the approved user is checked when the token is issued', () => {
+  test('a user blocked since the approval gets invalid_grant "user is blocked"', async () => {
+    const { auth_req_id } = await authorize('pat@example.com');
+    expect(await answerOnApp((await latestMessage()).link, 'approve')).toBe(200);
+    const pat = encodeURIComponent(userId('pat@example.com'));
+    expect((await api('PATCH', `/users/${pat}`, { blocked: true })).status).toBe(200);
+    try {
+      const error = await app.backchannel.backchannelGrant({ auth_req_id }).then(
+        () => undefined,
+        (e: { error?: string; error_description?: string }) => e,
+      );
+      expect(error).toMatchObject({ error: 'invalid_grant', error_description: 'user is blocked' });
+    } finally {
+      await api('PATCH', `/users/${pat}`, { blocked: false });
+    }
+  });
+});
