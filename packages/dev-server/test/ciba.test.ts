@@ -520,3 +520,36 @@ describe('the approved user is checked when the token is issued', () => {
     }
   });
 });
+
+describe("the API's access policy (seed 2.4) applies as for any token", () => {
+  const setUserPolicy = async (policy: string) =>
+    expect(
+      (
+        await api('PATCH', `/resource-servers/${encodeURIComponent(DEMO_API)}`, {
+          subject_type_authorization: {
+            user: { policy },
+            client: { policy: 'require_client_grant' },
+          },
+        })
+      ).status,
+    ).toBe(200);
+
+  test('deny_all refuses at /bc-authorize, and at the token after an approval', async () => {
+    try {
+      await setUserPolicy('deny_all');
+      const pending = pendingBackchannelCount(server.store);
+      expect(await errorOf(authorize('pat@example.com'))).toBe('access_denied');
+      expect(pendingBackchannelCount(server.store)).toBe(pending);
+
+      await setUserPolicy('allow_all');
+      const { auth_req_id } = await authorize('pat@example.com');
+      expect(await answerOnApp((await latestMessage()).link, 'approve')).toBe(200);
+      await setUserPolicy('deny_all');
+      expect(await errorOf(app.backchannel.backchannelGrant({ auth_req_id }))).toBe(
+        'access_denied',
+      );
+    } finally {
+      await setUserPolicy('allow_all');
+    }
+  });
+});
