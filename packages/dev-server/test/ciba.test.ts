@@ -500,6 +500,16 @@ describe("the home page's 'start a CIBA request'", () => {
     );
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('unknown_user_id');
+    // Another site cannot make the home page act with the application's secret.
+    const forged = await fetch(`${server.url}/_screenkit/ciba/start`, {
+      ...form({ email: 'sam@example.com', binding_message: 'Forged' }),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+      },
+    });
+    expect(forged.status).toBe(403);
+    expect((await latestMessage()).body).not.toContain('Forged');
   });
 });
 

@@ -5,6 +5,7 @@
  * credentials, so what the page shows is exactly what an application gets.
  */
 import { Hono } from 'hono';
+import { fromAnotherSite } from '../middleware/same-origin.js';
 import { renderCibaAnswer } from '../rendering/ciba-demo-page.js';
 import type { Store } from '../store/store.js';
 import type { AppDeps } from '../tenant/app-deps.js';
@@ -17,6 +18,20 @@ const field = (body: Record<string, unknown>, name: string, max: number) =>
 
 export function cibaDemoRoutes({ store }: AppDeps): Hono {
   const router = new Hono();
+  // It acts with the application's secret: only the home page itself may ask (no forgery).
+  router.use('/_screenkit/ciba/*', async (c, next) => {
+    if (fromAnotherSite(c))
+      return c.html(
+        renderCibaAnswer({
+          title: 'Refused: this request came from another site',
+          status: 403,
+          answer: { error: 'invalid_request' },
+          clientName: '-',
+        }),
+        403,
+      );
+    await next();
+  });
   const application = () => {
     // The record's own checks run in findClient (the store is hand-editable).
     const ids = store

@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { answerPush, type PushLink, pushPrompt } from '../login/push-approval.js';
 import { pageSecurityHeaders } from '../middleware/page-security-headers.js';
+import { fromAnotherSite } from '../middleware/same-origin.js';
 import { renderPushApprovalPage, renderPushResultPage } from '../rendering/push-approval-page.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 
@@ -35,6 +36,9 @@ export function pushApprovalRoutes({ store }: AppDeps): Hono {
   });
 
   router.post(PATH, async (c) => {
+    // The app's own page answers; its single-use link is the authority, never another site.
+    if (fromAnotherSite(c))
+      return c.html(renderPushResultPage('Refused', 'This answer came from another site.'), 403);
     const body = await c.req.parseBody();
     const answer = body.answer;
     if (answer !== 'approve' && answer !== 'reject')
