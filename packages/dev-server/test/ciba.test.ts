@@ -377,6 +377,20 @@ describe('bad input: the service error, nothing pending, nothing sent', () => {
     ).body;
     body = await refused({ client_secret: '' }, { client_id: spa.client_id });
     expect(body.error).toBe('invalid_client');
+    // Push only, and sam has no authenticator app: no way to reach him.
+    const pushOnly = (
+      await api('POST', '/clients', {
+        name: 'Push Only',
+        grant_types: [CIBA_GRANT],
+        async_approval_notification_channels: ['guardian-push'],
+      })
+    ).body;
+    body = await refused(
+      {},
+      { client_id: pushOnly.client_id, client_secret: pushOnly.client_secret },
+    );
+    expect(body).toMatchObject({ error: 'invalid_request' });
+    expect(body.error_description).toContain('no push factor is enrolled');
   });
 });
 

@@ -2,9 +2,11 @@
  * The one home of the service's rules for an application that uses Client-Initiated Backchannel
  * Authentication (REFERENCE section 5): it holds the CIBA grant type only if it is first party,
  * confidential and OIDC conformant, and says how users are reached
- * (`async_approval_notification_channels`). The Management API refuses a record that breaks
- * them; `/bc-authorize` reads the channels from here.
+ * (`async_approval_notification_channels`) and which of them reaches a given user. The
+ * Management API refuses a record that breaks them; `/bc-authorize` picks the channel here.
  */
+
+import type { UserRecord } from './tenant-collections.js';
 
 export const CIBA_GRANT_TYPE = 'urn:openid:params:grant-type:ciba';
 export const NOTIFICATION_CHANNELS = ['guardian-push', 'email'] as const;
@@ -63,4 +65,25 @@ export function notificationChannels(record: CibaApplicationFields): Notificatio
     (c): c is NotificationChannel => (NOTIFICATION_CHANNELS as readonly string[]).includes(c),
   );
   return named.length > 0 ? named : [...DEFAULT_NOTIFICATION_CHANNELS];
+}
+
+/** Up to this expiry a user with push is reached by push; above it, by email (REFERENCE 5). */
+const PUSH_EXPIRY_LIMIT_S = 300;
+
+/**
+ * How a backchannel request of `record` reaches `user`: push when the application allows it,
+ * the user has a push factor and the request expires within 300 s; else email when the
+ * application allows it and the user has an address; undefined when neither can.
+ */
+export function notificationChannelFor(
+  record: CibaApplicationFields,
+  user: Pick<UserRecord, 'email' | 'factors'>,
+  expiresInSeconds: number,
+): NotificationChannel | undefined {
+  const allowed = notificationChannels(record);
+  const hasPush = (user.factors ?? []).some((f) => f.type === 'push-notification' && f.confirmed);
+  const push = allowed.includes('guardian-push') && hasPush;
+  const email = allowed.includes('email') && user.email !== undefined;
+  if (push && (expiresInSeconds <= PUSH_EXPIRY_LIMIT_S || !email)) return 'guardian-push';
+  return email ? 'email' : undefined;
 }

@@ -11,8 +11,15 @@
  */
 import { evaluateTokenRequest } from '@screenkit/core';
 import { Hono } from 'hono';
+import type { Store } from '../../store/store.js';
 import type { AppDeps } from '../../tenant/app-deps.js';
-import { CIBA_GRANT_TYPE, notificationChannels } from '../../tenant/ciba-application.js';
+import {
+  CIBA_GRANT_TYPE,
+  type CibaApplicationFields,
+  type NotificationChannel,
+  notificationChannelFor,
+  notificationChannels,
+} from '../../tenant/ciba-application.js';
 import { deliver } from '../../tenant/outbox.js';
 import { type UserRecord, users } from '../../tenant/tenant-collections.js';
 import { clientGrantsFor, findResourceServer } from '../../tenant/tenant-lookup.js';
@@ -26,8 +33,6 @@ import { asOAuthError, readTokenBody } from './token.js';
 const BINDING_MESSAGE = /^[A-Za-z0-9+\-_.,:# ]{1,64}$/;
 const DEFAULT_EXPIRY_S = 300;
 const MAX_EXPIRY_S = 259_200;
-/** Up to this expiry a user with push is reached by push; above it, by email (REFERENCE 5). */
-const PUSH_EXPIRY_LIMIT_S = 300;
 
 export function bcAuthorizeRoutes({ store }: AppDeps): Hono {
   const router = new Hono();
@@ -144,11 +149,7 @@ export function bcAuthorizeRoutes({ store }: AppDeps): Hono {
  * `{"format":"iss_sub","iss":"https://<tenant>/","sub":"<user_id>"}`. The official SDKs always
  * write `https://<domain>/`, so this server's own issuer is accepted under https too.
  */
-function hintedUser(
-  store: Parameters<typeof users>[0],
-  body: Record<string, string>,
-  origin: string,
-): UserRecord {
+function hintedUser(store: Store, body: Record<string, string>, origin: string): UserRecord {
   if (body.login_hint_token !== undefined || body.id_token_hint !== undefined)
     throw new OAuthError(
       'invalid_request',
@@ -211,25 +212,21 @@ function requestedExpiry(value: string | undefined): number {
   return seconds;
 }
 
-/**
- * How the user is reached: push when the application allows it, the user has a push factor and
- * the request is short-lived; else email when the application allows it and the user has one.
- */
+/** How the user is reached (tenant/ciba-application.ts), or why they cannot be. */
 function channelFor(
-  client: Parameters<typeof notificationChannels>[0],
+  client: CibaApplicationFields,
   user: UserRecord,
   expiresIn: number,
-): 'guardian-push' | 'email' {
+): NotificationChannel {
+  const channel = notificationChannelFor(client, user, expiresIn);
+  if (channel) return channel;
   const allowed = notificationChannels(client);
-  const hasPush = (user.factors ?? []).some((f) => f.type === 'push-notification' && f.confirmed);
-  const push = allowed.includes('guardian-push') && hasPush;
-  const email = allowed.includes('email') && user.email !== undefined;
-  if (push && (expiresIn <= PUSH_EXPIRY_LIMIT_S || !email)) return 'guardian-push';
-  if (email) return 'email';
+  const missing = allowed.map((c) =>
+    c === 'guardian-push' ? 'no push factor is enrolled' : 'the user has no email address',
+  );
   throw new OAuthError(
     'invalid_request',
-    `The user cannot be reached through the application's notification channels (${allowed.join(', ')}): ${
-      allowed.includes('guardian-push') ? 'no push factor enrolled' : ''
-    }${allowed.length > 1 ? ' and ' : ''}${allowed.includes('email') ? 'no email address' : ''}`,
+    `The user cannot be reached through the application's channels (${allowed.join(', ')}): ${missing.join(' and ')}`,
+    'login_hint',
   );
 }
