@@ -83,6 +83,7 @@ describe('screenkit doctor', () => {
       dir: project,
       template: 'react',
       screens: ['login-id', 'signup', 'consent'],
+      packages: 'registry',
     });
     const findings = await doctor({
       dir: project,
@@ -109,7 +110,12 @@ describe('screenkit doctor', () => {
 
   test('a token without the prompts scopes, and context the code reads but is not sent', async () => {
     const project = await dir();
-    await initProject({ dir: project, template: 'js', screens: ['login-id'] });
+    await initProject({
+      dir: project,
+      template: 'js',
+      screens: ['login-id'],
+      packages: 'registry',
+    });
     const { writeFile } = await import('node:fs/promises');
     await writeFile(
       join(project, 'src/screens/login-id/hint.ts'),

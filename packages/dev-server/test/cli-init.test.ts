@@ -56,7 +56,11 @@ describe('templates', () => {
 describe('screenkit init', () => {
   test('react, default screens: hand-written folders from the example, the rest generated', async () => {
     const project = join(await dir(), 'my-login');
-    const { screens } = await initProject({ dir: project, template: 'react' });
+    const { screens } = await initProject({
+      dir: project,
+      template: 'react',
+      packages: 'registry',
+    });
     expect(screens).toEqual(DEFAULT_SCREENS);
     const files = await tree(project);
     for (const screen of DEFAULT_SCREENS) {
@@ -84,7 +88,7 @@ describe('screenkit init', () => {
     const project = await dir();
     await writeFile(join(project, 'notes.txt'), 'mine');
     const refused = await cliFailure(
-      initProject({ dir: project, template: 'js', screens: ['login-id'] }),
+      initProject({ dir: project, template: 'js', screens: ['login-id'], packages: 'registry' }),
     );
     expect(refused.code).toBe('folder_not_empty');
     await initProject({
@@ -92,6 +96,7 @@ describe('screenkit init', () => {
       template: 'js',
       screens: ['login-id', 'mfa-sms-challenge'],
       force: true,
+      packages: 'registry',
     });
     const files = await tree(project);
     expect(files.get('notes.txt')).toBe('mine');
@@ -103,7 +108,9 @@ describe('screenkit init', () => {
     expect(files.get('src/screens/mfa-sms-challenge/index.ts')).toContain(
       'export function renderMfaSmsChallengeScreen(root: HTMLElement): void',
     );
-    const unknown = await cliFailure(initProject({ dir: await dir(), template: 'vue' }));
+    const unknown = await cliFailure(
+      initProject({ dir: await dir(), template: 'vue', packages: 'registry' }),
+    );
     expect(unknown.message).toBe('Unknown template "vue": use react or js (at --template)');
   });
 });
@@ -111,7 +118,12 @@ describe('screenkit init', () => {
 describe('screenkit add-screen', () => {
   test('adds component and fixture; an unknown name suggests the nearest; twice is refused', async () => {
     const project = await dir();
-    await initProject({ dir: project, template: 'react', screens: ['login-id'] });
+    await initProject({
+      dir: project,
+      template: 'react',
+      screens: ['login-id'],
+      packages: 'registry',
+    });
     const added = await addScreen(project, 'passkey-enrollment');
     expect(added.files).toEqual([
       'src/screens/passkey-enrollment/index.tsx',

@@ -19,7 +19,11 @@ export type CliErrorCode =
   | 'invalid_config'
   | 'playwright_missing'
   | 'chromium_failed'
-  | 'pages_failed';
+  | 'pages_failed'
+  | 'not_a_checkout'
+  | 'not_built'
+  | 'stale_build'
+  | 'pack_failed';
 
 /**
  * A command cannot go on: the CLI prints the message as one line and exits non-zero. `path` is

@@ -1,6 +1,7 @@
 /**
- * `screenkit init [dir] --template react|js [--screens a,b,c] [--force]`: a new project from a
- * template (copied from the package, so offline), with the screens asked for.
+ * `screenkit init [dir] --template react|js [--screens a,b,c] [--force] [--packages vendor|registry]`:
+ * a new project from a template (copied from the package, so offline), with the screens asked
+ * for, depending on the @screenkit packages as screenkit-dependencies.ts writes it.
  */
 import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, join, relative, resolve } from 'node:path';
@@ -11,6 +12,14 @@ import { templateSource } from './project.js';
 import { handWrittenScreens, writeScreen } from './screen-files.js';
 import { DEFAULT_SCREENS, parseScreenList, TEMPLATES, type TemplateName } from './screen-names.js';
 import {
+  applyPackages,
+  describePackages,
+  type PackagesPlan,
+  type PlanOptions,
+  packagesReadme,
+  planPackages,
+} from './screenkit-dependencies.js';
+import {
   GITIGNORE,
   packageJson,
   readme,
@@ -20,7 +29,7 @@ import {
   viteConfig,
 } from './starter-files.js';
 
-export interface InitOptions {
+export interface InitOptions extends PlanOptions {
   dir: string;
   template: string;
   screens?: readonly ScreenName[];
@@ -38,7 +47,7 @@ async function isEmptyOrMissing(dir: string): Promise<boolean> {
 
 export async function initProject(
   options: InitOptions,
-): Promise<{ dir: string; screens: ScreenName[] }> {
+): Promise<{ dir: string; screens: ScreenName[]; packages: PackagesPlan }> {
   const template = options.template as TemplateName;
   if (!TEMPLATES.includes(template)) {
     throw new CliError(
@@ -58,6 +67,8 @@ export async function initProject(
   const screens = [...(options.screens ?? DEFAULT_SCREENS)];
   const source = templateSource(template);
   const handWritten = await handWrittenScreens(source);
+  // Packed (or found packed) before a file is written: a failure leaves no half project.
+  const packages = await planPackages(workspaceDependencies(source.packageJson), options);
 
   await mkdir(join(dir, 'src', 'screens'), { recursive: true });
   await cp(join(source.dir, 'index.html'), join(dir, 'index.html'));
@@ -88,13 +99,24 @@ export async function initProject(
     writeFile(join(dir, 'vitest.config.ts'), VITEST_CONFIG),
     writeFile(join(dir, 'tsconfig.json'), TSCONFIG),
     writeFile(join(dir, '.gitignore'), GITIGNORE),
-    writeFile(join(dir, 'README.md'), readme(name, template, screens)),
+    writeFile(join(dir, 'README.md'), readme(name, template, screens) + packagesReadme(packages)),
     writeFile(
       join(dir, 'test', `screens.test.${template === 'react' ? 'tsx' : 'ts'}`),
       screensTest(template),
     ),
   ]);
-  return { dir, screens };
+  await applyPackages(dir, packages);
+  return { dir, screens, packages };
+}
+
+/** The @screenkit packages the template's example names with `workspace:` ranges. */
+function workspaceDependencies(manifest: {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}): string[] {
+  return Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })
+    .filter(([, range]) => range.startsWith('workspace:'))
+    .map(([name]) => name);
 }
 
 export function registerInit(cli: CAC): void {
@@ -109,24 +131,43 @@ export function registerInit(cli: CAC): void {
       'Comma-separated screens (default: login with MFA, signup, reset password, consent)',
     )
     .option('--force', 'Write into a non-empty folder')
+    .option(
+      '--packages <source>',
+      'vendor (packed from a screenkit checkout into vendor/; the default from a checkout) or registry (the default when installed)',
+    )
+    .option('--from <checkout>', 'The screenkit checkout to pack from (default: the one running)')
     .action(
       async (
         dir: string | undefined,
-        options: { template: string; screens?: string; force?: boolean },
+        options: {
+          template: string;
+          screens?: string;
+          force?: boolean;
+          packages?: string;
+          from?: string;
+        },
       ) => {
-        const { dir: created, screens } = await initProject({
+        const {
+          dir: created,
+          screens,
+          packages,
+        } = await initProject({
           dir: dir ?? '.',
           template: String(options.template),
           ...(options.screens !== undefined
             ? { screens: parseScreenList(String(options.screens)) }
             : {}),
           force: options.force === true,
+          ...(options.packages !== undefined ? { packages: String(options.packages) } : {}),
+          ...(options.from !== undefined ? { from: String(options.from) } : {}),
         });
         const near = relative(process.cwd(), created);
         const where = near.startsWith('..') ? created : near || '.';
         process.stdout.write(
           `Created ${where} (${options.template}, ${screens.length} screens: ${screens.join(', ')})\n` +
-            `Next: cd ${where} && pnpm install && pnpm dev\n`,
+            `${describePackages(packages)}\n` +
+            `Next: cd ${where} && pnpm install && pnpm dev   (or npm install && npm run dev)\n` +
+            'Then, beside it: pnpm exec screenkit seed   (the demo tenant and a login URL)\n',
         );
       },
     );
