@@ -152,6 +152,18 @@ describe('email: login as the named user, customized consent, result screens', (
     ).toBe('access_denied');
   });
 
+  test('without authorization_details: the standard consent screen, then tokens', async () => {
+    const { started, link } = await emailLink('sam@example.com', { authorization_details: '' });
+    const browser = flowDriver(server, clientId);
+    const consent = await logIn(browser, link, 'sam@example.com', 'Quiet-River-82!');
+    expect(screenOf(consent)).toBe('consent');
+    expect(screenOf(await browser.post(consent, { action: 'accept' }))).toBe(
+      'async-approval-accepted',
+    );
+    const tokens = await app.backchannel.backchannelGrant({ auth_req_id: started.auth_req_id });
+    expect(tokens.authorization_details).toBeUndefined();
+  });
+
   test('another account: wrong-user screen, and the request still waits', async () => {
     const { started, link } = await emailLink('sam@example.com');
     const browser = flowDriver(server, clientId);
