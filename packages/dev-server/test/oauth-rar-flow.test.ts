@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { DevServer } from '../src/index.js';
+import { configureDemoFlow } from '../src/protocol/demo-settings.js';
 import { getPendingTransaction } from '../src/protocol/transactions.js';
-import { configureDemoFlow } from '../src/tenant/demo-settings.js';
 import { start } from './http.js';
 import { CALLBACK, driver, pkce, type TestClient } from './oauth-driver.js';
 

@@ -5,13 +5,12 @@
  * customized consent prompt for a RAR), whose answer protocol/transactions.ts gives to the
  * request. A link whose request expired or was answered opens `async-approval-error`.
  */
-import { decideConsent } from '@screenkit/core';
 import { requestOfTicket } from '../protocol/backchannel-requests.js';
+import { decideBackchannelConsent } from '../protocol/consent.js';
 import type { TransactionBinding } from '../protocol/transaction-binding.js';
 import { createPendingTransaction, type PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import { findResourceServer } from '../tenant/tenant-lookup.js';
-import { type FlowStep, screenUrl } from './login-state.js';
+import { type FlowStep, type LoginTransaction, screenUrl } from './login-state.js';
 import { firstScreen, newLogin } from './start.js';
 
 /** Where the email's link (`/bc-verify?ticket=`) sends the browser. */
@@ -66,7 +65,7 @@ export function openBackchannelLink(
  */
 export function afterBackchannelLogin(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   userId: string,
   expectedUserId: string,
 ): FlowStep {
@@ -76,15 +75,9 @@ export function afterBackchannelLogin(
   return { redirect: screenUrl(transaction.screen, transaction.state) };
 }
 
-/** Seed 2.6, CIBA email variant: the approval and rejection are always asked on a screen. */
+/** Seed 2.6, CIBA email variant: approval and rejection are always asked on a screen. */
 function askConsent(store: Store, transaction: PendingTransaction): void {
-  const consent = decideConsent({
-    consentPolicy: findResourceServer(store, transaction.audience)?.consent_policy as never,
-    isRichAuthorizationRequest: transaction.authorizationDetails !== undefined,
-    mfaRequired: false,
-    mfaFactor: 'email',
-    flow: 'ciba',
-  });
+  const consent = decideBackchannelConsent(store, transaction);
   transaction.consent = consent;
   transaction.screen = consent.screen ?? 'consent';
 }

@@ -1,22 +1,18 @@
 /**
  * The end of a login: the authenticated user becomes the transaction's user (profile claims for
- * the ID token, `amr`), the login is counted, and the consent decision of seed 2.6 (core's
- * `decideConsent`, now with the real MFA outcome and the user's own earlier consents) either
- * sends the browser to the consent screen or back to the client with a code. A backchannel
- * approval (login/backchannel-approval.ts) goes on to its own consent instead.
+ * the ID token, `amr`), the login is counted, and the consent decision (protocol/consent.ts,
+ * now with the real MFA outcome and the user's own earlier consents) either sends the browser
+ * to the consent screen or back to the client with a code. A backchannel approval
+ * (login/backchannel-approval.ts) goes on to its own consent instead.
  */
-import { decideConsent, type MfaFactor } from '@screenkit/core';
-import { isVerifiableRedirect } from '../protocol/endpoints/authorize.js';
+import type { MfaFactor } from '@screenkit/core';
+import { decideAuthorizationConsent } from '../protocol/consent.js';
 import { startSession } from '../protocol/login-session.js';
-import {
-  codeRedirect,
-  existingConsentCovers,
-  type PendingTransaction,
-} from '../protocol/transactions.js';
+import { codeRedirect } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import { type UserRecord, users } from '../tenant/tenant-collections.js';
-import { findClient, findResourceServer } from '../tenant/tenant-lookup.js';
+import { type UserRecord, users } from '../tenant/users.js';
 import { afterBackchannelLogin } from './backchannel-approval.js';
+import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, screenUrl } from './login-state.js';
 import { organizationStep } from './organizations.js';
 
@@ -32,7 +28,7 @@ export function profileClaims(user: UserRecord): Record<string, unknown> {
 
 export async function finishLogin(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
 ): Promise<FlowStep> {
   const login = transaction.login;
@@ -65,19 +61,9 @@ export async function finishLogin(
     };
   }
   const mfaFactor = login?.mfa?.type as MfaFactor | undefined;
-  const rs = findResourceServer(store, transaction.audience);
-  const client = findClient(store, transaction.clientId);
-  const consent = decideConsent({
-    consentPolicy: rs?.consent_policy as never,
-    isRichAuthorizationRequest: transaction.authorizationDetails !== undefined,
-    mfaRequired: mfaFactor !== undefined,
-    ...(mfaFactor ? { mfaFactor } : {}),
-    existingGrantCoversRequest: existingConsentCovers(store, transaction),
-    verifiableFirstPartyClient:
-      rs?.skip_consent_for_verifiable_first_party_clients === true &&
-      client?.is_first_party !== false &&
-      isVerifiableRedirect(transaction.redirectUri),
-    flow: 'authorization_code',
+  const consent = decideAuthorizationConsent(store, transaction, {
+    required: mfaFactor !== undefined,
+    factor: mfaFactor,
   });
   // The user is authenticated: the browser's login session (src/protocol/login-session.ts).
   const cookies = [await startSession(store, user.user_id, transaction.amr)];
@@ -94,6 +80,6 @@ export async function finishLogin(
 }
 
 /** A finished transaction cannot be replayed: it expires at once. */
-function forget(transaction: PendingTransaction): void {
+function forget(transaction: LoginTransaction): void {
   transaction.expiresAt = 0;
 }

@@ -1,7 +1,7 @@
 /**
  * One-time codes and links the service would send by email or SMS (MFA codes, passwordless
- * codes, password reset links, push approvals); the local inbox they land in is
- * tenant/outbox.ts.
+ * codes, password reset links, push approvals); they land in the tenant's outbox
+ * (tenant/outbox.ts).
  *
  * One mechanism for all of them: a code is issued for a purpose, to a subject (the user, or the
  * address a passwordless code went to), in one login transaction, for one browser (where its
@@ -12,7 +12,7 @@
  * simply does not match: refused as `invalid`, with nothing saying which part was wrong. A code
  * is used once (a match removes it) and expires; wrong guesses count against the user's factor
  * or address (src/login/brute-force.ts), not against the code, so a new code is no new budget.
- * The code itself goes only to the inbox and the terminal.
+ * The code itself goes only to the outbox and the terminal.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
@@ -118,6 +118,3 @@ export function codeMatches(
 export function dropCode(holder: CodeHolder, purpose: CodePurpose): void {
   if (holder.codes) delete holder.codes[purpose];
 }
-
-// The local inbox moved to the tenant floor (protocol endpoints deliver too); re-exported.
-export { deliver, type InboxMessage, inbox } from '../tenant/outbox.js';

@@ -13,10 +13,15 @@
  * - The organization lands in the context (`organization`, `user.organizations`) and in the
  *   tokens (`org_id`, `org_name`).
  */
-import type { ClientRecord } from '../management/clients.js';
+
 import { errorRedirect, OAuthError } from '../protocol/oauth-error.js';
-import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
+import type { ClientRecord } from '../tenant/applications.js';
+import {
+  type ConnectionScope,
+  connectionNamed,
+  organizationConnections as tenantOrganizationConnections,
+} from '../tenant/connections.js';
 import {
   addMembers,
   membership,
@@ -24,14 +29,13 @@ import {
   organizationsOf,
 } from '../tenant/organization-members.js';
 import {
-  connectionNamed,
-  connections,
   type OrganizationRecord,
   organizations,
   organizationsByName,
-  type UserRecord,
-} from '../tenant/tenant-collections.js';
+} from '../tenant/organizations.js';
+import type { UserRecord } from '../tenant/users.js';
 import { pendingInvitation, startInvitation, useInvitation } from './invitations.js';
+import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 
 export const ORGANIZATION_SCREENS = new Set([
@@ -110,7 +114,7 @@ export function startOrganizationLogin(
  */
 export async function organizationStep(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
 ): Promise<FlowStep | undefined> {
   const login = transaction.login;
@@ -151,19 +155,14 @@ export function organizationConnections(
   login: LoginState,
 ): Map<string, { showAsButton: boolean }> | undefined {
   if (!login.organization) return undefined;
-  const org = organizations(store).get(login.organization.id);
-  const names = new Map(
-    connections(store)
-      .list()
-      .map((c) => [c.id, c.name]),
-  );
-  return new Map(
-    (org?.enabled_connections ?? []).flatMap((e) => {
-      const name = names.get(e.connection_id);
-      return name ? [[name, { showAsButton: e.show_as_button }] as const] : [];
-    }),
-  );
+  return tenantOrganizationConnections(store, organizations(store).get(login.organization.id));
 }
+
+/** The connections this login may use (tenant/connections.ts): its application's, its organization's. */
+export const loginScope = (store: Store, transaction: LoginTransaction): ConnectionScope => ({
+  clientId: transaction.clientId,
+  organization: transaction.login ? organizationConnections(store, transaction.login) : undefined,
+});
 
 /** Does the login's organization (if any) accept the connection named `name`? */
 export const organizationAccepts = (store: Store, login: LoginState, name: string): boolean =>
@@ -179,7 +178,7 @@ export const organizationAccepts = (store: Store, login: LoginState, name: strin
  */
 export function answerOrganizationScreen(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   screen: string,
   fields: Record<string, string>,
   user: UserRecord | undefined,
@@ -249,7 +248,7 @@ export function organizationContext(
   };
 }
 
-function refuse(transaction: PendingTransaction, description: string): FlowStep {
+function refuse(transaction: LoginTransaction, description: string): FlowStep {
   transaction.expiresAt = 0;
   return {
     redirect: errorRedirect(

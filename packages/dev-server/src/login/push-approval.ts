@@ -7,10 +7,10 @@
  */
 import type { AuthorizationDetail } from '@screenkit/core';
 import { answerBackchannelRequest, requestOfTicket } from '../protocol/backchannel-requests.js';
-import { getPendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import { users } from '../tenant/tenant-collections.js';
+import { users } from '../tenant/users.js';
 import { profileClaims } from './finish.js';
+import { findLoginTransaction } from './login-state.js';
 import { answerLoginPush } from './mfa.js';
 
 /** What the app shows: who asks, the binding message (CIBA), the request's details. */
@@ -36,7 +36,7 @@ export function pushPrompt(store: Store, link: PushLink): PushPrompt | undefined
       authorizationDetails: request.authorizationDetails ?? [],
     };
   }
-  const transaction = getPendingTransaction({ store }, link.state ?? '');
+  const transaction = findLoginTransaction(store, link.state ?? '');
   if (!transaction || !answerLoginPush(transaction, link.token ?? '', 'peek')) return undefined;
   return {
     kind: 'login',
@@ -57,6 +57,6 @@ export function answerPush(store: Store, link: PushLink, answer: 'approve' | 're
       approved: { amr: ['mfa'], ...(user ? { profile: profileClaims(user) } : {}) },
     });
   }
-  const transaction = getPendingTransaction({ store }, link.state ?? '');
+  const transaction = findLoginTransaction(store, link.state ?? '');
   return transaction !== undefined && answerLoginPush(transaction, link.token ?? '', answer);
 }

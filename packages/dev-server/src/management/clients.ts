@@ -10,40 +10,25 @@ import * as z from 'zod';
 import { ApiError, invalidBody, invalidUri } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
-import type { Collection, Store } from '../store/store.js';
 import type { AppDeps } from '../tenant/app-deps.js';
-import {
-  type CibaApplicationFields,
-  cibaApplicationViolation,
-} from '../tenant/ciba-application.js';
-import { clientGrants, grantsByClient } from '../tenant/collections.js';
-import { TENANT_NAME } from '../tenant/tenant-name.js';
-import { lazy } from '../validation/lazy.js';
-import { readJsonBody, readQuery } from '../validation/read-body.js';
 import {
   APP_TYPES,
   CLIENT_DEFAULTS,
   type ClientDefaults,
-  type CreateClientBody,
   clientSchemas,
-} from './client-schema.js';
+} from '../tenant/application-schema.js';
+import { type ClientRecord, clientsCollection, GRANT_TYPES } from '../tenant/applications.js';
+import {
+  type CibaApplicationFields,
+  cibaApplicationViolation,
+} from '../tenant/ciba-application.js';
+import { clientGrants, grantsByClient } from '../tenant/client-grants.js';
+import { TENANT_NAME } from '../tenant/settings.js';
+import { lazy } from '../validation/lazy.js';
+import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { matchesClientQuery, parseClientQuery } from './client-search.js';
 import { selectFields } from './fields.js';
 import { booleanQuery, pageOf, pagingQuery } from './paging.js';
-
-export const CLIENTS_COLLECTION = 'clients';
-
-/** The grant types a client gets when it names none (the three the token endpoint runs). */
-export const GRANT_TYPES = ['authorization_code', 'client_credentials', 'refresh_token'] as const;
-
-/** A stored application: what was set, plus its generated credentials. */
-export type ClientRecord = Omit<CreateClientBody, 'callbacks' | 'grant_types'> & {
-  client_id: string;
-  client_secret: string;
-  callbacks: string[];
-  grant_types: string[];
-  token_endpoint_auth_method: 'client_secret_post' | 'client_secret_basic' | 'none';
-};
 
 /** An application as the service returns it: the record over the service's defaults. */
 export type ClientResponse = Omit<ClientDefaults, keyof ClientRecord> &
@@ -71,9 +56,6 @@ const schemas = lazy(() => {
   });
   return { listQuery, fieldsQuery };
 });
-
-export const clientsCollection = (store: Store): Collection<ClientRecord> =>
-  store.collection(CLIENTS_COLLECTION);
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const newSecret = () => randomBytes(48).toString('base64url');

@@ -15,8 +15,8 @@ import {
   type RenderingSettings,
   renderingKey,
   screenRenderings,
-} from '../tenant/collections.js';
-import { TENANT_NAME } from '../tenant/tenant-name.js';
+} from '../tenant/prompts.js';
+import { TENANT_NAME } from '../tenant/settings.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';

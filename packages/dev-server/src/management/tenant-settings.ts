@@ -9,11 +9,7 @@ import * as z from 'zod';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
-import {
-  setTenantSettings,
-  type TenantSettings,
-  tenantSettings,
-} from '../tenant/tenant-collections.js';
+import { setTenantSettings, type TenantSettings, tenantSettings } from '../tenant/settings.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody } from '../validation/read-body.js';
 

@@ -9,9 +9,11 @@ import { fromAnotherSite } from '../middleware/same-origin.js';
 import { renderCibaAnswer } from '../rendering/ciba-demo-page.js';
 import type { Store } from '../store/store.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import { clientsCollection, findClient } from '../tenant/applications.js';
 import { CIBA_GRANT_TYPE } from '../tenant/ciba-application.js';
-import { databaseConnection, findUserByIdentifier } from '../tenant/tenant-collections.js';
-import { findClient, listResourceServers, registeredTypes } from '../tenant/tenant-lookup.js';
+import { databaseConnection } from '../tenant/connections.js';
+import { listResourceServers, registeredTypes } from '../tenant/resource-servers.js';
+import { findUserByIdentifier } from '../tenant/users.js';
 
 const field = (body: Record<string, unknown>, name: string, max: number) =>
   typeof body[name] === 'string' ? (body[name] as string).slice(0, max) : '';
@@ -34,8 +36,7 @@ export function cibaDemoRoutes({ store }: AppDeps): Hono {
   });
   const application = () => {
     // The record's own checks run in findClient (the store is hand-editable).
-    const ids = store
-      .collection<{ client_id: string }>('clients')
+    const ids = clientsCollection(store)
       .list()
       .map((c) => c.client_id);
     return ids
@@ -69,7 +70,7 @@ export function cibaDemoRoutes({ store }: AppDeps): Hono {
       );
     const body = await c.req.parseBody();
     const origin = new URL(c.req.url).origin;
-    const connection = databaseConnection(store, app.client_id);
+    const connection = databaseConnection(store, { clientId: app.client_id });
     const user = connection
       ? findUserByIdentifier(store, connection.name, field(body, 'email', 320))
       : undefined;

@@ -8,14 +8,15 @@ import { escapeHtml } from '@screenkit/core/templates';
 import { Hono } from 'hono';
 import { openBackchannelLink } from '../login/backchannel-approval.js';
 import { afterFirstFactor, openResetLink } from '../login/engine.js';
-import { setFlowCookies } from '../login/login-state.js';
-import { inbox } from '../login/one-time-codes.js';
-import { chooseAccountPage, socialConnection, socialUser } from '../login/social.js';
+import { findLoginTransaction } from '../login/login-state.js';
+import { accountsOf, socialConnection, socialUrl, socialUser } from '../login/social.js';
 import { guardLoginTransaction } from '../middleware/login-transaction-guard.js';
 import { belongsToBrowser, bindToBrowser } from '../protocol/transaction-binding.js';
-import { getPendingTransaction } from '../protocol/transactions.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import type { ConnectionRecord } from '../tenant/connections.js';
+import { inbox } from '../tenant/outbox.js';
 import { cibaDemoRoutes } from './ciba-demo.js';
+import { setFlowCookies } from './flow-cookies.js';
 import { pushApprovalRoutes } from './push-approval.js';
 
 const page = (title: string, body: string) =>
@@ -41,7 +42,7 @@ export function flowRoutes({ store, keys }: AppDeps): Hono {
   // its own (reset-link.ts), never continuing that login.
   router.get('/_screenkit/reset-password', (c) => {
     const state = c.req.query('state') ?? '';
-    const transaction = getPendingTransaction({ store }, state);
+    const transaction = findLoginTransaction(store, state);
     const elsewhere =
       transaction && !belongsToBrowser(c, transaction) ? () => bindToBrowser(c) : undefined;
     const location = openResetLink(store, state, c.req.query('ticket') ?? '', elsewhere);
@@ -80,7 +81,7 @@ export function flowRoutes({ store, keys }: AppDeps): Hono {
     }),
   );
   const socialTransaction = (state: string, name: string) => {
-    const transaction = getPendingTransaction({ store }, state);
+    const transaction = findLoginTransaction(store, state);
     if (!transaction?.login) return undefined;
     const connection = socialConnection(store, transaction, name);
     return connection ? { transaction, connection } : undefined;
@@ -107,4 +108,16 @@ export function flowRoutes({ store, keys }: AppDeps): Hono {
   });
 
   return router;
+}
+
+/** The local identity provider's "choose an account" page (accounts: login/social.ts). */
+export function chooseAccountPage(connection: ConnectionRecord, state: string): string {
+  const forms = accountsOf(connection)
+    .map(
+      (a) =>
+        `<li><form method="post" action="${escapeHtml(socialUrl(connection.name, state))}"><input type="hidden" name="account" value="${escapeHtml(a.id)}"><button type="submit">${escapeHtml(a.name)} &lt;${escapeHtml(a.email)}&gt;</button></form></li>`,
+    )
+    .join('');
+  const title = `Choose an account to continue with ${connection.display_name ?? connection.name}`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>screenkit plays the identity provider: no request leaves your machine.</p><ul>${forms}</ul></body></html>`;
 }

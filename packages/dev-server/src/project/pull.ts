@@ -4,8 +4,8 @@
  */
 import { join, resolve } from 'node:path';
 import type { CAC } from 'cac';
-import { PARTIAL_PROMPTS } from '../management/prompts-partials.js';
-import type { PromptPartials } from '../tenant/collections.js';
+import type { PromptPartials } from '../tenant/prompts.js';
+import { PARTIAL_PROMPTS } from '../tenant/prompts.js';
 import {
   type ConnectionOptions,
   connect,

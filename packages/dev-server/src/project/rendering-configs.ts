@@ -5,7 +5,7 @@
  * settings (GET /prompts/rendering, every page) and the difference between the two.
  */
 import { OPTIONAL_CONTEXT_PATHS } from '../rendering/context-configuration.js';
-import { DEFAULT_RENDERING, type HeadTag, type RenderingSettings } from '../tenant/collections.js';
+import { DEFAULT_RENDERING, type HeadTag, type RenderingSettings } from '../tenant/prompts.js';
 import type { ScreenAssets } from './build.js';
 import type { ManagementConnection } from './management-connection.js';
 import type { ScreenRendering } from './tenant-files.js';

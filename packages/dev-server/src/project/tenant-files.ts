@@ -21,7 +21,7 @@ import {
   type RenderingSettings,
   renderingKey,
   screenRenderings,
-} from '../tenant/collections.js';
+} from '../tenant/prompts.js';
 import { CliError } from './cli-error.js';
 
 export const TENANT_DIR = 'tenant';

@@ -5,8 +5,8 @@
  */
 import type { AuthorizationDetail } from '@screenkit/core';
 import { SignJWT } from 'jose';
-import type { DemoSettings } from '../tenant/demo-settings.js';
 import type { KeyRing } from '../tenant/signing-keys.js';
+import type { DemoSettings } from './demo-settings.js';
 
 export const DEFAULT_TOKEN_LIFETIME = 86_400;
 const ID_TOKEN_LIFETIME = 36_000;

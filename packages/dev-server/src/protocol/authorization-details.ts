@@ -5,7 +5,7 @@
  * `invalid_authorization_details` naming the first rules broken and where.
  */
 import { type AuthorizationDetail, validateAuthorizationDetails } from '@screenkit/core';
-import { type FlowResourceServer, registeredTypes } from '../tenant/tenant-lookup.js';
+import { type FlowResourceServer, registeredTypes } from '../tenant/resource-servers.js';
 import { OAuthError } from './oauth-error.js';
 
 const MAX_REPORTED = 3;

@@ -3,7 +3,7 @@
  * backchannel request) to the code to the refresh token.
  */
 import type { AuthorizationDetail } from '@screenkit/core';
-import type { DemoSettings } from '../tenant/demo-settings.js';
+import type { DemoSettings } from './demo-settings.js';
 
 /** What a token is issued for: carried from the transaction to the code to the refresh token. */
 export interface Authorization {

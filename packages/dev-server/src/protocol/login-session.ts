@@ -9,15 +9,21 @@
  * The cookie holds a random token; the store keeps only its SHA-256, the user and the expiry.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FlowCookie } from '../login/login-state.js';
 import type { Store } from '../store/store.js';
-import { type UserRecord, users } from '../tenant/tenant-collections.js';
+import { type UserRecord, users } from '../tenant/users.js';
 
 export const SESSION_COOKIE = 'auth0';
 export const LOGIN_SESSIONS_COLLECTION = 'login-sessions';
 /** The service's default inactivity timeout of a session: 3 days. */
 const SESSION_SECONDS = 3 * 86_400;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** The session cookie to set (HttpOnly, SameSite=Lax, path /), as the login engine sets it. */
+export interface SessionCookie {
+  name: string;
+  value: string;
+  maxAge: number;
+}
 
 interface LoginSession {
   user_id: string;
@@ -35,7 +41,7 @@ export async function startSession(
   store: Store,
   userId: string,
   amr: readonly string[],
-): Promise<FlowCookie> {
+): Promise<SessionCookie> {
   const value = randomBytes(24).toString('base64url');
   await sessions(store).set(hashOf(value), {
     user_id: userId,

@@ -17,7 +17,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ConsentDecision } from '@screenkit/core';
-import type { LoginState } from '../login/login-state.js';
 import type { Store } from '../store/store.js';
 import type { Authorization } from './authorization.js';
 import { answerBackchannelRequest } from './backchannel-requests.js';
@@ -48,8 +47,11 @@ export interface PendingTransaction extends Authorization {
   codeChallenge?: string;
   codeChallengeMethod?: 'S256' | 'plain';
   expiresAt: number;
-  /** A login in progress (src/login/); absent when the tenant has no database connection. */
-  login?: LoginState;
+  /**
+   * A login in progress: the login engine's state (login/login-state.ts), kept here for it and
+   * opaque to the protocol (login-seam.ts); absent when the tenant has no login.
+   */
+  login?: object;
   /** `login_hint` and `ui_locales` of the /authorize request, for the login screens. */
   loginHint?: string;
   uiLocales?: string;

@@ -18,11 +18,14 @@ import {
   SAMPLE_MONEY_TRANSFER,
   SAMPLE_USER_PROFILE,
 } from '@screenkit/core/fixtures';
-import { databaseConnection, tenantSettings, users } from '../tenant/tenant-collections.js';
+import { databaseConnection } from '../tenant/connections.js';
+import { firstLoginScreen } from '../tenant/prompt-settings.js';
+import { users } from '../tenant/users.js';
 import { loginContext, tenantLayer } from './context-layer.js';
 import { loadFixture, resolveScreen } from './load-fixture.js';
 import { previewScreenData } from './preview-screen-data.js';
 import type { RenderingSettings } from './render-page.js';
+import { renderingForRequest } from './rendering-filters.js';
 import { isConsentPrompt } from './screen-fields.js';
 import type { PartialsMap, SampleRequest, StoredClient, TenantData } from './tenant-data.js';
 import { userContext } from './user-context.js';
@@ -167,7 +170,15 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
     prompt,
     screen,
     context,
-    rendering: tenant.rendering(prompt, screen),
+    rendering: renderingForRequest(tenant.rendering(prompt, screen), {
+      client: client ? { id: client.client_id, metadata: client.client_metadata } : undefined,
+      organization: context.organization?.id
+        ? {
+            id: context.organization.id,
+            metadata: context.organization.metadata as Record<string, unknown> | undefined,
+          }
+        : undefined,
+    }),
     partials: tenant.partials(prompt),
     request,
     warnings,
@@ -182,10 +193,10 @@ function previewTenantLayer(
   /** The page has no real user (a preview): show the tenant's sample user and screen data. */
   sampleUser: boolean,
 ) {
-  if (!databaseConnection(tenant.store, clientId)) return undefined;
+  if (!databaseConnection(tenant.store, { clientId })) return undefined;
   const layer = tenantLayer(tenant.store, screen, {
     clientId,
-    identifierFirst: tenantSettings(tenant.store).identifier_first !== false,
+    identifierFirst: firstLoginScreen(tenant.store) === 'login-id',
     link: (to) => `/preview/${promptOfScreen(to)}/${to}`,
   });
   if (!sampleUser) return layer;

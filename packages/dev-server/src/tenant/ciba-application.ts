@@ -6,7 +6,7 @@
  * Management API refuses a record that breaks them; `/bc-authorize` picks the channel here.
  */
 
-import type { UserRecord } from './tenant-collections.js';
+import type { UserRecord } from './users.js';
 
 export const CIBA_GRANT_TYPE = 'urn:openid:params:grant-type:ciba';
 export const NOTIFICATION_CHANNELS = ['guardian-push', 'email'] as const;

@@ -1,7 +1,7 @@
 /**
- * The local inbox (`/_screenkit/inbox`): every email, text message and push notification the
- * service would have sent (codes, reset links, invitations, push and backchannel approvals),
- * newest first, in memory (codes must not outlive the dev server), echoed on the terminal.
+ * The tenant's outbox: what the service would have emailed or texted (one-time codes, reset and
+ * push links, organization invitations, backchannel approvals), shown at `/_screenkit/inbox` and printed to the
+ * terminal. In memory only: codes must not outlive the dev server.
  */
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../store/store.js';

@@ -6,24 +6,24 @@
  * `evaluateTokenRequest`), and finally the consent decision (core's `decideConsent`), which
  * either sends the browser to the page host's consent screen or straight back with a code.
  */
-import { decideConsent, evaluateTokenRequest, PolicyError } from '@screenkit/core';
+import { evaluateTokenRequest, PolicyError } from '@screenkit/core';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { startOrganizationLogin } from '../../login/organizations.js';
-import { REMEMBER_COOKIE } from '../../login/remember-browser.js';
-import { signupAllowed } from '../../login/signup.js';
-import { firstScreen, newLogin } from '../../login/start.js';
 import type { AppDeps } from '../../tenant/app-deps.js';
-import { readDemoSettings } from '../../tenant/demo-settings.js';
-import { clientGrantsFor, findClient, findResourceServer } from '../../tenant/tenant-lookup.js';
+import { findClient } from '../../tenant/applications.js';
+import { clientGrantsFor } from '../../tenant/client-grants.js';
+import { findResourceServer } from '../../tenant/resource-servers.js';
 import { checkAuthorizationDetails } from '../authorization-details.js';
+import { decideAuthorizationConsent } from '../consent.js';
+import { readDemoSettings } from '../demo-settings.js';
+import type { LoginEngine } from '../login-seam.js';
 import { SESSION_COOKIE, sessionOf } from '../login-session.js';
 import { errorRedirect, OAuthError } from '../oauth-error.js';
 import { PKCE_VALUE } from '../pkce.js';
 import { bindToBrowser } from '../transaction-binding.js';
-import { codeRedirect, createPendingTransaction, existingConsentCovers } from '../transactions.js';
+import { codeRedirect, createPendingTransaction } from '../transactions.js';
 
-export function authorizeRoutes({ store }: AppDeps): Hono {
+export function authorizeRoutes({ store }: AppDeps, engine: LoginEngine): Hono {
   const router = new Hono();
 
   router.get('/authorize', async (c) => {
@@ -144,50 +144,39 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
             }
           : {}),
       };
-      // A tenant with a database connection: the user signs in first (src/login/), and the
-      // consent decision is taken once they have.
-      const login = newLogin(store, client.client_id, q.connection);
-      if (login) {
-        // The page's origin: passkeys and security keys are bound to it (src/login/webauthn.ts).
-        login.origin = new URL(c.req.url).origin;
-        const remembered = getCookie(c, REMEMBER_COOKIE);
-        if (remembered) login.browser = remembered.slice(0, 200);
-        // Who the browser's session says the user is (src/protocol/login-session.ts); `prompt=login`
-        // asks for a fresh login, so the session is not used.
-        const session =
-          q.prompt === 'login' ? undefined : sessionOf(store, getCookie(c, SESSION_COOKIE));
-        if (session) {
-          login.sessionUserId = session.user.user_id;
-          login.sessionAmr = session.amr;
-        }
-        const screen =
-          startOrganizationLogin(store, client, login, q.organization, q.invitation) ??
-          firstScreen(login, q.screen_hint, signupAllowed(store, login));
+      // A tenant with a login: the user signs in first (the login engine, login-seam.ts), and
+      // the consent decision is taken once they have.
+      const started = engine.begin({
+        store,
+        client,
+        params: q,
+        origin: new URL(c.req.url).origin,
+        cookie: (name) => getCookie(c, name),
+        // `prompt=login` asks for a fresh login, so the browser's session is not used.
+        session: () => {
+          if (q.prompt === 'login') return undefined;
+          const session = sessionOf(store, getCookie(c, SESSION_COOKIE));
+          return session && { userId: session.user.user_id, amr: session.amr };
+        },
+      });
+      if (started) {
         const transaction = createPendingTransaction(store, {
           ...redirectBack,
           binding: bindToBrowser(c),
           amr: [],
-          screen,
+          screen: started.screen,
           client: clientView,
           scopeDescriptions,
-          login,
+          login: started.login,
           ...(q.login_hint ? { loginHint: q.login_hint.slice(0, 320) } : {}),
           ...(q.ui_locales ? { uiLocales: q.ui_locales.slice(0, 100) } : {}),
         });
-        return c.redirect(`/u/${screen}?state=${encodeURIComponent(transaction.state)}`, 302);
+        return c.redirect(
+          `/u/${started.screen}?state=${encodeURIComponent(transaction.state)}`,
+          302,
+        );
       }
-      const consent = decideConsent({
-        consentPolicy: rs.consent_policy as never,
-        isRichAuthorizationRequest: authorizationDetails !== undefined,
-        mfaRequired: demo.mfa.required,
-        ...(demo.mfa.factor ? { mfaFactor: demo.mfa.factor } : {}),
-        existingGrantCoversRequest: existingConsentCovers(store, authorization),
-        verifiableFirstPartyClient:
-          rs.skip_consent_for_verifiable_first_party_clients === true &&
-          client.is_first_party !== false &&
-          isVerifiableRedirect(redirectUri),
-        flow: 'authorization_code',
-      });
+      const consent = decideAuthorizationConsent(store, redirectBack, demo.mfa);
 
       if (consent.screen === null) {
         // consent-in-mobile-app: the dev server plays the mobile app with the configured answer.
@@ -226,18 +215,4 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
   });
 
   return router;
-}
-
-/**
- * The service never skips consent for a redirect to the developer's own machine: anything
- * could listen there, so the application is not verifiably the one named.
- */
-export function isVerifiableRedirect(redirectUri: string): boolean {
-  const host = new URL(redirectUri).hostname.toLowerCase();
-  return !(
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127\./.test(host)
-  );
 }

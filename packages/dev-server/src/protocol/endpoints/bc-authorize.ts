@@ -20,9 +20,10 @@ import {
   notificationChannelFor,
   notificationChannels,
 } from '../../tenant/ciba-application.js';
+import { clientGrantsFor } from '../../tenant/client-grants.js';
 import { deliver } from '../../tenant/outbox.js';
-import { type UserRecord, users } from '../../tenant/tenant-collections.js';
-import { clientGrantsFor, findResourceServer } from '../../tenant/tenant-lookup.js';
+import { findResourceServer } from '../../tenant/resource-servers.js';
+import { type UserRecord, users } from '../../tenant/users.js';
 import { checkAuthorizationDetails } from '../authorization-details.js';
 import { createBackchannelRequest, POLL_INTERVAL_S } from '../backchannel-requests.js';
 import { authenticateClient } from '../client-auth.js';

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../../tenant/app-deps.js';
-import { listResourceServers, registeredTypes } from '../../tenant/tenant-lookup.js';
+import { listResourceServers, registeredTypes } from '../../tenant/resource-servers.js';
 
 export function discoveryRoutes({ store, keys }: AppDeps): Hono {
   const router = new Hono();

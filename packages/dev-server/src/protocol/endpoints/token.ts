@@ -9,7 +9,7 @@ import { evaluateTokenRequest, PolicyError } from '@screenkit/core';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../tenant/app-deps.js';
-import { clientGrantsFor } from '../../tenant/tenant-lookup.js';
+import { clientGrantsFor } from '../../tenant/client-grants.js';
 import { DEFAULT_TOKEN_LIFETIME, signAccessToken, signIdToken } from '../access-token.js';
 import { authenticateClient } from '../client-auth.js';
 import { authorizationCodeGrant } from '../grants/authorization-code.js';

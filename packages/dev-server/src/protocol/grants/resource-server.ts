@@ -1,6 +1,6 @@
 /** The API a token is for, by identifier: unknown ones are the grant's error (`error`). */
 import type { Store } from '../../store/store.js';
-import { type FlowResourceServer, findResourceServer } from '../../tenant/tenant-lookup.js';
+import { type FlowResourceServer, findResourceServer } from '../../tenant/resource-servers.js';
 import { OAuthError } from '../oauth-error.js';
 
 export function resourceServerFor(

@@ -4,10 +4,11 @@
  * and says whose authorization the token carries; the endpoint then applies the API's access
  * policy and signs the tokens, the same way for every grant.
  */
-import type { ClientRecord } from '../../management/clients.js';
+
 import type { Store } from '../../store/store.js';
+import type { ClientRecord } from '../../tenant/applications.js';
+import type { FlowResourceServer } from '../../tenant/resource-servers.js';
 import type { KeyRing } from '../../tenant/signing-keys.js';
-import type { FlowResourceServer } from '../../tenant/tenant-lookup.js';
 import type { Authorization } from '../transactions.js';
 
 export interface GrantRequest {

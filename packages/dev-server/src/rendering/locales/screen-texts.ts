@@ -3,6 +3,7 @@
  * of the request's `ui_locales` that the tenant enables, else the tenant's first locale. The
  * dev tenant speaks English and French; a screen without its own texts here gets a title made
  * from its name and the locale's generic button, so every screen has texts in every locale.
+ * The tenant's custom text (`/prompts/{prompt}/custom-text/{language}`) goes over them.
  */
 export const SUPPORTED_LOCALES = ['en', 'fr'] as const;
 type Locale = (typeof SUPPORTED_LOCALES)[number];
@@ -192,14 +193,19 @@ const humanize = (screen: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** `${clientName}` (the service's form in custom text) and `{clientName}` (the built-in texts'). */
+const PLACEHOLDER = /\$?\{(clientName|companyName)\}/g;
+
 /**
- * The screen's texts in `locale` (an unsupported locale gets English), with `{clientName}` and
- * `{companyName}` filled in as the service does.
+ * The screen's texts in `locale` (an unsupported locale gets English), the tenant's `custom`
+ * texts for that locale over them, with `${clientName}` and `${companyName}` filled in as the
+ * service does. Other placeholders stay as written.
  */
 export function screenTexts(
   screen: string,
   locale: string,
   names: { clientName: string; companyName: string },
+  custom: Texts = {},
 ): Texts {
   const language: Locale = (SUPPORTED_LOCALES as readonly string[]).includes(locale)
     ? (locale as Locale)
@@ -211,10 +217,9 @@ export function screenTexts(
     ...own,
   };
   texts.pageTitle = `${texts.title} | ${names.companyName}`;
+  Object.assign(texts, custom);
   const filled: Texts = {};
   for (const [key, value] of Object.entries(texts))
-    filled[key] = value
-      .replaceAll('{clientName}', names.clientName)
-      .replaceAll('{companyName}', names.companyName);
+    filled[key] = value.replace(PLACEHOLDER, (_, name: keyof typeof names) => names[name]);
   return filled;
 }
