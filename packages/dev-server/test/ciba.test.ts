@@ -10,6 +10,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DEMO_API } from '../src/index.js';
+import { heldBackchannelEntries } from '../src/protocol/backchannel-requests.js';
 import { errorOf } from './support/ciba.js';
 import { type CibaTenant, PROFILE, startCibaTenant, TRANSFER } from './support/ciba-tenant.js';
 import { flowDriver, type Page, screenOf } from './support/flow-driver.js';
@@ -69,9 +70,11 @@ describe('push: the authenticator app carries consent', () => {
     expect(access.scope).toContain('transfer:funds');
     const id = (await jwtVerify(tokens.id_token, jwks)).payload;
     expect(id).toMatchObject({ sub: userId('pat@example.com'), aud: clientId, amr: ['mfa'] });
-    // Redeemed once; the link is spent too.
+    // Redeemed once; the link is spent too, and nothing of the request is kept.
     expect(await errorOf(grant())).toBe('invalid_grant');
     expect(await answerOnApp(push.link, 'approve')).toBe(400);
+    const held = heldBackchannelEntries(server.store);
+    expect(held.tickets).toBe(held.requests);
   });
 
   test('rejected on the app: access_denied, then the request is gone', async () => {

@@ -33,8 +33,9 @@ export interface BackchannelRequest extends Authorization {
 
 interface Registry {
   requests: Map<string, BackchannelRequest>;
-  /** SHA-256 of a ticket -> auth_req_id. */
+  /** SHA-256 of a ticket -> auth_req_id, and back (a request forgotten takes its ticket along). */
   tickets: Map<string, string>;
+  ticketOf: Map<string, string>;
 }
 
 const registries = new WeakMap<Store, Registry>();
@@ -42,7 +43,7 @@ const registries = new WeakMap<Store, Registry>();
 function registryOf(store: Store): Registry {
   let registry = registries.get(store);
   if (!registry) {
-    registry = { requests: new Map(), tickets: new Map() };
+    registry = { requests: new Map(), tickets: new Map(), ticketOf: new Map() };
     registries.set(store, registry);
   }
   return registry;
@@ -54,12 +55,13 @@ const isLive = (request: BackchannelRequest) => request.expiresAt > Date.now();
 function sweep(registry: Registry): void {
   if (registry.requests.size < SWEEP_ABOVE) return;
   for (const [id, request] of registry.requests) if (!isLive(request)) forget(registry, id);
-  for (const [hash, id] of registry.tickets)
-    if (!registry.requests.has(id)) registry.tickets.delete(hash);
 }
 
 function forget(registry: Registry, authReqId: string): void {
   registry.requests.delete(authReqId);
+  const ticket = registry.ticketOf.get(authReqId);
+  registry.ticketOf.delete(authReqId);
+  if (ticket !== undefined) registry.tickets.delete(ticket);
 }
 
 /**
@@ -81,7 +83,9 @@ export function createBackchannelRequest(
   };
   const ticket = randomBytes(24).toString('base64url');
   registry.requests.set(request.authReqId, request);
-  registry.tickets.set(digest(ticket), request.authReqId);
+  const ticketDigest = digest(ticket);
+  registry.tickets.set(ticketDigest, request.authReqId);
+  registry.ticketOf.set(request.authReqId, ticketDigest);
   return { request, ticket };
 }
 
@@ -165,6 +169,12 @@ export function redeemBackchannelRequest(
       `You are polling faster than allowed. Try again in ${POLL_INTERVAL_S} seconds.`,
     );
   throw new OAuthError('authorization_pending', 'The end-user authorization is pending');
+}
+
+/** How many requests and tickets are held (tests: redeemed ones leave nothing behind). */
+export function heldBackchannelEntries(store: Store): { requests: number; tickets: number } {
+  const registry = registryOf(store);
+  return { requests: registry.requests.size, tickets: registry.tickets.size };
 }
 
 /** How many requests wait for an answer (tests: nothing is left behind by a refusal). */
