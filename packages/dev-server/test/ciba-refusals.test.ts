@@ -147,6 +147,11 @@ describe('bad input: the service error, nothing pending, nothing sent', () => {
       [{ requested_expiry: '259201' }, 'invalid_request', /requested_expiry/],
       [{ requested_expiry: '1e3' }, 'invalid_request', /requested_expiry/],
       [{ audience: 'https://unknown.example/api' }, 'access_denied', /Service not found/],
+      [
+        { audience: '', authorization_details: '[{"type":"money_transfer"}]' },
+        'invalid_request',
+        /needs an audience/,
+      ],
       [{ client_secret: 'wrong' }, 'invalid_client', /Wrong client credentials/],
     ];
     for (const [params, error, description] of cases) {

@@ -63,7 +63,8 @@ describe('push: the authenticator app carries consent', () => {
     const access = (await jwtVerify(tokens.access_token, jwks)).payload;
     expect(access).toMatchObject({
       sub: userId('pat@example.com'),
-      aud: DEMO_API,
+      // With openid, the API's token is also good at /userinfo (as on the service).
+      aud: [DEMO_API, `${server.url}/userinfo`],
       azp: clientId,
       authorization_details: [TRANSFER, PROFILE],
     });
@@ -75,6 +76,22 @@ describe('push: the authenticator app carries consent', () => {
     expect(await answerOnApp(push.link, 'approve')).toBe(400);
     const held = heldBackchannelEntries(server.store);
     expect(held.tickets).toBe(held.requests);
+  });
+
+  test('no audience: a token for /userinfo alone, as at /authorize', async () => {
+    const { auth_req_id } = await app.backchannel.authorize({
+      userId: userId('pat@example.com'),
+      binding_message: 'Sign in',
+      scope: 'openid profile',
+    });
+    expect(await answerOnApp((await latestMessage()).link, 'approve')).toBe(200);
+    const tokens = await app.backchannel.backchannelGrant({ auth_req_id });
+    expect(tokens).toMatchObject({ scope: 'openid profile' });
+    expect(tokens.authorization_details).toBeUndefined();
+    const info = await fetch(`${server.url}/userinfo`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(await info.json()).toMatchObject({ sub: userId('pat@example.com') });
   });
 
   test('rejected on the app: access_denied, then the request is gone', async () => {

@@ -10,21 +10,12 @@ import { decideAuthorizationConsent } from '../protocol/consent.js';
 import { startSession } from '../protocol/login-session.js';
 import { codeRedirect } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
+import { userClaims } from '../tenant/user-claims.js';
 import { type UserRecord, users } from '../tenant/users.js';
 import { afterBackchannelLogin } from './backchannel-approval.js';
 import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, screenUrl } from './login-state.js';
 import { organizationStep } from './organizations.js';
-
-export function profileClaims(user: UserRecord): Record<string, unknown> {
-  const claims: Record<string, unknown> = {
-    email_verified: user.email_verified,
-    updated_at: user.updated_at,
-  };
-  for (const key of ['nickname', 'picture', 'given_name', 'family_name', 'phone_number'] as const)
-    if (user[key] !== undefined) claims[key] = user[key];
-  return claims;
-}
 
 export async function finishLogin(
   store: Store,
@@ -49,12 +40,15 @@ export async function finishLogin(
     ...(user.email ? { email: user.email } : {}),
     ...(user.name ? { name: user.name } : {}),
   };
-  transaction.profile = profileClaims(updated);
+  transaction.profile = userClaims(updated);
   transaction.tenantUser = true;
   transaction.amr = login ? [...new Set(login.amr)] : ['pwd'];
 
+  transaction.authTime = Math.floor(Date.now() / 1000);
   if (backchannelUserId !== undefined) {
-    const cookies = [await startSession(store, user.user_id, transaction.amr)];
+    const cookies = [
+      await startSession(store, user.user_id, transaction.amr, transaction.authTime),
+    ];
     return {
       ...afterBackchannelLogin(store, transaction, user.user_id, backchannelUserId),
       cookies,
@@ -66,7 +60,7 @@ export async function finishLogin(
     factor: mfaFactor,
   });
   // The user is authenticated: the browser's login session (src/protocol/login-session.ts).
-  const cookies = [await startSession(store, user.user_id, transaction.amr)];
+  const cookies = [await startSession(store, user.user_id, transaction.amr, transaction.authTime)];
   if (consent.screen === null) {
     // Consent skipped, or carried by the push approval the user already gave.
     const redirect = codeRedirect(store, transaction);

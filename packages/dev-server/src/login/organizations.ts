@@ -14,7 +14,8 @@
  *   tokens (`org_id`, `org_name`).
  */
 
-import { errorRedirect, OAuthError } from '../protocol/oauth-error.js';
+import { OAuthError } from '../protocol/oauth-error.js';
+import { errorResponseUrl } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import type { ClientRecord } from '../tenant/applications.js';
 import {
@@ -29,9 +30,9 @@ import {
   organizationsOf,
 } from '../tenant/organization-members.js';
 import {
+  findOrganization,
   type OrganizationRecord,
   organizations,
-  organizationsByName,
 } from '../tenant/organizations.js';
 import type { UserRecord } from '../tenant/users.js';
 import { pendingInvitation, startInvitation, useInvitation } from './invitations.js';
@@ -43,13 +44,6 @@ export const ORGANIZATION_SCREENS = new Set([
   'organization-picker',
   'pre-login-organization-picker',
 ]);
-
-/** An organization by id (`org_...`) or by name, as `/authorize?organization=` accepts both. */
-export function findOrganization(store: Store, value: string): OrganizationRecord | undefined {
-  return value.startsWith('org_')
-    ? organizations(store).get(value)
-    : organizationsByName(store).first(value.toLowerCase());
-}
 
 /**
  * Applies the request's `organization` and the application's organization settings to a new
@@ -122,22 +116,26 @@ export async function organizationStep(
   if (!login.organization) {
     if (login.organizationPrompt !== 'post_login_prompt') return undefined;
     if (!membershipsOf(store).first(user.user_id))
-      return refuse(transaction, `user ${user.user_id} is not a member of any organization`);
+      return refuse(store, transaction, `user ${user.user_id} is not a member of any organization`);
     transaction.screen = 'organization-picker';
     return { redirect: screenUrl('organization-picker', transaction.state) };
   }
   const org = organizations(store).get(login.organization.id);
-  if (!org) return refuse(transaction, 'the organization no longer exists');
+  if (!org) return refuse(store, transaction, 'the organization no longer exists');
   const invitation = pendingInvitation(store, login, org);
   if (invitation && invitation.invitee.email.toLowerCase() !== user.email?.toLowerCase())
-    return refuse(transaction, 'the invitation was sent to another email address');
+    return refuse(store, transaction, 'the invitation was sent to another email address');
   if (!membership(store, org.id, user.user_id)) {
     const connection = connectionNamed(store, login.connection);
     const assigns = org.enabled_connections?.some(
       (e) => e.connection_id === connection?.id && e.assign_membership_on_login,
     );
     if (!assigns && !invitation)
-      return refuse(transaction, `user ${user.user_id} is not part of the ${org.id} organization`);
+      return refuse(
+        store,
+        transaction,
+        `user ${user.user_id} is not part of the ${org.id} organization`,
+      );
     await addMembers(store, org.id, [user.user_id]);
   }
   if (invitation) await useInvitation(store, invitation, user);
@@ -248,14 +246,10 @@ export function organizationContext(
   };
 }
 
-function refuse(transaction: LoginTransaction, description: string): FlowStep {
+function refuse(store: Store, transaction: LoginTransaction, description: string): FlowStep {
   transaction.expiresAt = 0;
   return {
-    redirect: errorRedirect(
-      transaction.redirectUri,
-      new OAuthError('access_denied', description),
-      transaction.clientState,
-    ),
+    redirect: errorResponseUrl(store, transaction, new OAuthError('access_denied', description)),
   };
 }
 

@@ -8,8 +8,8 @@
 import type { AuthorizationDetail } from '@screenkit/core';
 import { answerBackchannelRequest, requestOfTicket } from '../protocol/backchannel-requests.js';
 import type { Store } from '../store/store.js';
+import { userClaims } from '../tenant/user-claims.js';
 import { users } from '../tenant/users.js';
-import { profileClaims } from './finish.js';
 import { findLoginTransaction } from './login-state.js';
 import { answerLoginPush } from './mfa.js';
 
@@ -54,7 +54,7 @@ export function answerPush(store: Store, link: PushLink, answer: 'approve' | 're
     const user = users(store).get(request.user.id);
     return answerBackchannelRequest(store, request.authReqId, {
       // Possession of the enrolled device is the factor proven.
-      approved: { amr: ['mfa'], ...(user ? { profile: profileClaims(user) } : {}) },
+      approved: { amr: ['mfa'], ...(user ? { profile: userClaims(user) } : {}) },
     });
   }
   const transaction = findLoginTransaction(store, link.state ?? '');

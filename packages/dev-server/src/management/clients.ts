@@ -23,6 +23,7 @@ import {
   cibaApplicationViolation,
 } from '../tenant/ciba-application.js';
 import { clientGrants, grantsByClient } from '../tenant/client-grants.js';
+import { presentRefreshToken } from '../tenant/refresh-token-settings.js';
 import { TENANT_NAME } from '../tenant/settings.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
@@ -61,7 +62,10 @@ const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const newSecret = () => randomBytes(48).toString('base64url');
 
 export function presentClient(record: ClientRecord): ClientResponse {
-  return { ...CLIENT_DEFAULTS, tenant: TENANT_NAME, ...record };
+  const presented = { ...CLIENT_DEFAULTS, tenant: TENANT_NAME, ...record };
+  // A stored setting is shown over the service's defaults (tenant/refresh-token-settings.ts).
+  if (record.refresh_token) presented.refresh_token = presentRefreshToken(record.refresh_token);
+  return presented;
 }
 
 /** The service's rules for a CIBA application (tenant/ciba-application.ts), as its 400. */

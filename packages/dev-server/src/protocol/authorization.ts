@@ -15,7 +15,9 @@ export interface Authorization {
   /** Authentication methods, e.g. `["pwd", "mfa"]`, for the token's `amr`. */
   amr: string[];
   nonce?: string;
-  /** The signed-in user's profile claims for the ID token (email_verified, nickname, ...). */
+  /** When the user authenticated (epoch seconds): the ID token's `auth_time`, for `max_age`. */
+  authTime?: number;
+  /** The signed-in user's claims (tenant/user-claims.ts); the scopes select what tokens carry. */
   profile?: Record<string, unknown>;
   /** The organization the user logged in to: `org_id` / `org_name` claims. */
   organization?: { id: string; name: string };

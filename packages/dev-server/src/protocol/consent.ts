@@ -2,13 +2,16 @@
  * The one consent decision of an authorization (seed 2.6): core's `decideConsent` fed with the
  * API's consent policy, whether the request is a rich one, the MFA outcome, the user's earlier
  * consents and whether the application is verifiably the one named. /authorize takes it for the
- * demo user, the login engine once the user has signed in (login/finish.ts); both ask here, as
- * does the email approval of a backchannel request (login/backchannel-approval.ts).
+ * demo user, the login engine once the user has signed in (login/finish.ts), and silent
+ * authentication (silent-auth.ts, `consent_required` instead of a screen), and the email approval
+ * of a backchannel request (login/backchannel-approval.ts); all ask here.
+ * A login for `/userinfo` alone asks a first-party application no consent: the user shares
+ * their own profile with the tenant's own application (audience.ts).
  */
 import { type ConsentDecision, decideConsent, type MfaFactor } from '@screenkit/core';
 import type { Store } from '../store/store.js';
 import { findClient } from '../tenant/applications.js';
-import { findResourceServer } from '../tenant/resource-servers.js';
+import { findAudience, isUserinfoApi } from './audience.js';
 import { type Authorization, existingConsentCovers } from './transactions.js';
 
 export interface ConsentRequest extends Authorization {
@@ -26,8 +29,9 @@ export function decideAuthorizationConsent(
   request: ConsentRequest,
   mfa: MfaOutcome,
 ): ConsentDecision {
-  const rs = findResourceServer(store, request.audience);
+  const rs = findAudience(store, request.audience);
   const client = findClient(store, request.clientId);
+  const firstParty = client?.is_first_party !== false;
   return decideConsent({
     consentPolicy: rs?.consent_policy as never,
     isRichAuthorizationRequest: request.authorizationDetails !== undefined,
@@ -35,9 +39,10 @@ export function decideAuthorizationConsent(
     ...(mfa.factor ? { mfaFactor: mfa.factor } : {}),
     existingGrantCoversRequest: existingConsentCovers(store, request),
     verifiableFirstPartyClient:
-      rs?.skip_consent_for_verifiable_first_party_clients === true &&
-      client?.is_first_party !== false &&
-      isVerifiableRedirect(request.redirectUri),
+      firstParty &&
+      ((rs !== undefined && isUserinfoApi(rs)) ||
+        (rs?.skip_consent_for_verifiable_first_party_clients === true &&
+          isVerifiableRedirect(request.redirectUri))),
     flow: 'authorization_code',
   });
 }
@@ -52,7 +57,7 @@ export function decideBackchannelConsent(
   request: Pick<Authorization, 'audience' | 'authorizationDetails'>,
 ): ConsentDecision {
   return decideConsent({
-    consentPolicy: findResourceServer(store, request.audience)?.consent_policy as never,
+    consentPolicy: findAudience(store, request.audience)?.consent_policy as never,
     isRichAuthorizationRequest: request.authorizationDetails !== undefined,
     mfaRequired: false,
     mfaFactor: 'email',

@@ -29,6 +29,8 @@ interface LoginSession {
   user_id: string;
   /** How the session's user authenticated (`amr`). */
   amr: string[];
+  /** When they did (epoch seconds): the ID token's `auth_time`, checked against `max_age`. */
+  auth_time?: number;
   /** Epoch ms. */
   expires_at: number;
 }
@@ -41,24 +43,38 @@ export async function startSession(
   store: Store,
   userId: string,
   amr: readonly string[],
+  authTime: number,
 ): Promise<SessionCookie> {
   const value = randomBytes(24).toString('base64url');
   await sessions(store).set(hashOf(value), {
     user_id: userId,
     amr: [...amr],
+    auth_time: authTime,
     expires_at: Date.now() + SESSION_SECONDS * 1000,
   });
   return { name: SESSION_COOKIE, value, maxAge: SESSION_SECONDS };
 }
 
-/** The user (and how they authenticated) of the browser's session cookie, if still valid. */
+/**
+ * The user (and how they authenticated) of the browser's session cookie, if still valid and,
+ * with `maxAge` (seconds, /authorize's `max_age`), authenticated no longer ago than that.
+ */
 export function sessionOf(
   store: Store,
   token: string | undefined,
-): { user: UserRecord; amr: string[] } | undefined {
+  maxAge?: number,
+): { user: UserRecord; amr: string[]; authTime?: number } | undefined {
   if (!token || !TOKEN.test(token)) return undefined;
   const session = sessions(store).get(hashOf(token));
   if (!session || session.expires_at <= Date.now()) return undefined;
+  if (maxAge !== undefined && (session.auth_time ?? 0) + maxAge < Date.now() / 1000) {
+    return undefined;
+  }
   const user = users(store).get(session.user_id);
-  return user && !user.blocked ? { user, amr: session.amr } : undefined;
+  if (!user || user.blocked) return undefined;
+  return {
+    user,
+    amr: session.amr,
+    ...(typeof session.auth_time === 'number' ? { authTime: session.auth_time } : {}),
+  };
 }

@@ -27,3 +27,10 @@ export const organizations = (store: Store): Collection<OrganizationRecord> =>
 
 export const organizationsByName = (store: Store) =>
   organizations(store).index('name', (o) => o.name);
+
+/** An organization by id (`org_...`) or by name, as `/authorize?organization=` accepts both. */
+export function findOrganization(store: Store, value: string): OrganizationRecord | undefined {
+  return value.startsWith('org_')
+    ? organizations(store).get(value)
+    : organizationsByName(store).first(value.toLowerCase());
+}

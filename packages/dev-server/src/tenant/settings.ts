@@ -35,6 +35,8 @@ export interface TenantSettings {
   captcha: { provider: 'none' | 'recaptcha_v2' | 'auth0'; siteKey?: string };
   /** Password hashing cost (bcrypt rounds). Low in dev by default; the service uses 10. */
   password_hash_rounds: number;
+  /** The API a login that names no `audience` gets its access token for (protocol/audience.ts). */
+  default_audience?: string;
 }
 
 export const DEFAULT_TENANT_SETTINGS: TenantSettings = {

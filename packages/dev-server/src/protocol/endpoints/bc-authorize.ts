@@ -6,8 +6,9 @@
  *
  * Every check runs before anything is stored, so a refused request leaves nothing pending:
  * client authentication, the grant, `login_hint` (iss_sub), `scope` with openid,
- * `binding_message`, `requested_expiry`, `audience`, `authorization_details` (the same check as
- * /authorize) and the API's user access policy (as at the token endpoint).
+ * `binding_message`, `requested_expiry`, `audience` (optional, as at /authorize: the tenant's
+ * default or /userinfo alone), `authorization_details` (the same check as /authorize) and the
+ * API's user access policy (as at the token endpoint).
  */
 import { evaluateTokenRequest } from '@screenkit/core';
 import { Hono } from 'hono';
@@ -22,20 +23,31 @@ import {
 } from '../../tenant/ciba-application.js';
 import { clientGrantsFor } from '../../tenant/client-grants.js';
 import { deliver } from '../../tenant/outbox.js';
-import { findResourceServer } from '../../tenant/resource-servers.js';
 import { type UserRecord, users } from '../../tenant/users.js';
+import { authorizeAudience, isUserinfoApi, userinfoScopes } from '../audience.js';
 import { checkAuthorizationDetails } from '../authorization-details.js';
 import { createBackchannelRequest, POLL_INTERVAL_S } from '../backchannel-requests.js';
 import { authenticateClient } from '../client-auth.js';
 import { OAuthError } from '../oauth-error.js';
-import { asOAuthError, readTokenBody } from './token.js';
+import { asOAuthError, readTokenBody } from '../token-request.js';
+import type { ProtocolEndpoint } from './endpoint.js';
 
 /** REFERENCE section 5: at most 64 characters of these. */
 const BINDING_MESSAGE = /^[A-Za-z0-9+\-_.,:# ]{1,64}$/;
 const DEFAULT_EXPIRY_S = 300;
 const MAX_EXPIRY_S = 259_200;
 
-export function bcAuthorizeRoutes({ store }: AppDeps): Hono {
+/** `/bc-authorize`, announced in discovery (no CORS: an application's backend calls it). */
+export const bcAuthorizeEndpoint: ProtocolEndpoint = {
+  routes: bcAuthorizeRoutes,
+  discovery: (origin) => ({
+    backchannel_authentication_endpoint: `${origin}/bc-authorize`,
+    backchannel_token_delivery_modes_supported: ['poll'],
+    backchannel_user_code_parameter_supported: false,
+  }),
+};
+
+function bcAuthorizeRoutes({ store }: AppDeps): Hono {
   const router = new Hono();
 
   router.post('/bc-authorize', async (c) => {
@@ -59,26 +71,19 @@ export function bcAuthorizeRoutes({ store }: AppDeps): Hono {
         );
       const origin = new URL(c.req.url).origin;
       const user = hintedUser(store, body, origin);
-      const scopes = (body.scope ?? '').split(' ').filter(Boolean);
-      if (!scopes.includes('openid'))
+      const named = (body.scope ?? '').split(' ').filter(Boolean);
+      if (!named.includes('openid'))
         throw new OAuthError('invalid_request', 'scope must include openid', 'scope');
       const bindingMessage = checkBindingMessage(body.binding_message);
       const expiresIn = requestedExpiry(body.requested_expiry);
-      if (!body.audience)
-        throw new OAuthError(
-          'invalid_request',
-          'audience is required: name the API (resource server identifier) the token is for',
-          'audience',
-        );
-      const rs = findResourceServer(store, body.audience);
-      if (!rs)
-        throw new OAuthError('access_denied', `Service not found: ${body.audience}`, 'audience');
+      // The API named, the tenant's default, or /userinfo alone (audience.ts), as at /authorize.
+      const rs = authorizeAudience(store, body.audience, origin);
       const authorizationDetails = checkAuthorizationDetails(body.authorization_details, rs);
       const access = evaluateTokenRequest({
         grantType: CIBA_GRANT_TYPE,
         resourceServer: rs,
         clientGrant: clientGrantsFor(store, client.client_id, rs.identifier),
-        requestedScopes: scopes,
+        requestedScopes: isUserinfoApi(rs) ? userinfoScopes(named) : named,
       });
       if (access.outcome === 'denied') throw new OAuthError(access.error, access.reason);
       const channel = channelFor(client, user, expiresIn);

@@ -26,5 +26,6 @@ export const cibaGrant: TokenGrant = async ({ store, client, confidential, body 
     resourceServer: resourceServerFor(store, request.audience, 'invalid_grant'),
     subject: request.user.id,
     fromCode: true,
+    forUser: true,
   };
 };

@@ -39,6 +39,10 @@ export interface GrantedAuthorization {
    * request): the approved scopes apply, ID and refresh tokens may follow.
    */
   fromCode: boolean;
+  /** A user's authorization (code, refresh): `openid` brings an ID token and /userinfo. */
+  forUser: boolean;
+  /** The refresh token that replaces the one used (rotation, refresh-tokens.ts). */
+  rotatedRefreshToken?: string;
 }
 
 /** A grant that answers on its own (the Management API's client credentials). */
