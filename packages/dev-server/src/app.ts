@@ -13,6 +13,7 @@ import { brandingThemesRoutes } from './management/branding-themes.js';
 import { clientGrantsRoutes } from './management/client-grants.js';
 import { clientsRoutes } from './management/clients.js';
 import { connectionsRoutes } from './management/connections.js';
+import { customDomainsRoutes } from './management/custom-domains.js';
 import { organizationInvitationsRoutes } from './management/organization-invitations.js';
 import { organizationMembersRoutes } from './management/organization-members.js';
 import { organizationsRoutes } from './management/organizations.js';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/roles', rolesRoutes(deps));
   api.route('/branding/themes', brandingThemesRoutes(deps));
   api.route('/branding/templates', brandingTemplatesRoutes(deps));
+  api.route('/custom-domains', customDomainsRoutes(deps));
   api.route('/', tenantSettingsRoutes(deps));
   app.route('/api/v2', api);
 

@@ -17,6 +17,7 @@ import type {
 } from '../src/management/prompts-rendering.js';
 import type { ThemeRecord } from '../src/tenant/branding-themes.js';
 import type { ClientGrantRecord } from '../src/tenant/client-grants.js';
+import type { CustomDomainRecord } from '../src/tenant/custom-domains.js';
 import type { PromptTexts } from '../src/tenant/custom-text.js';
 import type { PromptSettings } from '../src/tenant/prompt-settings.js';
 import type { ResourceServerRecord } from '../src/tenant/resource-servers.js';
@@ -94,4 +95,12 @@ export type Themes = [
 
 export type PageTemplate = [
   Fits<{ body: string }, Management.GetUniversalLoginTemplateResponseContent>,
+];
+
+export type CustomDomains = [
+  Fits<CustomDomainRecord, Management.CreateCustomDomainResponseContent>,
+  Fits<CustomDomainRecord, Management.GetCustomDomainResponseContent>,
+  Fits<CustomDomainRecord, Management.CustomDomain>,
+  Fits<CustomDomainRecord, Management.UpdateCustomDomainResponseContent>,
+  Fits<CustomDomainRecord, Management.VerifyCustomDomainResponseContent>,
 ];

@@ -148,4 +148,46 @@ describe('screenkit doctor', () => {
       message: 'login.example.com is a custom domain',
     });
   });
+
+  test('the custom domain: none, pending, verified (the local stand-in for DNS)', async () => {
+    const domainChecks = async (domain?: string) =>
+      (
+        await doctor({
+          managementUrl: server.url,
+          token: server.managementToken,
+          ...(domain ? { domain } : {}),
+        })
+      ).filter((f) => f.check === 'domain');
+    expect(await domainChecks()).toEqual([
+      {
+        ok: false,
+        check: 'domain',
+        message:
+          'The tenant has no verified custom domain: advanced rendering needs one (POST /api/v2/custom-domains, then verify it)',
+      },
+    ]);
+    const management = new ManagementClient({ ...managementClientOptions(server), maxRetries: 0 });
+    const created = await management.customDomains.create({
+      domain: 'login.acme.test',
+      type: 'auth0_managed_certs',
+    });
+    expect((await domainChecks('login.acme.test'))[0]?.message).toBe(
+      'login.acme.test is a custom domain of the tenant, but pending verification: verify it',
+    );
+    expect((await domainChecks('other.acme.test'))[0]?.message).toBe(
+      'other.acme.test is not a custom domain of the tenant',
+    );
+    await management.customDomains.verify(created.custom_domain_id);
+    expect(await domainChecks('login.acme.test')).toEqual([
+      {
+        ok: true,
+        check: 'domain',
+        message: 'login.acme.test is a verified custom domain of the tenant',
+      },
+    ]);
+    expect((await domainChecks())[0]).toMatchObject({
+      ok: true,
+      message: 'The tenant has a verified custom domain: login.acme.test',
+    });
+  });
 });

@@ -69,6 +69,7 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
       errors,
       submitted,
       projectDir: options.projectDir,
+      host: c.req.header('host'),
       ...(transaction ? { request: transaction.request, user: transaction.user } : {}),
     });
     return respond(c, page, '', status);

@@ -175,6 +175,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
       request: transaction.request,
       user: transaction.user,
       projectDir: options.projectDir,
+      host: c.req.header('host'),
     });
     return respond(c, page);
   });

@@ -19,6 +19,7 @@ import {
   SAMPLE_USER_PROFILE,
 } from '@screenkit/core/fixtures';
 import { databaseConnection } from '../tenant/connections.js';
+import { readyCustomDomain } from '../tenant/custom-domains.js';
 import { firstLoginScreen } from '../tenant/prompt-settings.js';
 import { users } from '../tenant/users.js';
 import { loginContext, tenantLayer } from './context-layer.js';
@@ -46,6 +47,8 @@ export interface AssembleOptions {
   errors?: TransactionError[];
   /** Non-secret fields of a rejected post, for `untrusted_data.submitted_form_data`. */
   submitted?: Record<string, string>;
+  /** The request's `Host`: a ready custom domain there is the transaction's custom domain. */
+  host?: string | undefined;
 }
 
 export interface AssembledPage {
@@ -161,6 +164,12 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
   });
   // A re-rendered post shows exactly the post's errors, whatever the variant held.
   if (errors !== undefined) context.transaction.errors = errors;
+  const customDomain = readyCustomDomain(tenant.store, options.host);
+  if (customDomain)
+    context.transaction.custom_domain = {
+      domain: customDomain.domain,
+      domain_metadata: customDomain.domain_metadata ?? {},
+    } as UniversalLoginContext['transaction']['custom_domain'];
   if (login) {
     context.user = login.user as UniversalLoginContext['user'];
     if (login.organization) context.organization = login.organization;
@@ -177,6 +186,9 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
             id: context.organization.id,
             metadata: context.organization.metadata as Record<string, unknown> | undefined,
           }
+        : undefined,
+      domain: customDomain
+        ? { id: customDomain.custom_domain_id, metadata: customDomain.domain_metadata }
         : undefined,
     }),
     partials: tenant.partials(prompt),

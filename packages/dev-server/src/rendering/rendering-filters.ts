@@ -2,9 +2,9 @@
  * Rendering `filters` (REFERENCE 2): a screen's advanced settings apply only to the requests
  * its filter selects, by client and organization (`{id}` or `{metadata: {key: value}}`);
  * `includes_any` selects a request matching any entry, `excludes_any` one matching none. A
- * request the filter does not select gets the standard page. (`domains` need a custom domain
- * on the request; the dev server serves none, so a filter of domains only selects nothing
- * under `includes_any`.)
+ * request the filter does not select gets the standard page. `domains` match the ready custom
+ * domain the request came in on (its `Host`, tenant/custom-domains.ts); a request on a loopback
+ * name has none.
  */
 import type { FilterEntry, RenderingFilters } from '../tenant/prompts.js';
 import type { RenderingSettings } from './render-page.js';
@@ -12,6 +12,7 @@ import type { RenderingSettings } from './render-page.js';
 export interface FilteredRequest {
   client?: { id: string; metadata?: Record<string, unknown> | undefined } | undefined;
   organization?: { id: string; metadata?: Record<string, unknown> | undefined } | undefined;
+  domain?: { id: string; metadata?: Record<string, unknown> | undefined } | undefined;
 }
 
 const matches = (entries: FilterEntry[] | undefined, subject: FilteredRequest['client']): boolean =>
@@ -25,7 +26,8 @@ const matches = (entries: FilterEntry[] | undefined, subject: FilteredRequest['c
 export function selectedBy(filters: RenderingFilters, request: FilteredRequest): boolean {
   const any =
     matches(filters.clients, request.client) ||
-    matches(filters.organizations, request.organization);
+    matches(filters.organizations, request.organization) ||
+    matches(filters.domains, request.domain);
   return filters.match_type === 'includes_any' ? any : !any;
 }
 

@@ -64,3 +64,14 @@ export const PARTIAL_PROMPTS: ReadonlySet<string> = new Set([
   'passkeys',
   'confirmation',
 ]);
+
+/** The points a partial is inserted at: the Management API accepts no others, and `screenkit pull` names no file after any other. */
+export const INSERTION_POINTS = [
+  'form-content',
+  'form-content-start',
+  'form-content-end',
+  'form-footer-start',
+  'form-footer-end',
+  'secondary-actions-start',
+  'secondary-actions-end',
+] as const;
