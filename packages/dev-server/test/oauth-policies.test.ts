@@ -370,7 +370,10 @@ describe('discovery', () => {
         'client_credentials',
         'refresh_token',
         'urn:ietf:params:oauth:grant-type:device_code',
+        'urn:openid:params:grant-type:ciba',
       ]),
+      backchannel_authentication_endpoint: `${server.url}/bc-authorize`,
+      backchannel_token_delivery_modes_supported: ['poll'],
     });
     const jwks = await (await fetch(config.jwks_uri)).json();
     expect(jwks.keys.some((k: { alg: string }) => k.alg === 'RS256')).toBe(true);

@@ -23,7 +23,10 @@ export type OAuthErrorCode =
   // Polling grants (CIBA, OpenID CIBA Core 11; device flow, RFC 8628 3.5).
   | 'authorization_pending'
   | 'slow_down'
-  | 'expired_token';
+  | 'expired_token'
+  // /bc-authorize (OpenID CIBA Core 13).
+  | 'unknown_user_id'
+  | 'invalid_binding_message';
 
 const STATUS: Record<OAuthErrorCode, ContentfulStatusCode> = {
   invalid_request: 400,
@@ -44,6 +47,8 @@ const STATUS: Record<OAuthErrorCode, ContentfulStatusCode> = {
   authorization_pending: 403,
   slow_down: 429,
   expired_token: 403,
+  unknown_user_id: 400,
+  invalid_binding_message: 400,
 };
 
 export class OAuthError extends ScreenkitError {

@@ -10,6 +10,7 @@ import type { AppDeps } from '../tenant/app-deps.js';
 import { corsForApplications } from './cors.js';
 import { authorizationResumeEndpoint } from './endpoints/authorization-resume.js';
 import { authorizeEndpoint } from './endpoints/authorize.js';
+import { bcAuthorizeEndpoint } from './endpoints/bc-authorize.js';
 import { deviceAuthorizationEndpoint } from './endpoints/device-authorization.js';
 import { discoveryEndpoint } from './endpoints/discovery.js';
 import type { ProtocolEndpoint } from './endpoints/endpoint.js';
@@ -29,6 +30,7 @@ const ENDPOINTS: readonly ProtocolEndpoint[] = [
   revocationEndpoint,
   logoutEndpoint,
   deviceAuthorizationEndpoint,
+  bcAuthorizeEndpoint,
 ];
 
 /** The protocol's routes, with the login engine plugged into /authorize (login-seam.ts). */

@@ -37,6 +37,9 @@ const HANDLED_PATHS = new Set([
   '/v2/logout',
   '/oidc/logout',
   '/activate',
+  // CIBA (protocol/endpoints/bc-authorize.ts) and its approval email's link.
+  '/bc-authorize',
+  '/bc-verify',
 ]);
 
 export function isDevServerPath(path: string): boolean {

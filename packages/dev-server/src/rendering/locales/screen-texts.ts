@@ -145,6 +145,51 @@ const SCREENS: Record<string, Record<Locale, Texts>> = {
 };
 SCREENS['customized-consent'] = SCREENS.consent as Record<Locale, Texts>;
 Object.assign(SCREENS, LOGOUT_AND_DEVICE_TEXTS);
+// The result pages of a backchannel (CIBA) approval by email.
+SCREENS['async-approval-accepted'] = {
+  en: {
+    title: 'Request approved',
+    description: 'You approved the request of {clientName}. You can close this window.',
+  },
+  fr: {
+    title: 'Demande approuvée',
+    description: 'Vous avez approuvé la demande de {clientName}. Vous pouvez fermer cette fenêtre.',
+  },
+};
+SCREENS['async-approval-denied'] = {
+  en: {
+    title: 'Request rejected',
+    description: 'You rejected the request of {clientName}. You can close this window.',
+  },
+  fr: {
+    title: 'Demande refusée',
+    description: 'Vous avez refusé la demande de {clientName}. Vous pouvez fermer cette fenêtre.',
+  },
+};
+SCREENS['async-approval-error'] = {
+  en: {
+    title: 'This link is no longer valid',
+    description:
+      'The request expired or was already answered. Ask the application to send a new one.',
+  },
+  fr: {
+    title: "Ce lien n'est plus valide",
+    description:
+      "La demande a expiré ou a déjà reçu une réponse. Demandez à l'application d'en envoyer une nouvelle.",
+  },
+};
+SCREENS['async-approval-wrong-user'] = {
+  en: {
+    title: 'Wrong account',
+    description:
+      'This request is for another account. Open the link again and log in as the user it was sent to.',
+  },
+  fr: {
+    title: 'Mauvais compte',
+    description:
+      'Cette demande concerne un autre compte. Ouvrez à nouveau le lien et connectez-vous avec le compte auquel elle a été envoyée.',
+  },
+};
 
 const humanize = (screen: string) => {
   const words = screen.replace(/-/g, ' ');
