@@ -1,155 +1,22 @@
 /**
  * The texts a login page carries in `screen.texts`, in the locale the service picks: the first
  * of the request's `ui_locales` that the tenant enables, else the tenant's first locale. The
- * dev tenant speaks English and French; a screen without its own texts here gets a title made
- * from its name and the locale's generic button, so every screen has texts in every locale.
+ * dev tenant speaks English and French, with the default screens' built-in texts (core's
+ * default-screens/texts: one table for the pages, the fixtures and the default screens), the
+ * application's and the tenant's names filled in as the service does. Other placeholders
+ * (`${email|...}`) are the page's to fill from its own data.
  */
+
+import type { ScreenName } from '@screenkit/core';
+import { fillNames, pageTexts } from '@screenkit/core/default-screens/texts/index';
+
 export const SUPPORTED_LOCALES = ['en', 'fr'] as const;
 type Locale = (typeof SUPPORTED_LOCALES)[number];
 type Texts = Record<string, string>;
 
-const COMMON: Record<Locale, Texts> = {
-  en: { buttonText: 'Continue', backText: 'Go back', footerLinkText: 'Sign up' },
-  fr: { buttonText: 'Continuer', backText: 'Retour', footerLinkText: "S'inscrire" },
-};
-
-const ORGANIZATION_PICKER_TEXTS: Record<Locale, Texts> = {
-  en: {
-    title: 'Choose an organization',
-    description: 'Continue to {clientName} as a member of:',
-  },
-  fr: {
-    title: 'Choisissez une organisation',
-    description: 'Continuer vers {clientName} en tant que membre de :',
-  },
-};
-
-/** Texts of the screens a login goes through; others fall back to COMMON and a title. */
-const SCREENS: Record<string, Record<Locale, Texts>> = {
-  'login-id': {
-    en: {
-      title: 'Welcome',
-      description: 'Log in to {companyName} to continue to {clientName}.',
-      emailPlaceholder: 'Email address',
-      footerText: "Don't have an account?",
-      forgotPasswordText: 'Forgot password?',
-    },
-    fr: {
-      title: 'Bienvenue',
-      description: 'Connectez-vous à {companyName} pour continuer vers {clientName}.',
-      emailPlaceholder: 'Adresse e-mail',
-      footerText: "Vous n'avez pas de compte ?",
-      forgotPasswordText: 'Mot de passe oublié ?',
-    },
-  },
-  'login-password': {
-    en: {
-      title: 'Enter your password',
-      description: 'Enter your password for {companyName} to continue to {clientName}.',
-      passwordPlaceholder: 'Password',
-      forgotPasswordText: 'Forgot password?',
-      editEmailText: 'Edit',
-    },
-    fr: {
-      title: 'Saisissez votre mot de passe',
-      description: 'Saisissez votre mot de passe {companyName} pour continuer vers {clientName}.',
-      passwordPlaceholder: 'Mot de passe',
-      forgotPasswordText: 'Mot de passe oublié ?',
-      editEmailText: 'Modifier',
-    },
-  },
-  login: {
-    en: { title: 'Welcome', description: 'Log in to continue to {clientName}.' },
-    fr: { title: 'Bienvenue', description: 'Connectez-vous pour continuer vers {clientName}.' },
-  },
-  'signup-id': {
-    en: { title: 'Create your account', description: 'Sign up to continue to {clientName}.' },
-    fr: {
-      title: 'Créez votre compte',
-      description: 'Inscrivez-vous pour continuer vers {clientName}.',
-    },
-  },
-  'signup-password': {
-    en: { title: 'Create your password', passwordPlaceholder: 'Password' },
-    fr: { title: 'Créez votre mot de passe', passwordPlaceholder: 'Mot de passe' },
-  },
-  signup: {
-    en: { title: 'Create your account', description: 'Sign up to continue to {clientName}.' },
-    fr: {
-      title: 'Créez votre compte',
-      description: 'Inscrivez-vous pour continuer vers {clientName}.',
-    },
-  },
-  'reset-password-request': {
-    en: {
-      title: 'Forgot your password?',
-      description: 'Enter your email address and we will send you a link to reset your password.',
-    },
-    fr: {
-      title: 'Mot de passe oublié ?',
-      description:
-        'Saisissez votre adresse e-mail : nous vous enverrons un lien pour réinitialiser votre mot de passe.',
-    },
-  },
-  'reset-password-email': {
-    en: { title: 'Check your email', description: 'We sent a link to reset your password.' },
-    fr: {
-      title: 'Consultez vos e-mails',
-      description: 'Nous vous avons envoyé un lien pour réinitialiser votre mot de passe.',
-    },
-  },
-  'reset-password': {
-    en: { title: 'Change your password', buttonText: 'Reset password' },
-    fr: { title: 'Changez votre mot de passe', buttonText: 'Réinitialiser' },
-  },
-  'reset-password-success': {
-    en: { title: 'Password changed', description: 'Your password has been changed.' },
-    fr: { title: 'Mot de passe modifié', description: 'Votre mot de passe a été modifié.' },
-  },
-  'mfa-otp-challenge': {
-    en: {
-      title: 'Verify your identity',
-      description: 'Enter the code from your authenticator app.',
-      placeholder: 'Enter your one-time code',
-    },
-    fr: {
-      title: 'Vérifiez votre identité',
-      description: "Saisissez le code de votre application d'authentification.",
-      placeholder: 'Saisissez votre code à usage unique',
-    },
-  },
-  'organization-selection': {
-    en: { title: 'Enter your organization', organizationPlaceholder: 'Organization name' },
-    fr: { title: 'Saisissez votre organisation', organizationPlaceholder: "Nom de l'organisation" },
-  },
-  'organization-picker': ORGANIZATION_PICKER_TEXTS,
-  // Before login (a known user) or after: the same list, the same texts.
-  'pre-login-organization-picker': ORGANIZATION_PICKER_TEXTS,
-  consent: {
-    en: {
-      title: 'Authorize {clientName}',
-      description: '{clientName} is requesting access to your account.',
-      acceptButtonText: 'Accept',
-      declineButtonText: 'Decline',
-    },
-    fr: {
-      title: 'Autoriser {clientName}',
-      description: "{clientName} demande l'accès à votre compte.",
-      acceptButtonText: 'Accepter',
-      declineButtonText: 'Refuser',
-    },
-  },
-};
-SCREENS['customized-consent'] = SCREENS.consent as Record<Locale, Texts>;
-
-const humanize = (screen: string) => {
-  const words = screen.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
 /**
- * The screen's texts in `locale` (an unsupported locale gets English), with `{clientName}` and
- * `{companyName}` filled in as the service does.
+ * The screen's texts in `locale` (an unsupported locale gets English), with `${clientName}` and
+ * `${companyName}` filled in.
  */
 export function screenTexts(
   screen: string,
@@ -159,17 +26,9 @@ export function screenTexts(
   const language: Locale = (SUPPORTED_LOCALES as readonly string[]).includes(locale)
     ? (locale as Locale)
     : 'en';
-  const own = SCREENS[screen]?.[language] ?? {};
-  const texts: Texts = {
-    ...COMMON[language],
-    title: humanize(screen),
-    ...own,
-  };
-  texts.pageTitle = `${texts.title} | ${names.companyName}`;
+  const texts: Texts = pageTexts(screen as ScreenName, language);
+  texts.pageTitle = `${texts.title ?? screen} | \${companyName}`;
   const filled: Texts = {};
-  for (const [key, value] of Object.entries(texts))
-    filled[key] = value
-      .replaceAll('{clientName}', names.clientName)
-      .replaceAll('{companyName}', names.companyName);
+  for (const [key, value] of Object.entries(texts)) filled[key] = fillNames(value, names);
   return filled;
 }

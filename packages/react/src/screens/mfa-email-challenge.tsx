@@ -10,7 +10,6 @@ import {
   CodeField,
   DefaultScreen,
   Form,
-  IdentifierSummary,
   RememberDeviceField,
   ResendButton,
   SubmitButton,
@@ -19,7 +18,6 @@ import {
 export function MfaEmailChallengeScreen() {
   return (
     <DefaultScreen declaration={mfaEmailChallenge} texts={mfaEmailChallengeTexts}>
-      <IdentifierSummary />
       <Form action="continue">
         <CodeField name="code" />
         <RememberDeviceField />

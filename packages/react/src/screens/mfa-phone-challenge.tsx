@@ -5,19 +5,11 @@
  */
 import { mfaPhoneChallengeTexts } from '@screenkit/core/default-screens/texts/mfa';
 import { mfaPhoneChallenge } from '@screenkit/core/screens/mfa-phone';
-import {
-  ActionButton,
-  DefaultScreen,
-  Form,
-  IdentifierSummary,
-  RadioField,
-  SubmitButton,
-} from '../ui/index.js';
+import { ActionButton, DefaultScreen, Form, RadioField, SubmitButton } from '../ui/index.js';
 
 export function MfaPhoneChallengeScreen() {
   return (
     <DefaultScreen declaration={mfaPhoneChallenge} texts={mfaPhoneChallengeTexts}>
-      <IdentifierSummary />
       <Form action="continue">
         <RadioField
           name="type"

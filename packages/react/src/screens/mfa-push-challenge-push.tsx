@@ -5,18 +5,11 @@
  */
 import { mfaPushChallengePushTexts } from '@screenkit/core/default-screens/texts/mfa';
 import { mfaPushChallengePush } from '@screenkit/core/screens/mfa-push';
-import {
-  ActionButton,
-  DefaultScreen,
-  IdentifierSummary,
-  PushPolling,
-  ResendButton,
-} from '../ui/index.js';
+import { ActionButton, DefaultScreen, PushPolling, ResendButton } from '../ui/index.js';
 
 export function MfaPushChallengePushScreen() {
   return (
     <DefaultScreen declaration={mfaPushChallengePush} texts={mfaPushChallengePushTexts}>
-      <IdentifierSummary />
       <PushPolling action="continue" />
       <ResendButton action="resendPushNotification" />
       <ActionButton action="enterCodeManually" text="enterCodeManuallyText" variant="link" />

@@ -10,7 +10,6 @@ import {
   CodeField,
   DefaultScreen,
   Form,
-  IdentifierSummary,
   RememberDeviceField,
   ResendButton,
   SubmitButton,
@@ -19,7 +18,6 @@ import {
 export function MfaSmsChallengeScreen() {
   return (
     <DefaultScreen declaration={mfaSmsChallenge} texts={mfaSmsChallengeTexts}>
-      <IdentifierSummary />
       <Form action="continueMfaSmsChallenge">
         <CodeField name="code" />
         <RememberDeviceField />

@@ -10,7 +10,6 @@ import {
   CodeField,
   DefaultScreen,
   Form,
-  IdentifierSummary,
   ResendButton,
   SubmitButton,
 } from '../ui/index.js';
@@ -21,7 +20,6 @@ export function ResetPasswordMfaEmailChallengeScreen() {
       declaration={resetPasswordMfaEmailChallenge}
       texts={resetPasswordMfaEmailChallengeTexts}
     >
-      <IdentifierSummary />
       <Form action="continue">
         <CodeField name="code" />
         <SubmitButton />

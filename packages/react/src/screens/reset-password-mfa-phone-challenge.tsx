@@ -5,14 +5,7 @@
  */
 import { resetPasswordMfaPhoneChallengeTexts } from '@screenkit/core/default-screens/texts/reset-password';
 import { resetPasswordMfaPhoneChallenge } from '@screenkit/core/screens/reset-password';
-import {
-  ActionButton,
-  DefaultScreen,
-  Form,
-  IdentifierSummary,
-  RadioField,
-  SubmitButton,
-} from '../ui/index.js';
+import { ActionButton, DefaultScreen, Form, RadioField, SubmitButton } from '../ui/index.js';
 
 export function ResetPasswordMfaPhoneChallengeScreen() {
   return (
@@ -20,7 +13,6 @@ export function ResetPasswordMfaPhoneChallengeScreen() {
       declaration={resetPasswordMfaPhoneChallenge}
       texts={resetPasswordMfaPhoneChallengeTexts}
     >
-      <IdentifierSummary />
       <Form action="continue">
         <RadioField
           name="type"

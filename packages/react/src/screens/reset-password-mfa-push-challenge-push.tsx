@@ -5,13 +5,7 @@
  */
 import { resetPasswordMfaPushChallengePushTexts } from '@screenkit/core/default-screens/texts/reset-password';
 import { resetPasswordMfaPushChallengePush } from '@screenkit/core/screens/reset-password';
-import {
-  ActionButton,
-  DefaultScreen,
-  IdentifierSummary,
-  PushPolling,
-  ResendButton,
-} from '../ui/index.js';
+import { ActionButton, DefaultScreen, PushPolling, ResendButton } from '../ui/index.js';
 
 export function ResetPasswordMfaPushChallengePushScreen() {
   return (
@@ -19,7 +13,6 @@ export function ResetPasswordMfaPushChallengePushScreen() {
       declaration={resetPasswordMfaPushChallengePush}
       texts={resetPasswordMfaPushChallengePushTexts}
     >
-      <IdentifierSummary />
       <PushPolling action="continue" />
       <ResendButton action="resendPushNotification" />
       <ActionButton action="enterCodeManually" text="enterCodeManuallyText" variant="link" />

@@ -10,7 +10,6 @@ import {
   CodeField,
   DefaultScreen,
   Form,
-  IdentifierSummary,
   ResendButton,
   SubmitButton,
 } from '../ui/index.js';
@@ -21,7 +20,6 @@ export function ResetPasswordMfaSmsChallengeScreen() {
       declaration={resetPasswordMfaSmsChallenge}
       texts={resetPasswordMfaSmsChallengeTexts}
     >
-      <IdentifierSummary />
       <Form action="continueMfaSmsChallenge">
         <CodeField name="code" />
         <SubmitButton />

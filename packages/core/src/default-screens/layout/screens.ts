@@ -60,7 +60,6 @@ const organizationPicker: Adjust = (parts) => [
 ];
 
 const pushChallenge: Adjust = (parts) => [
-  summary,
   { type: 'PushPolling', action: 'continue' },
   ...withoutAction(parts, 'continue'),
 ];
@@ -128,11 +127,7 @@ export const SCREEN_LAYOUTS: Partial<Record<ScreenName, Adjust>> = {
   'email-identifier-challenge': (parts) => [summary, ...parts],
   'reset-password-email': (parts) => [summary, ...parts],
   'reset-password-success': () => [{ type: 'LinkTo', link: 'login', text: 'backToLoginText' }],
-  'reset-password-mfa-email-challenge': (parts) => [summary, ...parts],
-  'reset-password-mfa-sms-challenge': (parts) => [summary, ...parts],
-  'reset-password-mfa-voice-challenge': (parts) => [summary, ...parts],
   'reset-password-mfa-phone-challenge': (parts) => [
-    summary,
     form('continue', phoneChoice, submit),
     ...withoutAction(parts, 'continue'),
   ],
@@ -187,11 +182,7 @@ export const SCREEN_LAYOUTS: Partial<Record<ScreenName, Adjust>> = {
     { type: 'QrCode', from: 'qr_code', text: 'qrCodeText' },
     ...parts,
   ],
-  'mfa-email-challenge': (parts) => [summary, ...parts],
-  'mfa-sms-challenge': (parts) => [summary, ...parts],
-  'mfa-voice-challenge': (parts) => [summary, ...parts],
   'mfa-phone-challenge': (parts) => [
-    summary,
     form('continue', phoneChoice, submit),
     ...withoutAction(parts, 'continue'),
   ],

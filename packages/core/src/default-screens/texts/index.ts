@@ -5,6 +5,7 @@
  */
 import { listScreens, type ScreenName } from '../../screens/catalogue.js';
 import * as account from './account.js';
+import { COMMON_TEXTS } from './common.js';
 import * as consent from './consent.js';
 import * as login from './login.js';
 import type { ScreenTexts } from './lookup.js';
@@ -12,7 +13,8 @@ import * as mfa from './mfa.js';
 import * as organizations from './organizations.js';
 import * as resetPassword from './reset-password.js';
 
-export { COMMON_TEXTS } from './common.js';
+export { fillNames } from './lookup.js';
+export { COMMON_TEXTS };
 
 /** The area modules (`@screenkit/core/default-screens/texts/<area>`) and their exports. */
 export const TEXT_MODULES: Readonly<Record<string, Readonly<Record<string, ScreenTexts>>>> = {
@@ -43,3 +45,15 @@ export const DEFAULT_TEXTS = Object.fromEntries(
     return [screen, found ? TEXT_MODULES[found.module]?.[found.name] : undefined];
   }),
 ) as Readonly<Record<ScreenName, ScreenTexts | undefined>>;
+
+/** The shared texts a page's `screen.texts` carries beside its own (the buttons most screens show). */
+export const SHARED_TEXT_KEYS = ['buttonText', 'backText', 'tryAnotherMethodText'] as const;
+
+/** What the service puts in `screen.texts` for `screen` in `language` (names not yet filled). */
+export function pageTexts(screen: ScreenName, language: string): Record<string, string> {
+  const common = COMMON_TEXTS[language] ?? COMMON_TEXTS.en;
+  const own = DEFAULT_TEXTS[screen];
+  const texts: Record<string, string> = {};
+  for (const key of SHARED_TEXT_KEYS) texts[key] = common[key] as string;
+  return { ...texts, ...(own?.[language] ?? own?.en) };
+}

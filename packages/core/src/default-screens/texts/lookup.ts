@@ -1,7 +1,8 @@
 /**
  * How a default screen finds a text: the page's `screen.texts[key]` (the tenant's custom text,
  * or the service's default in the page's language), else the screen's own table in the page's
- * language, else the shared table, else English. `${name}` placeholders are filled from `vars`
+ * language, else the shared table, else English. `${name}` placeholders (`${name|fallback}`
+ * where the page may lack the value) are filled from `vars`
  * (what the part shows) and the page (`clientName`, `companyName`, `organizationName`, and the
  * screen's own string data such as `email`), each once, never parsed as markup by the renderers.
  */
@@ -36,20 +37,37 @@ function pageVars(source: TextSource): Record<string, string> {
   if (data && typeof data === 'object')
     for (const [key, value] of Object.entries(data))
       if (typeof value === 'string') vars[key] = value;
-  const company = source.tenant?.friendly_name ?? source.tenant?.name;
-  if (source.client?.name) vars.clientName = source.client.name;
+  // The tenant's name is in the context only when context_configuration asks for it; the
+  // application's name always is: each stands in for the other rather than leave a gap.
+  const company = source.tenant?.friendly_name || source.tenant?.name || source.client?.name;
+  const client = source.client?.name || company;
+  if (client) vars.clientName = client;
   if (company) vars.companyName = company;
   const organization = source.organization?.display_name ?? source.organization?.name;
   if (organization) vars.organizationName = organization;
   return vars;
 }
 
-/** Fills `${name}` from `vars`; an unknown name is left as written, so a typo shows. */
+/**
+ * Fills `${name}` from `vars`, and `${name|fallback}` with the fallback when the page has no
+ * such value; an unknown name without fallback is left as written, so a typo shows.
+ */
 export function fillText(text: string, vars: TextVars): string {
-  return text.replace(/\$\{(\w+)\}/g, (whole, name: string) => {
+  return text.replace(/\$\{(\w+)(?:\|([^}]*))?\}/g, (whole, name: string, fallback?: string) => {
     const value = Object.hasOwn(vars, name) ? vars[name] : undefined;
-    return value === undefined ? whole : String(value);
+    if (value !== undefined && value !== '') return String(value);
+    return fallback ?? whole;
   });
+}
+
+/**
+ * Fills only the application's and tenant's names, as the service fills a page's `screen.texts`
+ * before sending it; the placeholders of the page's own data (`${email|...}`) stay for the page.
+ */
+export function fillNames(text: string, names: { clientName: string; companyName: string }) {
+  return text
+    .replaceAll('${clientName}', names.clientName)
+    .replaceAll('${companyName}', names.companyName);
 }
 
 export type TextLookup = (key: string, vars?: TextVars) => string;

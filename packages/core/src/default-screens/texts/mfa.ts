@@ -52,13 +52,14 @@ const factors = {
 export const mfaPushChallengePushTexts: ScreenTexts = {
   en: {
     ...verify.en,
-    description: 'We sent a notification to ${device_name}. Accept it to continue.',
+    description: 'We sent a notification to ${device_name|your device}. Accept it to continue.',
     resendText: "Didn't receive a notification?",
     enterCodeManuallyText: 'Enter a code manually',
   },
   fr: {
     ...verify.fr,
-    description: 'Nous avons envoyé une notification à ${device_name}. Acceptez-la pour continuer.',
+    description:
+      'Nous avons envoyé une notification à ${device_name|votre appareil}. Acceptez-la pour continuer.',
     resendText: "Vous n'avez pas reçu de notification ?",
     enterCodeManuallyText: 'Saisir un code manuellement',
   },
@@ -152,7 +153,7 @@ export const mfaOtpEnrollmentQrTexts: ScreenTexts = {
 export const mfaVoiceChallengeTexts: ScreenTexts = {
   en: {
     ...verify.en,
-    description: 'We called ${phone_number} with a code. Enter it to continue.',
+    description: 'We called ${phone_number|your phone} with a code. Enter it to continue.',
     switchToSmsText: 'Get a text message instead',
     resendText: "Didn't receive a call?",
     resendActionText: 'Call again',
@@ -160,7 +161,7 @@ export const mfaVoiceChallengeTexts: ScreenTexts = {
   fr: {
     ...verify.fr,
     description:
-      'Nous avons appelé le ${phone_number} pour vous donner un code. Saisissez-le pour continuer.',
+      'Nous vous avons appelé au ${phone_number|votre téléphone} pour vous donner un code. Saisissez-le pour continuer.',
     switchToSmsText: 'Recevoir plutôt un SMS',
     resendText: "Vous n'avez pas reçu d'appel ?",
     resendActionText: 'Rappeler',
@@ -174,11 +175,15 @@ export const mfaVoiceEnrollmentTexts: ScreenTexts = {
   },
 };
 export const mfaPhoneChallengeTexts: ScreenTexts = {
-  en: { ...verify.en, ...phoneChoice.en, description: 'We will send a code to ${phone_number}.' },
+  en: {
+    ...verify.en,
+    ...phoneChoice.en,
+    description: 'We will send a code to ${phone_number|your phone}.',
+  },
   fr: {
     ...verify.fr,
     ...phoneChoice.fr,
-    description: 'Nous allons envoyer un code au ${phone_number}.',
+    description: 'Nous allons envoyer un code au ${phone_number|votre téléphone}.',
   },
 };
 export const mfaPhoneEnrollmentTexts: ScreenTexts = {
@@ -294,17 +299,20 @@ export const mfaWebauthnRoamingEnrollmentTexts: ScreenTexts = {
 
 export const mfaCountryCodesTexts: ScreenTexts = {
   en: { title: 'Select a country code', description: 'Choose the country of your phone number.' },
-  fr: { title: 'Choisissez un indicatif', description: 'Choisissez le pays de votre numéro de téléphone.' },
+  fr: {
+    title: 'Choisissez un indicatif',
+    description: 'Choisissez le pays de votre numéro de téléphone.',
+  },
 };
 export const mfaSmsChallengeTexts: ScreenTexts = {
   en: {
     ...verify.en,
-    description: 'We sent a text message with a code to ${phone_number}.',
+    description: 'We sent a text message with a code to ${phone_number|your phone}.',
     switchToVoiceText: 'Get a call instead',
   },
   fr: {
     ...verify.fr,
-    description: 'Nous avons envoyé un SMS avec un code au ${phone_number}.',
+    description: 'Nous avons envoyé un SMS avec un code au ${phone_number|votre téléphone}.',
     switchToVoiceText: 'Recevoir plutôt un appel',
   },
 };
@@ -322,12 +330,12 @@ export const mfaSmsListTexts: ScreenTexts = {
 export const mfaEmailChallengeTexts: ScreenTexts = {
   en: {
     ...verify.en,
-    description: 'We sent an email with your code to ${email}.',
+    description: 'We sent an email with your code to ${email|your email address}.',
     resendText: "Didn't receive an email?",
   },
   fr: {
     ...verify.fr,
-    description: 'Nous avons envoyé votre code par e-mail à ${email}.',
+    description: 'Nous avons envoyé votre code par e-mail à ${email|votre adresse e-mail}.',
     resendText: "Vous n'avez pas reçu d'e-mail ?",
   },
 };

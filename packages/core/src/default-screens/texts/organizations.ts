@@ -30,13 +30,15 @@ export const organizationSelectionTexts: ScreenTexts = {
 };
 export const acceptInvitationTexts: ScreenTexts = {
   en: {
-    title: 'Join ${organizationName}',
-    description: '${inviter} has invited you to join ${organizationName} on ${clientName}.',
+    title: 'Join ${organizationName|the organization}',
+    description:
+      '${inviter|Someone} has invited you to join ${organizationName|their organization} on ${clientName}.',
     acceptInvitationText: 'Accept invitation',
   },
   fr: {
-    title: 'Rejoindre ${organizationName}',
-    description: '${inviter} vous invite à rejoindre ${organizationName} sur ${clientName}.',
+    title: "Rejoindre ${organizationName|l'organisation}",
+    description:
+      "${inviter|Quelqu'un} vous invite à rejoindre ${organizationName|son organisation} sur ${clientName}.",
     acceptInvitationText: "Accepter l'invitation",
   },
 };

@@ -8,7 +8,6 @@ import { mfaPhoneChallenge } from '../../screens/declarations/mfa-phone.js';
 import {
   actionButton,
   form,
-  identifierSummary,
   type MountedScreen,
   mountParts,
   radioField,
@@ -17,7 +16,6 @@ import {
 
 export function renderMfaPhoneChallengeScreen(root: HTMLElement): MountedScreen {
   return mountParts(root, mfaPhoneChallenge, mfaPhoneChallengeTexts, [
-    identifierSummary(),
     form({ action: 'continue' }, [
       radioField({
         name: 'type',

@@ -7,7 +7,6 @@ import { mfaPushChallengePushTexts } from '../../default-screens/texts/mfa.js';
 import { mfaPushChallengePush } from '../../screens/declarations/mfa-push.js';
 import {
   actionButton,
-  identifierSummary,
   type MountedScreen,
   mountParts,
   pushPolling,
@@ -16,7 +15,6 @@ import {
 
 export function renderMfaPushChallengePushScreen(root: HTMLElement): MountedScreen {
   return mountParts(root, mfaPushChallengePush, mfaPushChallengePushTexts, [
-    identifierSummary(),
     pushPolling({ action: 'continue' }),
     resendButton({ action: 'resendPushNotification' }),
     actionButton({ action: 'enterCodeManually', text: 'enterCodeManuallyText', variant: 'link' }),

@@ -9,7 +9,6 @@ import {
   actionButton,
   codeField,
   form,
-  identifierSummary,
   type MountedScreen,
   mountParts,
   rememberDeviceField,
@@ -19,7 +18,6 @@ import {
 
 export function renderMfaSmsChallengeScreen(root: HTMLElement): MountedScreen {
   return mountParts(root, mfaSmsChallenge, mfaSmsChallengeTexts, [
-    identifierSummary(),
     form({ action: 'continueMfaSmsChallenge' }, [
       codeField({ name: 'code' }),
       rememberDeviceField(),

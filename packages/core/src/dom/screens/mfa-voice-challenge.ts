@@ -9,7 +9,6 @@ import {
   actionButton,
   codeField,
   form,
-  identifierSummary,
   type MountedScreen,
   mountParts,
   rememberDeviceField,
@@ -19,7 +18,6 @@ import {
 
 export function renderMfaVoiceChallengeScreen(root: HTMLElement): MountedScreen {
   return mountParts(root, mfaVoiceChallenge, mfaVoiceChallengeTexts, [
-    identifierSummary(),
     form({ action: 'continue' }, [
       codeField({ name: 'code' }),
       rememberDeviceField(),

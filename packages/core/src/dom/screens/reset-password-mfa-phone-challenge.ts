@@ -8,7 +8,6 @@ import { resetPasswordMfaPhoneChallenge } from '../../screens/declarations/reset
 import {
   actionButton,
   form,
-  identifierSummary,
   type MountedScreen,
   mountParts,
   radioField,
@@ -17,7 +16,6 @@ import {
 
 export function renderResetPasswordMfaPhoneChallengeScreen(root: HTMLElement): MountedScreen {
   return mountParts(root, resetPasswordMfaPhoneChallenge, resetPasswordMfaPhoneChallengeTexts, [
-    identifierSummary(),
     form({ action: 'continue' }, [
       radioField({
         name: 'type',

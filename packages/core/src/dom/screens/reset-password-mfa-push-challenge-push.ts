@@ -7,7 +7,6 @@ import { resetPasswordMfaPushChallengePushTexts } from '../../default-screens/te
 import { resetPasswordMfaPushChallengePush } from '../../screens/declarations/reset-password.js';
 import {
   actionButton,
-  identifierSummary,
   type MountedScreen,
   mountParts,
   pushPolling,
@@ -20,7 +19,6 @@ export function renderResetPasswordMfaPushChallengePushScreen(root: HTMLElement)
     resetPasswordMfaPushChallengePush,
     resetPasswordMfaPushChallengePushTexts,
     [
-      identifierSummary(),
       pushPolling({ action: 'continue' }),
       resendButton({ action: 'resendPushNotification' }),
       actionButton({ action: 'enterCodeManually', text: 'enterCodeManuallyText', variant: 'link' }),

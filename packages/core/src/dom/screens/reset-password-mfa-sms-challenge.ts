@@ -9,7 +9,6 @@ import {
   actionButton,
   codeField,
   form,
-  identifierSummary,
   type MountedScreen,
   mountParts,
   resendButton,
@@ -18,7 +17,6 @@ import {
 
 export function renderResetPasswordMfaSmsChallengeScreen(root: HTMLElement): MountedScreen {
   return mountParts(root, resetPasswordMfaSmsChallenge, resetPasswordMfaSmsChallengeTexts, [
-    identifierSummary(),
     form({ action: 'continueMfaSmsChallenge' }, [codeField({ name: 'code' }), submitButton()]),
     resendButton({ action: 'resendCode' }),
     actionButton({ action: 'tryAnotherMethod', text: 'tryAnotherMethodText', variant: 'link' }),

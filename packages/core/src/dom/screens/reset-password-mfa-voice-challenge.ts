@@ -9,7 +9,6 @@ import {
   actionButton,
   codeField,
   form,
-  identifierSummary,
   type MountedScreen,
   mountParts,
   resendButton,
@@ -18,7 +17,6 @@ import {
 
 export function renderResetPasswordMfaVoiceChallengeScreen(root: HTMLElement): MountedScreen {
   return mountParts(root, resetPasswordMfaVoiceChallenge, resetPasswordMfaVoiceChallengeTexts, [
-    identifierSummary(),
     form({ action: 'continue' }, [codeField({ name: 'code' }), submitButton()]),
     actionButton({
       action: 'switchToSms',
