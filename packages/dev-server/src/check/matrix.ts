@@ -1,15 +1,15 @@
 /**
- * What `screenkit check` renders: every screen folder of the project (as `screenkit build`
- * finds them) times every variant the dev server has for it (the built-in ones plus the
+ * What `screenkit check` renders: every screen the project renders (all of the catalogue: its
+ * own folders and screenkit's default screens, as `screenkit build` bundles them) times every variant the dev server has for it (the built-in ones plus the
  * project's `screens/<prompt>/<screen>/<variant>.json`) times the locales asked for, each at its
  * preview URL. The tenant's default locale is the page as the project shows it (no `locale=`,
  * baseline `<screen>/<variant>.png`); another locale is the preview's `locale=<tag>` layer
  * (baseline `<screen>/<variant>.<tag>.png`: variant names have no dots, so the names never mix).
  */
 import { promptOfScreen, type ScreenName } from '@screenkit/core';
-import { projectScreens } from '../cli/build.js';
 import { CliError } from '../cli/cli-error.js';
 import type { Project } from '../cli/project.js';
+import { projectScreens } from '../cli/project-screens.js';
 import { listVariants } from '../fixtures/index.js';
 import { readPreviewOptions } from '../gallery/preview-options.js';
 import { DEFAULT_TENANT_SETTINGS } from '../store/tenant-collections.js';
@@ -79,14 +79,6 @@ export async function checkMatrix(
   filter: MatrixFilter = {},
 ): Promise<CheckPage[]> {
   const own = await projectScreens(project);
-  for (const screen of filter.screens ?? []) {
-    if (!own.includes(screen))
-      throw new CliError(
-        'invalid_option',
-        '--screens',
-        `The project has no screen folder src/screens/${screen} (it has ${own.join(', ') || 'none'})`,
-      );
-  }
   const locales = checkLocales(filter.locales ?? [DEFAULT_LOCALE]);
   const screens = filter.screens ? own.filter((s) => filter.screens?.includes(s)) : own;
   const pages: CheckPage[] = [];

@@ -6,8 +6,8 @@
  */
 import { readdir, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { projectScreens } from '../cli/build.js';
 import type { Project } from '../cli/project.js';
+import { projectScreens } from '../cli/project-screens.js';
 import { listVariants } from '../fixtures/index.js';
 
 /** `<variant>.png` or `<variant>.<locale>.png` (variant names have no dots: matrix.ts). */

@@ -1,15 +1,17 @@
 /**
  * `screenkit init [dir] --template react|js [--screens a,b,c] [--force]`: a new project from a
- * template (copied from the package, so offline), with the screens asked for.
+ * template (copied from the package, so offline) with only what a project must own: its page,
+ * its entry and mount, its styles, config and the test that renders every screen. Every screen
+ * renders from screenkit's defaults; `--screens` ejects those the project starts owning.
  */
 import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, join, relative, resolve } from 'node:path';
 import type { ScreenName } from '@screenkit/core';
 import type { CAC } from 'cac';
 import { CliError } from './cli-error.js';
+import { ejectScreen } from './eject.js';
 import { templateSource } from './project.js';
-import { handWrittenScreens, writeScreen } from './screen-files.js';
-import { DEFAULT_SCREENS, parseScreenList, TEMPLATES, type TemplateName } from './screen-names.js';
+import { parseScreenList, TEMPLATES, type TemplateName } from './screen-names.js';
 import {
   GITIGNORE,
   packageJson,
@@ -23,6 +25,7 @@ import {
 export interface InitOptions {
   dir: string;
   template: string;
+  /** Screens to eject at once (default: none; every screen renders from the defaults). */
   screens?: readonly ScreenName[];
   force?: boolean;
 }
@@ -55,27 +58,18 @@ export async function initProject(
       'The folder is not empty: pick a new folder, or pass --force to write into it',
     );
   }
-  const screens = [...(options.screens ?? DEFAULT_SCREENS)];
+  const screens = [...(options.screens ?? [])];
   const source = templateSource(template);
-  const handWritten = await handWrittenScreens(source);
 
   await mkdir(join(dir, 'src', 'screens'), { recursive: true });
   await cp(join(source.dir, 'index.html'), join(dir, 'index.html'));
-  // Everything in src/ except the screen folders; those come one by one, as asked for.
+  // The template's src/ but its screens: the example's own screens are examples, not starters.
   for (const entry of await readdir(join(source.dir, 'src'), { withFileTypes: true })) {
     if (entry.name === 'screens') continue;
     await cp(join(source.dir, 'src', entry.name), join(dir, 'src', entry.name), {
       recursive: true,
     });
   }
-  for (const entry of await readdir(join(source.dir, 'src', 'screens'), { withFileTypes: true })) {
-    if (entry.isFile())
-      await cp(
-        join(source.dir, 'src', 'screens', entry.name),
-        join(dir, 'src', 'screens', entry.name),
-      );
-  }
-  for (const screen of screens) await writeScreen(dir, template, source, screen, handWritten);
 
   const name =
     basename(dir)
@@ -84,7 +78,7 @@ export async function initProject(
   await mkdir(join(dir, 'test'), { recursive: true });
   await Promise.all([
     writeFile(join(dir, 'package.json'), packageJson(name, template, source)),
-    writeFile(join(dir, 'vite.config.ts'), viteConfig(template, screens[0] as ScreenName)),
+    writeFile(join(dir, 'vite.config.ts'), viteConfig(template)),
     writeFile(join(dir, 'vitest.config.ts'), VITEST_CONFIG),
     writeFile(join(dir, 'tsconfig.json'), TSCONFIG),
     writeFile(join(dir, '.gitignore'), GITIGNORE),
@@ -94,6 +88,7 @@ export async function initProject(
       screensTest(template),
     ),
   ]);
+  for (const screen of screens) await ejectScreen(dir, screen);
   return { dir, screens };
 }
 
@@ -101,13 +96,10 @@ export function registerInit(cli: CAC): void {
   cli
     .command(
       'init [dir]',
-      'Create a project: one folder per screen, tests, dev/build/test/deploy scripts',
+      'Create a project: every screen renders from the defaults; tests, dev/build/test/deploy scripts',
     )
     .option('--template <name>', 'react or js', { default: 'react' })
-    .option(
-      '--screens <list>',
-      'Comma-separated screens (default: login with MFA, signup, reset password, consent)',
-    )
+    .option('--screens <list>', 'Comma-separated screens to eject at once (default: none)')
     .option('--force', 'Write into a non-empty folder')
     .action(
       async (
@@ -124,8 +116,9 @@ export function registerInit(cli: CAC): void {
         });
         const near = relative(process.cwd(), created);
         const where = near.startsWith('..') ? created : near || '.';
+        const owned = screens.length ? `, ejected: ${screens.join(', ')}` : '';
         process.stdout.write(
-          `Created ${where} (${options.template}, ${screens.length} screens: ${screens.join(', ')})\n` +
+          `Created ${where} (${options.template}: every screen renders from the defaults${owned})\n` +
             `Next: cd ${where} && pnpm install && pnpm dev\n`,
         );
       },

@@ -8,9 +8,9 @@
  */
 import { join } from 'node:path';
 import type { ScreenName } from '@screenkit/core';
-import { projectScreens } from '../cli/build.js';
 import { CliError } from '../cli/cli-error.js';
 import { openProject } from '../cli/project.js';
+import { projectScreens } from '../cli/project-screens.js';
 import { deployedSettings } from '../cli/rendering-configs.js';
 import { promptOf } from '../cli/screen-names.js';
 import {

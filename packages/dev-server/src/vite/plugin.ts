@@ -205,6 +205,12 @@ export function screenkit(options: ScreenkitPluginOptions = {}): PluginOption[] 
   const tenant = new TenantStore(options);
   const root: Plugin = {
     name: 'screenkit:root',
+    // The default customized-consent screen imports the tenant's partial from a virtual module
+    // of this plugin: Vite's dependency pre-bundling cannot resolve it, so screenkit's packages
+    // are served as they are (they are ES modules already).
+    config: () => ({
+      optimizeDeps: { exclude: ['@screenkit/core', '@screenkit/react'] },
+    }),
     configResolved(config) {
       tenant.root = config.root;
     },

@@ -1,7 +1,8 @@
 /**
  * The default layout of every screen: derived from its declaration (derive.ts), adjusted where
- * the screen differs (screens.ts). Read at generation time (codegen/) and by tests; the pages
- * themselves run the generated per-screen files, so no layout code ships in a screen's bundle.
+ * the screen differs (screens.ts). Read at generation time (codegen/, also `screenkit eject`
+ * where the package's own files are not installed) and by tests; the pages run the generated
+ * per-screen files, so no layout code ships in a screen's bundle.
  */
 import type { ScreenName } from '../../screens/catalogue.js';
 import type { ScreenDeclaration } from '../../screens/declaration.js';
@@ -10,6 +11,7 @@ import { deriveLayout } from './derive.js';
 import type { Part, ScreenLayout } from './parts.js';
 import { SCREEN_LAYOUTS } from './screens.js';
 
+export { emitDomScreen, emitReactScreen } from '../codegen/emit.js';
 export { NOT_SHOWN } from './derive.js';
 export type * from './parts.js';
 
