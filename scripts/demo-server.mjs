@@ -53,7 +53,7 @@ export async function startDemo({ port = 5173, logLevel = 'warn' } = {}) {
       head_tags: [{ tag: 'script', attributes: { type: 'module', src: `${url}/src/main.tsx` } }],
     },
   });
-  // People and connections: /authorize now runs a real login (src/flow/ of the dev server).
+  // People and connections: /authorize now runs a real login (src/login/ of the dev server).
   await seedDemoIdentities({ baseUrl: url, managementToken });
   const loginUrl = `${url}/authorize?${new URLSearchParams({
     client_id: demo.clientId,

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import {
   CHROMIUM_ARGS,
   DEFAULT_CHROMIUM,
-} from '../packages/dev-server/dist/check/chromium-args.js';
+} from '../packages/dev-server/dist/project/check/chromium-args.js';
 import { startDemo } from './demo-server.mjs';
 
 // playwright-core is a dependency of the test workspace package.

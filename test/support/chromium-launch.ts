@@ -5,7 +5,7 @@
 import {
   CHROMIUM_ARGS,
   DEFAULT_CHROMIUM,
-} from '../../packages/dev-server/src/check/chromium-args.js';
+} from '../../packages/dev-server/src/project/check/chromium-args.js';
 
 export { CHROMIUM_ARGS };
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;

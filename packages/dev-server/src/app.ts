@@ -4,10 +4,9 @@
  * (src/vite/), so nothing here may depend on how it is hosted.
  *
  * Mounting another module is one line in `createApp` below (Management API) or in site.ts
- * (everything else, loaded on first use); modules receive `AppDeps`.
+ * (everything else, loaded on first use); modules receive `AppDeps` (tenant/app-deps.ts).
  */
 import { Hono } from 'hono';
-import type { KeyRing } from './auth/signing-keys.js';
 import { ApiError } from './errors/api-error.js';
 import { clientGrantsRoutes } from './management/client-grants.js';
 import { clientsRoutes } from './management/clients.js';
@@ -20,30 +19,21 @@ import { promptsRenderingRoutes } from './management/prompts-rendering.js';
 import { resourceServersRoutes } from './management/resource-servers.js';
 import { organizationMemberRolesRoutes, rolesRoutes } from './management/roles.js';
 import { tenantSettingsRoutes } from './management/tenant-settings.js';
+import { userBlocksRoutes } from './management/user-blocks.js';
 import { usersRoutes } from './management/users.js';
 import { limitBody } from './middleware/body-limit.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
 import { checkHost } from './middleware/host-check.js';
-import { type AuthVariables, managementAuth } from './middleware/management-auth.js';
-import type { Store } from './store/store.js';
-
-/** What every route module gets: the tenant store and the signing keys. */
-export interface AppDeps {
-  store: Store;
-  keys: KeyRing;
-}
-
-export type ManagementEnv = { Variables: AuthVariables };
+import { type ManagementEnv, managementAuth } from './middleware/management-auth.js';
+import { pageSecurityHeaders } from './middleware/page-security-headers.js';
+import type { SiteOptions } from './site.js';
+import type { AppDeps } from './tenant/app-deps.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export interface AppOptions {
+export interface AppOptions extends SiteOptions {
   /** Serve only these `Host` names besides loopback ones (the standalone server's guard). */
   allowedHosts?: string[];
-  /** Open pages reload when the store or fixtures change (the standalone server). */
-  liveReload?: boolean;
-  /** The project whose `screens/` fixtures pages read and "save as variant" writes. */
-  projectDir?: string;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
@@ -51,6 +41,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.onError(handleError);
   app.notFound(handleNotFound);
   if (options.allowedHosts) app.use('*', checkHost(options.allowedHosts));
+  app.use('*', pageSecurityHeaders());
 
   // Management API mock: bearer token required, bodies capped at 1 MB.
   const api = new Hono<ManagementEnv>();
@@ -67,6 +58,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/prompts', promptsRenderingRoutes(deps));
   api.route('/clients', clientsRoutes(deps));
   api.route('/users', usersRoutes(deps));
+  api.route('/user-blocks', userBlocksRoutes(deps));
   api.route('/connections', connectionsRoutes(deps));
   api.route('/organizations', organizationsRoutes(deps));
   api.route('/organizations', organizationMembersRoutes(deps));
@@ -76,7 +68,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/', tenantSettingsRoutes(deps));
   app.route('/api/v2', api);
 
-  // OAuth (src/oauth/), the login page host (src/pages/) and the flow's pages (src/flow/),
+  // OAuth (src/protocol/), the login page host (src/pages/) and the flow's pages (src/login/),
   // mounted in site.ts: built on the first request outside the Management API, so start-up
   // does not load them.
   let site: Promise<Hono> | undefined;

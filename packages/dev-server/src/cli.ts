@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cac } from 'cac';
-import { issueManagementToken, MANAGEMENT_SCOPES } from './auth/management-token.js';
+import { issueManagementToken, MANAGEMENT_SCOPES } from './protocol/management-token.js';
 import { startDevServer } from './server.js';
 import { DEFAULT_STORE_DIR } from './store/store.js';
 
@@ -109,7 +109,7 @@ cli
  * of them or the overall help may be asked for: `screenkit dev` starts without them.
  */
 if (!['dev', 'token'].includes(process.argv[2] ?? '')) {
-  const { registerProjectCommands } = await import('./cli/index.js');
+  const { registerProjectCommands } = await import('./project/index.js');
   registerProjectCommands(cli);
 }
 

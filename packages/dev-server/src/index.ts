@@ -1,22 +1,6 @@
 // @screenkit/dev-server: the local stand-in for the identity service (Management API mock,
 // embedded store, signing keys), for tests, tools and the `screenkit` CLI.
-export { type AppDeps, createApp, MAX_BODY_BYTES } from './app.js';
-export {
-  type IssueManagementTokenOptions,
-  issueManagementToken,
-  MANAGEMENT_AUDIENCE,
-  MANAGEMENT_SCOPES,
-  signManagementToken,
-  TOKEN_ISSUER,
-  type VerifiedToken,
-  verifyManagementToken,
-} from './auth/management-token.js';
-export {
-  type KeyRing,
-  openKeyRing,
-  type SigningAlgorithm,
-  type SigningKey,
-} from './auth/signing-keys.js';
+export { createApp, MAX_BODY_BYTES } from './app.js';
 export { ApiError, type ApiErrorBody } from './errors/api-error.js';
 export {
   cosePublicKey,
@@ -39,27 +23,13 @@ export {
   seedDemoIdentities,
   seedDemoTenant,
 } from './fixtures/index.js';
-export { type InboxMessage, inbox } from './flow/one-time-codes.js';
+export { type InboxMessage, inbox } from './login/one-time-codes.js';
 export { type ClientRecord, clientsCollection } from './management/clients.js';
-export {
-  configureDemoFlow,
-  DEFAULT_DEMO_SETTINGS,
-  type DemoSettings,
-  readDemoSettings,
-} from './oauth/demo-settings.js';
-export { OAuthError, type OAuthErrorCode } from './oauth/oauth-error.js';
-export { oauthRoutes } from './oauth/routes.js';
-export {
-  completeTransaction,
-  getPendingTransaction,
-  type PendingTransaction,
-} from './oauth/transactions.js';
 export {
   type ManagementClientOptions,
   type ManagementClientTarget,
   managementClientOptions,
 } from './official-client.js';
-export { OPTIONAL_CONTEXT_PATHS } from './pages/context-configuration.js';
 export {
   applyContextConfiguration,
   type PagesOptions,
@@ -67,20 +37,25 @@ export {
   renderPage,
   toScriptSafeJson,
 } from './pages/index.js';
-export { type DevServer, type DevServerOptions, startDevServer } from './server.js';
 export {
-  type ClientGrantRecord,
-  clientGrants,
-  DEFAULT_RENDERING,
-  type HeadTag,
-  type PromptPartials,
-  promptPartials,
-  type RenderingSettings,
-  type ResourceServerRecord,
-  renderingKey,
-  resourceServers,
-  screenRenderings,
-} from './store/collections.js';
+  type IssueManagementTokenOptions,
+  issueManagementToken,
+  MANAGEMENT_AUDIENCE,
+  MANAGEMENT_SCOPES,
+  signManagementToken,
+  TOKEN_ISSUER,
+  type VerifiedToken,
+  verifyManagementToken,
+} from './protocol/management-token.js';
+export { OAuthError, type OAuthErrorCode } from './protocol/oauth-error.js';
+export { oauthRoutes } from './protocol/routes.js';
+export {
+  completeTransaction,
+  getPendingTransaction,
+  type PendingTransaction,
+} from './protocol/transactions.js';
+export { OPTIONAL_CONTEXT_PATHS } from './rendering/context-configuration.js';
+export { type DevServer, type DevServerOptions, startDevServer } from './server.js';
 export {
   type Collection,
   DEFAULT_STORE_DIR,
@@ -94,6 +69,32 @@ export {
   type StoreReload,
 } from './store/store.js';
 export { StoreError, type StoreErrorCode } from './store/store-error.js';
+export type { AppDeps } from './tenant/app-deps.js';
+export {
+  type ClientGrantRecord,
+  clientGrants,
+  DEFAULT_RENDERING,
+  type HeadTag,
+  type PromptPartials,
+  promptPartials,
+  type RenderingSettings,
+  type ResourceServerRecord,
+  renderingKey,
+  resourceServers,
+  screenRenderings,
+} from './tenant/collections.js';
+export {
+  configureDemoFlow,
+  DEFAULT_DEMO_SETTINGS,
+  type DemoSettings,
+  readDemoSettings,
+} from './tenant/demo-settings.js';
+export {
+  type KeyRing,
+  openKeyRing,
+  type SigningAlgorithm,
+  type SigningKey,
+} from './tenant/signing-keys.js';
 export {
   type ConnectionRecord,
   type OrganizationRecord,
@@ -103,4 +104,4 @@ export {
   tenantSettings,
   type UserRecord,
   users,
-} from './store/tenant-collections.js';
+} from './tenant/tenant-collections.js';

@@ -3,12 +3,13 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { type AppDeps, createApp } from './app.js';
-import { signManagementToken } from './auth/management-token.js';
-import { openKeyRing } from './auth/signing-keys.js';
-import { applyTenantFiles } from './cli/tenant-files.js';
-import { moveMembersOutOfOrganizations } from './store/organization-members.js';
+import { createApp } from './app.js';
+import { applyTenantFiles } from './project/tenant-files.js';
+import { signManagementToken } from './protocol/management-token.js';
 import { DEFAULT_STORE_DIR, openStore } from './store/store.js';
+import type { AppDeps } from './tenant/app-deps.js';
+import { moveMembersOutOfOrganizations } from './tenant/organization-members.js';
+import { openKeyRing } from './tenant/signing-keys.js';
 
 export interface DevServerOptions {
   /** 0 (default) picks a free port. */

@@ -5,13 +5,21 @@
  * its first Management API request without loading Handlebars, parse5, bcrypt or WebAuthn.
  */
 import { Hono } from 'hono';
-import type { AppDeps, AppOptions } from './app.js';
-import { flowRoutes } from './flow/routes.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
-import { oauthRoutes } from './oauth/routes.js';
+import { flowRoutes } from './pages/login-links.js';
 import { pagesRoutes } from './pages/page-routes.js';
+import { oauthRoutes } from './protocol/routes.js';
+import type { AppDeps } from './tenant/app-deps.js';
 
-export function siteRoutes(deps: AppDeps, options: AppOptions): Hono {
+/** What app.ts passes on from its own options (AppOptions extends this). */
+export interface SiteOptions {
+  /** Open pages reload when the store or fixtures change (the standalone server). */
+  liveReload?: boolean;
+  /** The project whose `screens/` fixtures pages read and "save as variant" writes. */
+  projectDir?: string;
+}
+
+export function siteRoutes(deps: AppDeps, options: SiteOptions): Hono {
   // Its own app (served by app.ts's fetch), so it answers errors and 404s as app.ts does.
   const app = new Hono();
   app.onError(handleError);

@@ -15,7 +15,7 @@ import type {
   RenderingPatchResponse,
   RenderingResponse,
 } from '../src/management/prompts-rendering.js';
-import type { ClientGrantRecord, ResourceServerRecord } from '../src/store/collections.js';
+import type { ClientGrantRecord, ResourceServerRecord } from '../src/tenant/collections.js';
 
 /** Compiles only when `Actual` is assignable to `Expected`. */
 type Fits<Actual extends Expected, Expected> = Actual;

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listScreens } from '@screenkit/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkMatrix, DEFAULT_LOCALE } from '../src/check/matrix.js';
-import { removeBaselines, staleBaselines } from '../src/check/stale-baselines.js';
-import type { Project } from '../src/cli/project.js';
+import { checkMatrix, DEFAULT_LOCALE } from '../src/project/check/matrix.js';
+import { removeBaselines, staleBaselines } from '../src/project/check/stale-baselines.js';
+import type { Project } from '../src/project/project.js';
 
 let project: Project;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { compareScreenshot } from '../src/check/compare-screenshot.js';
+import { compareScreenshot } from '../src/project/check/compare-screenshot.js';
 
 let dir: string;
 beforeAll(async () => {

@@ -8,10 +8,14 @@ import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { exportTenant } from '../src/cli/export.js';
-import { pullTenant } from '../src/cli/pull.js';
-import { applyTenantFiles, readTenantFiles, writeTenantFiles } from '../src/cli/tenant-files.js';
 import { type DevServer, openStore } from '../src/index.js';
+import { exportTenant } from '../src/project/export.js';
+import { pullTenant } from '../src/project/pull.js';
+import {
+  applyTenantFiles,
+  readTenantFiles,
+  writeTenantFiles,
+} from '../src/project/tenant-files.js';
 import { partialsModule } from '../src/vite/partials-module.js';
 import { afterEachTest, client, start } from './http.js';
 

@@ -8,11 +8,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MANIFEST_FILE } from '../src/cli/build.js';
-import { type DeployOptions, deploy } from '../src/cli/deploy.js';
-import { DEFAULT_CONTEXT_CONFIGURATION } from '../src/cli/rendering-configs.js';
-import { writeTenantFiles } from '../src/cli/tenant-files.js';
 import { type DevServer, signManagementToken } from '../src/index.js';
+import { MANIFEST_FILE } from '../src/project/build.js';
+import { type DeployOptions, deploy } from '../src/project/deploy.js';
+import { DEFAULT_CONTEXT_CONFIGURATION } from '../src/project/rendering-configs.js';
+import { writeTenantFiles } from '../src/project/tenant-files.js';
 import { cliFailure } from './cli-failure.js';
 import { client, start, tempDir } from './http.js';
 

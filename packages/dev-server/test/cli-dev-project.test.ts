@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { writeTenantFiles } from '../src/cli/tenant-files.js';
+import { writeTenantFiles } from '../src/project/tenant-files.js';
 import { startCli } from './child-server.js';
 import { afterEachTest } from './http.js';
 

@@ -10,9 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ManagementClient } from 'auth0';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { doctor } from '../src/cli/doctor.js';
-import { initProject } from '../src/cli/init.js';
 import { type DevServer, managementClientOptions, signManagementToken } from '../src/index.js';
+import { doctor } from '../src/project/doctor.js';
+import { initProject } from '../src/project/init.js';
 import { afterEachTest, start } from './http.js';
 
 const { dir } = afterEachTest();

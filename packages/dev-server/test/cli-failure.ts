@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { CliError } from '../src/cli/cli-error.js';
+import { CliError } from '../src/project/cli-error.js';
 
 /** The CliError `promise` rejects with (the test fails if it resolves or throws anything else). */
 export async function cliFailure(promise: Promise<unknown>): Promise<CliError> {

@@ -9,8 +9,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { copyTemplates, TEMPLATE_FILES, TEMPLATE_SOURCES } from '../scripts/copy-templates.mjs';
-import { asProjectFile, ejectScreen } from '../src/cli/eject.js';
-import { initProject } from '../src/cli/init.js';
+import { asProjectFile, ejectScreen } from '../src/project/eject.js';
+import { initProject } from '../src/project/init.js';
 import { cliFailure } from './cli-failure.js';
 import { afterEachTest } from './http.js';
 

@@ -15,6 +15,7 @@ type Driver = ReturnType<typeof flowDriver>;
 let server: DevServer;
 let open: Driver['open'];
 let post: Driver['post'];
+let send: Driver['send'];
 let authorize: Driver['authorize'];
 let tokens: Driver['tokens'];
 let clientId: string;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   server = await start();
   // Advanced mode: the page carries its context (standard pages are plain HTML forms).
   clientId = await seedFlowTenant(server, ADVANCED);
-  ({ open, post, authorize, tokens } = flowDriver(server, clientId));
+  ({ open, post, send, authorize, tokens } = flowDriver(server, clientId));
 });
 
 const ADVANCED = [
@@ -43,7 +44,9 @@ const ADVANCED = [
 ] as const;
 afterAll(() => server.close());
 
-const totp = () => new TOTP({ secret: DEMO_TOTP_SECRET }).generate();
+/** Jane's code of the current time step, or of the next one (`later`). */
+const totp = (later = false) =>
+  new TOTP({ secret: DEMO_TOTP_SECRET }).generate({ timestamp: Date.now() + (later ? 30_000 : 0) });
 
 async function inboxLatest(): Promise<{ body: string; link?: string }> {
   const messages = (await (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json()) as {
@@ -114,7 +117,8 @@ describe('login flow', () => {
       rememberBrowser: 'true',
     });
     expect(browser.cookie('auth0-mf')).toBeUndefined();
-    const after = await browser.post(otp, { code: totp(), rememberBrowser: 'true' });
+    // The next time step's code: the first test used this step's (RFC 6238 5.2, once a step).
+    const after = await browser.post(otp, { code: totp(true), rememberBrowser: 'true' });
     expect(screenOf(after)).not.toMatch(/^mfa-/);
     const token = browser.cookie('auth0-mf') ?? '';
     expect(token).toMatch(/^[\w-]{30,}$/);
@@ -236,9 +240,8 @@ describe('login flow', () => {
     const login = await authorize();
     const refused = await post(login, { connection: 'gitlab' });
     expect(errorCodes(refused)).toEqual(['invalid-connection']);
-    const res = await fetch(login.url, {
+    const res = await send(login.url, {
       method: 'POST',
-      redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         action: 'default',
@@ -248,11 +251,10 @@ describe('login flow', () => {
     });
     const chooser = new URL(res.headers.get('location') ?? '', server.url);
     expect(chooser.pathname).toBe('/_screenkit/social/github');
-    const html = await (await fetch(chooser)).text();
+    const html = await (await send(chooser)).text();
     expect(html).toContain('alex.social@example.com');
-    const picked = await fetch(chooser, {
+    const picked = await send(chooser, {
       method: 'POST',
-      redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ account: '100000001' }),
     });

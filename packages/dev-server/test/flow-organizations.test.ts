@@ -154,12 +154,13 @@ describe('organizations in the login flow', () => {
     try {
       // A new browser: with a login session it would get the pre-login organization picker
       // (below).
-      const selection = await flowDriver(server, clientId).authorize();
+      const browser = flowDriver(server, clientId);
+      const selection = await browser.authorize();
       expect(screenOf(selection)).toBe('organization-selection');
-      expect(errorCodes(await post(selection, { organizationName: 'initech' }))).toEqual([
+      expect(errorCodes(await browser.post(selection, { organizationName: 'initech' }))).toEqual([
         'invalid-organization',
       ]);
-      const login = await post(selection, { organizationName: 'acme' });
+      const login = await browser.post(selection, { organizationName: 'acme' });
       expect(screenOf(login)).toBe('login-id');
       expect(login.context.organization.name).toBe('acme');
     } finally {

@@ -35,11 +35,37 @@ export function driver(server: DevServer) {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   }
 
+  // The browser's cookies (the transaction cookie /authorize sets): each driver is one browser.
+  const jar = new Map<string, string>();
+
+  /**
+   * A request as this browser sends it: its cookies, and on a post the headers Chromium sends
+   * with a same-origin form. Keeps the cookies the answer sets; redirects are not followed.
+   */
+  async function send(url: URL | string, init: RequestInit = {}): Promise<Response> {
+    const post = (init.method ?? 'GET') !== 'GET';
+    const res = await fetch(url, {
+      redirect: 'manual',
+      ...init,
+      headers: {
+        ...(jar.size
+          ? { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') }
+          : {}),
+        ...(post ? { origin: server.url, 'sec-fetch-site': 'same-origin' } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
+    });
+    for (const set of res.headers.getSetCookie()) {
+      const [pair = ''] = set.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return res;
+  }
+
   /** GET /authorize without following redirects; returns the Location (absolute). */
   async function authorize(params: Record<string, string>): Promise<URL> {
-    const res = await fetch(`${server.url}/authorize?${new URLSearchParams(params)}`, {
-      redirect: 'manual',
-    });
+    const res = await send(`${server.url}/authorize?${new URLSearchParams(params)}`);
     expect(res.status, await res.clone().text()).toBe(302);
     return new URL(res.headers.get('location') ?? '', server.url);
   }
@@ -47,9 +73,8 @@ export function driver(server: DevServer) {
   /** Posts the consent form to the page's own URL, as the hosted page does. */
   async function answerConsent(consentUrl: URL, action: 'accept' | 'deny'): Promise<URL> {
     const state = consentUrl.searchParams.get('state') ?? '';
-    const res = await fetch(consentUrl, {
+    const res = await send(consentUrl, {
       method: 'POST',
-      redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ state, action }),
     });
@@ -89,7 +114,7 @@ export function driver(server: DevServer) {
     return payload;
   }
 
-  return { api, createClient, createApi, grant, authorize, answerConsent, token, verify };
+  return { api, send, createClient, createApi, grant, authorize, answerConsent, token, verify };
 }
 
 export function pkce(): { verifier: string; challenge: string } {

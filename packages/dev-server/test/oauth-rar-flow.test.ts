@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { DevServer } from '../src/index.js';
-import { configureDemoFlow } from '../src/oauth/demo-settings.js';
-import { getPendingTransaction } from '../src/oauth/transactions.js';
+import { getPendingTransaction } from '../src/protocol/transactions.js';
+import { configureDemoFlow } from '../src/tenant/demo-settings.js';
 import { start } from './http.js';
 import { CALLBACK, driver, pkce, type TestClient } from './oauth-driver.js';
 
@@ -92,7 +92,7 @@ describe('RAR authorization code flow', () => {
     });
 
     // The page host renders the consent screen with the tenant's partial, values escaped.
-    const page = await fetch(consentUrl);
+    const page = await d.send(consentUrl);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<p>Pay Jane &lt;b&gt;Doe&lt;/b&gt; 150 USD</p>');
@@ -149,9 +149,8 @@ describe('RAR authorization code flow', () => {
     expect(back.searchParams.get('state')).toBe('client-state-1');
     expect(back.searchParams.has('code')).toBe(false);
     // The transaction is used up: a second answer is refused.
-    const replay = await fetch(consentUrl, {
+    const replay = await d.send(consentUrl, {
       method: 'POST',
-      redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         state: consentUrl.searchParams.get('state') ?? '',

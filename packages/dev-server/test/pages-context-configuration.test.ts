@@ -4,8 +4,8 @@ import {
   applyContextConfiguration,
   OPTIONAL_CONTEXT_MAPS,
   OPTIONAL_CONTEXT_PATHS,
-} from '../src/pages/context-configuration.js';
-import { pageContext, renderPage } from '../src/pages/render-page.js';
+} from '../src/rendering/context-configuration.js';
+import { pageContext, renderPage } from '../src/rendering/render-page.js';
 
 const full = () => defaultFixture('customized-consent');
 

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { defaultFixture } from '../src/fixtures/index.js';
-import { contextScript, toScriptSafeJson } from '../src/pages/embed-context.js';
-import { renderHeadTag } from '../src/pages/head-tags.js';
-import { renderPage } from '../src/pages/render-page.js';
+import { contextScript, toScriptSafeJson } from '../src/rendering/embed-context.js';
+import { renderHeadTag } from '../src/rendering/head-tags.js';
+import { renderPage } from '../src/rendering/render-page.js';
 
 const BREAKOUTS = [
   '</script><script>alert(1)</script>',

@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { build, createServer, defaultClientConditions, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { MANIFEST_FILE } from '../src/cli/build.js';
-import { deploy } from '../src/cli/deploy.js';
-import { TENANT_DIR, writeTenantFiles } from '../src/cli/tenant-files.js';
 import { openStore, type Store, startDevServer } from '../src/index.js';
+import { MANIFEST_FILE } from '../src/project/build.js';
+import { deploy } from '../src/project/deploy.js';
+import { TENANT_DIR, writeTenantFiles } from '../src/project/tenant-files.js';
 import { applyProjectSettings } from '../src/vite/deployed-settings.js';
 import { type ScreenkitDevInfo, screenkit } from '../src/vite/index.js';
 import { tempDir } from './http.js';
@@ -172,6 +172,39 @@ describe('vite dev', () => {
       // Vite's own pipeline still ran (its client), and the toolbar came after the app's markup.
       expect(html).toContain('/@vite/client');
       expect(html.indexOf('id="root"')).toBeLessThan(html.indexOf('screenkit-toolbar-data'));
+
+      // Every page the plugin serves refuses to be framed by another site (issue 28); a
+      // gallery thumbnail only by its own origin.
+      for (const path of [
+        '/preview/login-id/login-id',
+        '/preview',
+        '/callback',
+        '/_screenkit/inbox',
+      ]) {
+        const res = await fetch(`${url}${path}`);
+        expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+        expect(res.headers.get('content-security-policy'), path).toContain(
+          "frame-ancestors 'none'",
+        );
+      }
+      const thumbnail = await fetch(`${url}/preview/login-id/login-id?frame=1`);
+      expect(thumbnail.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      // A preview answered from the page itself works; from another site it is refused.
+      const previewState = /"state":"([^"]+)"/.exec(html)?.[1] ?? '';
+      for (const [headers, status] of [
+        [{ origin: url, 'sec-fetch-site': 'same-origin' }, 302],
+        [{ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, 403],
+      ] as const) {
+        const answer = await fetch(`${url}/preview/login-id/login-id`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          body: new URLSearchParams({ state: previewState, username: 'a@example.com' }),
+        });
+        expect(answer.status, headers.origin).not.toBe(500);
+        if (status === 403) expect(answer.status).toBe(403);
+        else expect(answer.status).not.toBe(403);
+      }
 
       const unauthorized = await fetch(`${url}/api/v2/resource-servers`);
       expect(unauthorized.status).toBe(401);

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import { openStore, type StoreError, startDevServer } from '../src/index.js';
 import type { MemoryCollection } from '../src/store/collection.js';
-import { organizationMembers, organizationsOf } from '../src/store/organization-members.js';
-import { users } from '../src/store/tenant-collections.js';
+import { organizationMembers, organizationsOf } from '../src/tenant/organization-members.js';
+import { users } from '../src/tenant/tenant-collections.js';
 import { afterEachTest, client, nextReload, until } from './http.js';
 
 const { defer, dir } = afterEachTest();

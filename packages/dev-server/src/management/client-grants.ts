@@ -5,10 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppDeps, ManagementEnv } from '../app.js';
-import { MANAGEMENT_AUDIENCE, MANAGEMENT_SCOPES } from '../auth/management-token.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
+import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
+import { MANAGEMENT_AUDIENCE, MANAGEMENT_SCOPES } from '../protocol/management-token.js';
+import type { AppDeps } from '../tenant/app-deps.js';
 import {
   type ClientGrantRecord,
   clientGrants,
@@ -17,7 +18,7 @@ import {
   grantsByClient,
   grantsByClientAndAudience,
   resourceServerByIdentifier,
-} from '../store/collections.js';
+} from '../tenant/collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';

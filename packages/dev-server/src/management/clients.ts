@@ -7,11 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidUri } from '../errors/api-error.js';
+import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
-import { clientGrants, grantsByClient } from '../store/collections.js';
 import type { Collection, Store } from '../store/store.js';
+import type { AppDeps } from '../tenant/app-deps.js';
+import { clientGrants, grantsByClient } from '../tenant/collections.js';
+import { TENANT_NAME } from '../tenant/tenant-name.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import {
@@ -24,7 +26,6 @@ import {
 import { matchesClientQuery, parseClientQuery } from './client-search.js';
 import { selectFields } from './fields.js';
 import { booleanQuery, pageOf, pagingQuery } from './paging.js';
-import { TENANT_NAME } from './tenant.js';
 
 export const CLIENTS_COLLECTION = 'clients';
 

@@ -2,19 +2,20 @@
  * `/api/v2/connections`: create, get, list (offset or checkpoint paging, `strategy` and `name`
  * filters), update. The database connection's `options` carry the password policy, username
  * policy and identifier attributes the login flow and the page contexts read
- * (src/store/tenant-collections.ts). As on the service, PATCH `options` replaces them whole.
+ * (src/tenant/tenant-collections.ts). As on the service, PATCH `options` replaces them whole.
  */
 
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidUri } from '../errors/api-error.js';
+import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
+import type { AppDeps } from '../tenant/app-deps.js';
 import {
   type ConnectionRecord,
   connections,
   connectionsByName,
-} from '../store/tenant-collections.js';
+} from '../tenant/tenant-collections.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { checkpointPage, checkpointQuery, pageOf, pagingQuery } from './paging.js';

@@ -4,22 +4,23 @@
  * invitation URL is the application's login route (`initiate_login_uri`) with `invitation`,
  * `organization` and `organization_name`, as on the service; the application's route sends
  * those on to /authorize with its own audience and scopes, where the login opens on
- * accept-invitation (src/flow/invitations.ts). An application without a login route cannot
+ * accept-invitation (src/login/invitations.ts). An application without a login route cannot
  * invite, as on the service. The email the service would send lands in the local inbox.
  */
 
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidBody, invalidUri } from '../errors/api-error.js';
-import { deliver } from '../flow/one-time-codes.js';
+import { deliver } from '../login/one-time-codes.js';
+import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
-import { findClient } from '../oauth/tenant-lookup.js';
+import type { AppDeps } from '../tenant/app-deps.js';
 import {
   type InvitationRecord,
   invitations,
   invitationsByOrganization,
-} from '../store/tenant-collections.js';
+} from '../tenant/tenant-collections.js';
+import { findClient } from '../tenant/tenant-lookup.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';

@@ -5,9 +5,10 @@
  */
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
+import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
+import type { AppDeps } from '../tenant/app-deps.js';
 import {
   addMembers,
   type MembershipRecord,
@@ -15,14 +16,14 @@ import {
   membersOf,
   organizationMembers,
   removeMemberships,
-} from '../store/organization-members.js';
+} from '../tenant/organization-members.js';
 import {
   connections,
   type OrganizationConnection,
   type OrganizationRecord,
   organizations,
   users,
-} from '../store/tenant-collections.js';
+} from '../tenant/tenant-collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';

@@ -2,21 +2,22 @@
  * `/api/v2/organizations`: create, get (by id or `/name/{name}`), list (offset or checkpoint
  * paging), update, delete; and the parts the login flow reads: `/members` (list, add, remove)
  * and `/enabled_connections` (list, add, get, update, remove). The stored record keeps its
- * member ids (src/store/tenant-collections.ts); the API never shows them in the body.
+ * member ids (src/tenant/tenant-collections.ts); the API never shows them in the body.
  */
 
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidUri } from '../errors/api-error.js';
+import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
-import { membersOf, removeMemberships } from '../store/organization-members.js';
+import type { AppDeps } from '../tenant/app-deps.js';
+import { membersOf, removeMemberships } from '../tenant/organization-members.js';
 import {
   connections,
   type OrganizationRecord,
   organizations,
   organizationsByName,
-} from '../store/tenant-collections.js';
+} from '../tenant/tenant-collections.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { checkpointPage, checkpointQuery, pageOf, pagingQuery } from './paging.js';

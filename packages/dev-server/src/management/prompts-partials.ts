@@ -5,10 +5,11 @@
 import { isPromptName, listScreens, type PromptName } from '@screenkit/core';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppDeps, ManagementEnv } from '../app.js';
 import { invalidBody, invalidUri } from '../errors/api-error.js';
+import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
-import { promptPartials } from '../store/collections.js';
+import type { AppDeps } from '../tenant/app-deps.js';
+import { promptPartials } from '../tenant/collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody } from '../validation/read-body.js';

@@ -6,15 +6,17 @@
 import { isPromptName, type PromptName, promptOfScreen, type ScreenName } from '@screenkit/core';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppDeps, ManagementEnv } from '../app.js';
 import { invalidBody } from '../errors/api-error.js';
+import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
+import type { AppDeps } from '../tenant/app-deps.js';
 import {
   DEFAULT_RENDERING,
   type RenderingSettings,
   renderingKey,
   screenRenderings,
-} from '../store/collections.js';
+} from '../tenant/collections.js';
+import { TENANT_NAME } from '../tenant/tenant-name.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
@@ -22,7 +24,6 @@ import { selectFields } from './fields.js';
 import { booleanQuery, pageOf, pagingQuery } from './paging.js';
 import { promptParam, screenParam } from './prompt-names.js';
 import { type RenderingPatch, renderingSchemas } from './rendering-schema.js';
-import { TENANT_NAME } from './tenant.js';
 
 /** `GET .../rendering` and the items of `GET /prompts/rendering`. */
 export type RenderingResponse = RenderingSettings & {

@@ -1,6 +1,9 @@
 /** Request schemas of the screen rendering endpoints (REFERENCE 2, "Screen rendering"). */
 import * as z from 'zod';
-import { OPTIONAL_CONTEXT_MAPS, OPTIONAL_CONTEXT_PATHS } from '../pages/context-configuration.js';
+import {
+  OPTIONAL_CONTEXT_MAPS,
+  OPTIONAL_CONTEXT_PATHS,
+} from '../rendering/context-configuration.js';
 import { lazy } from '../validation/lazy.js';
 
 const FIXED_ENTRIES: ReadonlySet<string> = new Set(OPTIONAL_CONTEXT_PATHS);

@@ -5,14 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
+import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
+import type { AppDeps } from '../tenant/app-deps.js';
 import {
   type ResourceServerRecord,
   resourceServerByIdentifier,
   resourceServers,
-} from '../store/collections.js';
+} from '../tenant/collections.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';

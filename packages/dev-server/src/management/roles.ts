@@ -2,21 +2,22 @@
  * `/api/v2/roles` (create, list, get, update, delete) and an organization member's roles
  * (`/organizations/{id}/members/{user_id}/roles`: list, assign, remove; body `{roles: [id]}`),
  * with the service's bodies. Organization invitations name roles by id; accepting one assigns
- * them to the new member (src/flow/invitations.ts). Permissions are not modelled.
+ * them to the new member (src/login/invitations.ts). Permissions are not modelled.
  */
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
-import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidBody } from '../errors/api-error.js';
+import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
+import type { Store } from '../store/store.js';
+import type { AppDeps } from '../tenant/app-deps.js';
 import {
   type MembershipRecord,
   membership,
   membershipsWithRole,
   setMemberRoles,
-} from '../store/organization-members.js';
-import type { Store } from '../store/store.js';
-import { type RoleRecord, roles, rolesByName } from '../store/tenant-collections.js';
+} from '../tenant/organization-members.js';
+import { type RoleRecord, roles, rolesByName } from '../tenant/tenant-collections.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { organizationOf } from './organizations.js';

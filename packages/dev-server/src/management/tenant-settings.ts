@@ -1,18 +1,19 @@
 /**
  * `/api/v2/tenants/settings` (GET, PATCH) and `/api/v2/branding` (GET, PATCH): the tenant's
  * name, support contacts and enabled locales, and its universal login branding (colors, logo,
- * favicon, font). The login pages read both (src/flow/context-layer.ts): `tenant`,
+ * favicon, font). The login pages read both (src/rendering/context-layer.ts): `tenant`,
  * `transaction.locale` (from `ui_locales` among the enabled locales) and `branding.settings`.
  */
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppDeps, ManagementEnv } from '../app.js';
+import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
+import type { AppDeps } from '../tenant/app-deps.js';
 import {
   setTenantSettings,
   type TenantSettings,
   tenantSettings,
-} from '../store/tenant-collections.js';
+} from '../tenant/tenant-collections.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody } from '../validation/read-body.js';
 

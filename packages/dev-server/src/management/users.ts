@@ -1,18 +1,19 @@
 /**
  * `/api/v2/users`: create, get, list (paged, `q` over email/name, `connection`), update,
  * delete, with the service's scopes and error bodies. Passwords are checked against the
- * connection's policy and stored as bcrypt hashes (src/flow/passwords.ts); responses never
+ * connection's policy and stored as bcrypt hashes (src/login/passwords.ts); responses never
  * carry the hash or the enrolled factors' secrets.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppDeps, ManagementEnv } from '../app.js';
 import { ApiError, invalidUri } from '../errors/api-error.js';
-import { checkPasswordPolicy, hashPassword } from '../flow/passwords.js';
+import { checkPasswordPolicy, hashPassword } from '../login/passwords.js';
+import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
-import { membershipsOf, removeMemberships } from '../store/organization-members.js';
 import type { Store } from '../store/store.js';
+import type { AppDeps } from '../tenant/app-deps.js';
+import { membershipsOf, removeMemberships } from '../tenant/organization-members.js';
 import {
   type ConnectionRecord,
   connectionNamed,
@@ -20,7 +21,7 @@ import {
   type UserRecord,
   userIndexes,
   users,
-} from '../store/tenant-collections.js';
+} from '../tenant/tenant-collections.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { type Paged, pageOf, pagingQuery } from './paging.js';

@@ -4,11 +4,14 @@
  * (until they expire) because a JWT signature check would otherwise dominate each request.
  */
 import type { MiddlewareHandler } from 'hono';
-import { type VerifiedToken, verifyManagementToken } from '../auth/management-token.js';
-import type { KeyRing } from '../auth/signing-keys.js';
 import { ApiError } from '../errors/api-error.js';
+import { type VerifiedToken, verifyManagementToken } from '../protocol/management-token.js';
+import type { KeyRing } from '../tenant/signing-keys.js';
 
 export type AuthVariables = { token: VerifiedToken };
+
+/** The Hono environment of every Management API router: the verified token in `c.var`. */
+export type ManagementEnv = { Variables: AuthVariables };
 
 const CACHE_LIMIT = 1000;
 

@@ -1,13 +1,13 @@
 /**
  * The dev toolbar on preview pages: switch screen and variant, see the request's warnings, edit
- * the page's context (context-editor/editor-script.ts). It
+ * the page's context (devtools/context-editor/editor-script.ts). It
  * sits in the page's flow at the top of <body> (never fixed over the screen).
  * Plain DOM in a shadow root so the screen's own CSS neither styles it nor is styled by it.
  * Only the dev server and the Vite plugin's `serve` mode add it; production builds never do.
  */
 import type { UniversalLoginContext } from '@screenkit/core';
-import { CONTEXT_EDITOR_SOURCE } from '../context-editor/editor-script.js';
-import { toScriptSafeJson } from './embed-context.js';
+import { CONTEXT_EDITOR_SOURCE } from '../devtools/context-editor/editor-script.js';
+import { toScriptSafeJson } from '../rendering/embed-context.js';
 
 export interface ToolbarState {
   prompt: string;

@@ -10,14 +10,15 @@ import type { TransactionError } from '@screenkit/core';
 import { type PromptName, promptOfScreen } from '@screenkit/core';
 import { escapeHtml } from '@screenkit/core/templates';
 import type { Context } from 'hono';
-import { resolveScreen } from '../fixtures/load-fixture.js';
-import { advanceLogin } from '../flow/engine.js';
-import { setFlowCookies } from '../flow/login-state.js';
-import { webauthnRouteScreen } from '../flow/mfa-webauthn.js';
-import { type AssembledPage, assembleContext } from './assemble-context.js';
-import type { PagesOptions } from './page-routes.js';
-import { isConsentPrompt, screenActions, screenFields } from './screen-fields.js';
-import type { TenantData } from './tenant-data.js';
+import { advanceLogin } from '../login/engine.js';
+import { setFlowCookies } from '../login/login-state.js';
+import { webauthnRouteScreen } from '../login/mfa-webauthn.js';
+import { browserOf } from '../protocol/transaction-binding.js';
+import { type AssembledPage, assembleContext } from '../rendering/assemble-context.js';
+import { resolveScreen } from '../rendering/load-fixture.js';
+import { isConsentPrompt, screenActions, screenFields } from '../rendering/screen-fields.js';
+import type { TenantData } from '../rendering/tenant-data.js';
+import type { PagesOptions } from './pages-options.js';
 import { answerConsent, findTransaction, invalidStateError } from './transactions.js';
 
 export interface FormPostDeps {
@@ -75,8 +76,8 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
 
   if (!transaction || transaction.screen !== screen) return rerender([invalidStateError()], 400);
 
-  // A login in progress: the flow engine decides the next screen (src/flow/).
-  const step = await advanceLogin(tenant.store, state, screen, fields);
+  // A login in progress: the flow engine decides the next screen (src/login/).
+  const step = await advanceLogin(tenant.store, state, screen, fields, browserOf(c));
   if (step && 'redirect' in step) {
     setFlowCookies(c, step.cookies);
     return c.redirect(step.redirect, 302);

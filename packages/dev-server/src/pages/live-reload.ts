@@ -12,15 +12,17 @@ import { type FSWatcher, watch } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { LOGIN_SESSIONS_COLLECTION } from '../flow/login-session.js';
-import { USER_CONSENTS_COLLECTION } from '../oauth/transactions.js';
-import { ORGANIZATION_MEMBERS_COLLECTION } from '../store/organization-members.js';
+import { BRUTE_FORCE_COLLECTION } from '../login/brute-force.js';
+import { OTP_STEPS_COLLECTION } from '../login/totp.js';
+import { LOGIN_SESSIONS_COLLECTION } from '../protocol/login-session.js';
+import { USER_CONSENTS_COLLECTION } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
+import { ORGANIZATION_MEMBERS_COLLECTION } from '../tenant/organization-members.js';
 import {
   INVITATIONS_COLLECTION,
   REMEMBERED_BROWSERS_COLLECTION,
   USERS_COLLECTION,
-} from '../store/tenant-collections.js';
+} from '../tenant/tenant-collections.js';
 
 const FLOW_STATE: ReadonlySet<string> = new Set([
   USER_CONSENTS_COLLECTION,
@@ -29,6 +31,8 @@ const FLOW_STATE: ReadonlySet<string> = new Set([
   INVITATIONS_COLLECTION, // used up when the invitee's login ends
   LOGIN_SESSIONS_COLLECTION, // opened when a login authenticates its user
   ORGANIZATION_MEMBERS_COLLECTION, // joined when an invitation's or a member-on-login login ends
+  BRUTE_FORCE_COLLECTION, // a wrong password or code counted
+  OTP_STEPS_COLLECTION, // a TOTP code used
 ]);
 
 /** Does a change of this collection change what a page shows? */

@@ -6,61 +6,43 @@
  */
 import { type PromptName, promptOfScreen, type UniversalLoginContext } from '@screenkit/core';
 import type { JsonObject } from '@screenkit/core/fixtures';
-import { FixtureError } from '@screenkit/core/fixtures';
+import { FixtureError, listFixtureScreens } from '@screenkit/core/fixtures';
 import { escapeHtml } from '@screenkit/core/templates';
 import { type Context, Hono } from 'hono';
-import type { AppDeps } from '../app.js';
-import { applyDraft, DraftContexts } from '../context-editor/drafts.js';
-import { contextEditorRoutes } from '../context-editor/editor-routes.js';
-import { listFixtureScreens, listVariants } from '../fixtures/index.js';
-import { resolveScreen } from '../fixtures/load-fixture.js';
-import { navigate } from '../flow/engine.js';
-import { galleryData, screensWithVariants } from '../gallery/gallery-data.js';
-import { galleryFilters, renderGallery } from '../gallery/gallery-page.js';
+import { applyDraft, DraftContexts } from '../devtools/context-editor/drafts.js';
+import { contextEditorRoutes } from '../devtools/context-editor/editor-routes.js';
+import { galleryData, screensWithVariants } from '../devtools/gallery/gallery-data.js';
+import { galleryFilters, renderGallery } from '../devtools/gallery/gallery-page.js';
+import { navigate } from '../login/engine.js';
+import { guardLoginTransaction } from '../middleware/login-transaction-guard.js';
+import { managementAuth, requireScope } from '../middleware/management-auth.js';
+import {
+  type AssembledPage,
+  assembleContext,
+  defaultSampleRequest,
+} from '../rendering/assemble-context.js';
+import { renderConsentMarkup } from '../rendering/consent-markup.js';
+import { FAVICON_SVG, renderHomePage } from '../rendering/dev-index.js';
+import { listVariants, resolveScreen } from '../rendering/load-fixture.js';
 import {
   applyPreviewOptions,
   deliverTheme,
   PreviewOptionError,
   readPreviewOptions,
-} from '../gallery/preview-options.js';
-import { managementAuth, requireScope } from '../middleware/management-auth.js';
-import { pageSecurityHeaders } from '../middleware/page-security-headers.js';
+} from '../rendering/preview-options.js';
+import { pageContext, renderPage } from '../rendering/render-page.js';
+import { TenantData } from '../rendering/tenant-data.js';
+import type { AppDeps } from '../tenant/app-deps.js';
 import { readJsonBody } from '../validation/read-body.js';
-import { type AssembledPage, assembleContext, defaultSampleRequest } from './assemble-context.js';
 import { renderCallbackPage } from './callback-page.js';
-import { renderConsentMarkup } from './consent-markup.js';
-import { FAVICON_SVG, renderHomePage } from './dev-index.js';
 import { renderDevToolbar } from './dev-toolbar.js';
 import { handleFormPost } from './form-post.js';
 import { LIVE_RELOAD_SCRIPT, liveReloadRoutes } from './live-reload.js';
-import { pageContext, renderPage } from './render-page.js';
+import type { PagesOptions } from './pages-options.js';
 import { checkSampleRequest, SampleRequestBody } from './sample-request.js';
-import { TenantData } from './tenant-data.js';
 import { findTransaction, invalidStateError, startPreview } from './transactions.js';
 
-export interface PagesOptions {
-  /**
-   * The developer's project: `screens/<prompt>/<screen>/<variant>.json` overrides live here.
-   * Default: the current directory for a store on disk, none for an in-memory store.
-   */
-  projectDir?: string;
-  /**
-   * Renders advanced pages from the developer's own HTML instead of stored head_tags (the Vite
-   * plugin passes its index.html pipeline). Receives the context as the page must see it.
-   */
-  renderShell?: (input: ShellInput) => Promise<string>;
-  /** Standalone server: pages reload when the store or fixtures change (live-reload.ts). */
-  liveReload?: boolean;
-}
-
-export interface ShellInput {
-  url: string;
-  page: AssembledPage;
-  /** The context filtered by the screen's context_configuration. */
-  context: AssembledPage['context'];
-  /** Markup for the end of <body> (the dev toolbar on previews). */
-  extraBody: string;
-}
+export type { PagesOptions, ShellInput } from './pages-options.js';
 
 export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   const app = new Hono();
@@ -146,13 +128,28 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   const shared = { tenant, options, respond };
 
   if (options.liveReload) app.route('/', liveReloadRoutes(deps.store, options.projectDir));
-  app.use('/u/*', pageSecurityHeaders());
-  // A gallery thumbnail (`?frame=1`) may be framed by the gallery, i.e. its own origin only.
-  app.use(
-    '/preview/*',
-    pageSecurityHeaders((c) => c.req.method === 'GET' && c.req.query('frame') === '1'),
-  );
-  app.use('/preview', pageSecurityHeaders());
+
+  // Every step of a login comes from the browser that started it, posts from its own pages
+  // (middleware/login-transaction-guard.ts). A refusal shows the screen with the error and
+  // nothing of the transaction.
+  const guard = guardLoginTransaction({
+    store: deps.store,
+    async refuse(c, { status, error }) {
+      const screen = refusedScreen(c.req.param('screen'), c.req.param('prompt'));
+      if (!screen) return c.html(errorPage(error.message), status);
+      const page = await assembleContext({
+        tenant,
+        screen,
+        state: '',
+        projectDir: options.projectDir,
+        errors: [error],
+      });
+      return respond(c, page, '', status);
+    },
+    // A link of the flow (signup, forgot password, back to login) moves the transaction.
+    navigates: (c, transaction) => c.req.param('screen') !== transaction.screen,
+  });
+  app.use('/u/:screen', guard);
 
   app.get('/u/:screen', async (c) => {
     const screen = c.req.param('screen');
@@ -221,7 +218,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   });
 
   // A preview page posts to its own URL (core posts to the current location), like /u/ pages.
-  app.post('/preview/:prompt/:screen', (c) => {
+  app.post('/preview/:prompt/:screen', guard, (c) => {
     resolveScreen(c.req.param('screen'), c.req.param('prompt'));
     return handleFormPost(c, shared);
   });
@@ -265,6 +262,15 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
     throw error;
   });
   return app;
+}
+
+/** The screen a refused request names, if it names one (the SDK's WebAuthn routes do not). */
+function refusedScreen(screen: string | undefined, prompt: string | undefined) {
+  try {
+    return resolveScreen(screen ?? '', prompt);
+  } catch {
+    return undefined;
+  }
 }
 
 function errorPage(message: string): string {

@@ -7,8 +7,8 @@
 import { validateAuthorizationDetails } from '@screenkit/core';
 import * as z from 'zod';
 import { invalidBody } from '../errors/api-error.js';
+import type { TenantData } from '../rendering/tenant-data.js';
 import { lazy } from '../validation/lazy.js';
-import type { TenantData } from './tenant-data.js';
 
 /** Built on first use (validation/lazy.ts). */
 export const SampleRequestBody = lazy(() =>

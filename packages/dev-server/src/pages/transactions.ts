@@ -1,20 +1,22 @@
 /**
  * The page host's view of pending authorization transactions. The authorization server
- * (src/oauth/transactions.ts) owns them: /authorize creates them, and `completeTransaction`
+ * (src/protocol/transactions.ts) owns them: /authorize creates them, and `completeTransaction`
  * alone turns accept into a code and deny into `error=access_denied`. Previews open a pending
  * transaction of the same kind, so a preview's accept goes through that one implementation too.
  */
 import { randomBytes } from 'node:crypto';
-import type { ScreenName } from '@screenkit/core';
-import { readDemoSettings } from '../oauth/demo-settings.js';
+import type { ScreenName, TransactionError } from '@screenkit/core';
+import { NOT_THIS_BROWSERS } from '../middleware/login-transaction-guard.js';
+import { PREVIEW_BINDING } from '../protocol/transaction-binding.js';
 import {
   completeTransaction,
   createPendingTransaction,
   getPendingTransaction,
   type PendingTransaction as OAuthTransaction,
-} from '../oauth/transactions.js';
+} from '../protocol/transactions.js';
+import type { SampleRequest, TenantData } from '../rendering/tenant-data.js';
 import type { Store } from '../store/store.js';
-import type { SampleRequest, TenantData } from './tenant-data.js';
+import { readDemoSettings } from '../tenant/demo-settings.js';
 
 export interface PendingTransaction {
   state: string;
@@ -81,16 +83,14 @@ export function startPreview(
     user,
     amr: ['pwd'],
     screen,
+    binding: PREVIEW_BINDING,
     redirectUri: client?.callbacks?.[0] ?? PREVIEW_CALLBACK,
     clientState: `preview-${randomBytes(6).toString('hex')}`,
   });
   return toPage(transaction);
 }
 
-/** The error a page shows for a state no pending transaction has. */
-export function invalidStateError() {
-  return {
-    code: 'invalid-state',
-    message: 'Your session has expired or this link is no longer valid. Please start again.',
-  };
+/** The error a page shows for a state no pending transaction of this browser has. */
+export function invalidStateError(): TransactionError {
+  return { ...NOT_THIS_BROWSERS.error };
 }

@@ -7,7 +7,7 @@
  * roll them back after (the disk refused the write).
  */
 import { type JournalOp, UnparsedRecord } from './disk-format.js';
-import type { Collection, KeyOf, RecordCheck, StoreIndex } from './store.js';
+import type { Collection, KeyOf, RecordCheck, StoreIndex } from './store-types.js';
 
 const PRETTY_LIMIT = 1000;
 

@@ -8,24 +8,24 @@
  */
 import { join } from 'node:path';
 import type { ScreenName } from '@screenkit/core';
-import { CliError } from '../cli/cli-error.js';
-import { openProject } from '../cli/project.js';
-import { projectScreens } from '../cli/project-screens.js';
-import { deployedSettings } from '../cli/rendering-configs.js';
-import { promptOf } from '../cli/screen-names.js';
+import { CliError } from '../project/cli-error.js';
+import { openProject } from '../project/project.js';
+import { projectScreens } from '../project/project-screens.js';
+import { deployedSettings } from '../project/rendering-configs.js';
+import { promptOf } from '../project/screen-names.js';
 import {
   readTenantFiles,
   type ScreenRendering,
   storeTenantFiles,
   TENANT_DIR,
-} from '../cli/tenant-files.js';
+} from '../project/tenant-files.js';
+import type { Store } from '../store/store.js';
 import {
   DEFAULT_RENDERING,
   type RenderingSettings,
   renderingKey,
   screenRenderings,
-} from '../store/collections.js';
-import type { Store } from '../store/store.js';
+} from '../tenant/collections.js';
 
 /** The screens `screenkit build` bundles; none when the folder is no screenkit project. */
 async function builtScreens(projectDir: string): Promise<ScreenName[]> {

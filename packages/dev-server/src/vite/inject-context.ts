@@ -6,7 +6,7 @@
  * final already: the context goes in directly (injectContext).
  */
 import { randomUUID } from 'node:crypto';
-import { contextScript } from '../pages/embed-context.js';
+import { contextScript } from '../rendering/embed-context.js';
 
 export interface PendingInjection {
   context: unknown;

@@ -9,11 +9,13 @@ import { getRequestListener } from '@hono/node-server';
 import { promptOfScreen } from '@screenkit/core';
 import { Hono } from 'hono';
 import { createApp } from '../app.js';
-import { signManagementToken } from '../auth/management-token.js';
-import { openKeyRing } from '../auth/signing-keys.js';
-import { resolveScreen } from '../fixtures/load-fixture.js';
-import { pagesRoutes, type ShellInput } from '../pages/page-routes.js';
+import { pageSecurityHeaders } from '../middleware/page-security-headers.js';
+import { pagesRoutes } from '../pages/page-routes.js';
+import type { ShellInput } from '../pages/pages-options.js';
+import { signManagementToken } from '../protocol/management-token.js';
+import { resolveScreen } from '../rendering/load-fixture.js';
 import type { Store } from '../store/store.js';
+import { openKeyRing } from '../tenant/signing-keys.js';
 import { applyProjectSettings } from './deployed-settings.js';
 
 /** Paths the dev server answers (folders end with `/`); everything else stays Vite's. */
@@ -68,6 +70,8 @@ export async function openPageHost(options: PageHostOptions): Promise<PageHost> 
   const home = previewPath(options.screen);
   // The page host first so its Vite-aware pages win; then the whole dev server app.
   const app = new Hono();
+  // The page host's own pages come first, so its security headers wrap them as app.ts's do.
+  app.use('*', pageSecurityHeaders());
   app.route('/', pagesRoutes(deps, { projectDir, renderShell: options.renderShell }));
   app.route('/', createApp(deps));
   const listener = getRequestListener(app.fetch);

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { isPromptName, isScreenName } from '@screenkit/core';
 import { DEFAULT_CONSENT_TEMPLATE, precompileTemplate } from '@screenkit/core/templates';
 import type { Plugin, ViteDevServer } from 'vite';
-import { readTenantFiles, TENANT_DIR } from '../cli/tenant-files.js';
-import { TenantData } from '../pages/tenant-data.js';
+import { readTenantFiles, TENANT_DIR } from '../project/tenant-files.js';
+import { TenantData } from '../rendering/tenant-data.js';
 import type { Store } from '../store/store.js';
 
 export const PARTIALS_PREFIX = 'virtual:screenkit/partials/';

@@ -59,6 +59,26 @@ export function flowDriver(server: DevServer, clientId: string) {
     return read(url, res);
   }
 
+  /**
+   * A request of this browser's own pages: its cookies, and on a post the headers Chromium
+   * sends with a same-origin form (`Origin`, `Sec-Fetch-Site: same-origin`). Keeps the cookies
+   * the answer sets; redirects are not followed.
+   */
+  async function send(url: URL | string, init: RequestInit = {}): Promise<Response> {
+    const post = (init.method ?? 'GET') !== 'GET';
+    const res = await fetch(url, {
+      redirect: 'manual',
+      ...init,
+      headers: {
+        ...cookieHeader(),
+        ...(post ? { origin: server.url, 'sec-fetch-site': 'same-origin' } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
+    });
+    keepCookies(res);
+    return res;
+  }
+
   const keepCookies = (res: Response) => {
     for (const set of res.headers.getSetCookie()) {
       const [pair = ''] = set.split(';');
@@ -78,13 +98,11 @@ export function flowDriver(server: DevServer, clientId: string) {
   /** Posts the page's form; follows redirects until a page or the callback. */
   async function post(page: Page, fields: Record<string, string>, to = page.url): Promise<Page> {
     const state = page.context.transaction.state;
-    const res = await fetch(to, {
+    const res = await send(to, {
       method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...cookieHeader() },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ action: 'default', state, ...fields }),
     });
-    keepCookies(res);
     const location = res.headers.get('location');
     if (res.status === 302 && location && new URL(location, server.url).pathname === CALLBACK_PATH)
       return { url: new URL(location, server.url), status: 302, context: undefined };
@@ -94,6 +112,11 @@ export function flowDriver(server: DevServer, clientId: string) {
   /** The browser's cookie `name`, if set. */
   function cookie(name: string): string | undefined {
     return jar.get(name);
+  }
+
+  /** The `Cookie` header this browser sends (empty when it holds none). */
+  function cookies(): string {
+    return cookieHeader().cookie ?? '';
   }
 
   function authorize(extra: Record<string, string> = {}): Promise<Page> {
@@ -134,7 +157,7 @@ export function flowDriver(server: DevServer, clientId: string) {
     return { id, access };
   }
 
-  return { open, post, authorize, tokens, cookie };
+  return { open, post, send, authorize, tokens, cookie, cookies };
 }
 
 export const screenOf = (page: Page) => page.context?.screen?.name;

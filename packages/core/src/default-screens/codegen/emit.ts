@@ -7,7 +7,7 @@
  * The output goes through `biome check --write` (format, import order) before it is compared.
  */
 import { promptOfScreen, type ScreenName } from '../../screens/catalogue.js';
-import { defaultLayout } from '../layout/index.js';
+import { defaultLayout } from '../layout/default-layout.js';
 import type { FieldPart, Part } from '../layout/parts.js';
 import { camelName, textsExport } from '../texts/index.js';
 

@@ -1,0 +1,100 @@
+/**
+ * The login flow's own pages: the local inbox (`/_screenkit/inbox`, what the service would
+ * have emailed or texted: codes, reset links, push approvals; `?format=json` for scripts),
+ * the reset-password link and the push approval link.
+ */
+import { escapeHtml } from '@screenkit/core/templates';
+import { Hono } from 'hono';
+import { afterFirstFactor, openResetLink } from '../login/engine.js';
+import { setFlowCookies } from '../login/login-state.js';
+import { approvePush } from '../login/mfa.js';
+import { inbox } from '../login/one-time-codes.js';
+import { chooseAccountPage, socialConnection, socialUser } from '../login/social.js';
+import { guardLoginTransaction } from '../middleware/login-transaction-guard.js';
+import { belongsToBrowser, bindToBrowser } from '../protocol/transaction-binding.js';
+import { getPendingTransaction } from '../protocol/transactions.js';
+import type { AppDeps } from '../tenant/app-deps.js';
+
+const page = (title: string, body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+
+export function flowRoutes({ store }: AppDeps): Hono {
+  const router = new Hono();
+
+  router.get('/_screenkit/inbox', (c) => {
+    const messages = inbox(store);
+    if (c.req.query('format') === 'json') return c.json(messages);
+    const items = messages
+      .map(
+        (m) =>
+          `<li data-message="${escapeHtml(m.id)}"><strong>${escapeHtml(m.channel)} to ${escapeHtml(m.to)}</strong>: ${escapeHtml(m.subject)}<p class="body">${escapeHtml(m.body)}</p>${m.link ? `<a href="${escapeHtml(m.link)}">${escapeHtml(m.subject)}</a>` : ''}<small>${escapeHtml(m.sentAt)}</small></li>`,
+      )
+      .join('');
+    return c.html(page('Inbox', messages.length ? `<ul>${items}</ul>` : '<p>No messages yet.</p>'));
+  });
+
+  // The reset link: its ticket is its authority, so it opens from a mail client on another
+  // site too, and in another browser than the login's it resets there, in a transaction of
+  // its own (reset-link.ts), never continuing that login.
+  router.get('/_screenkit/reset-password', (c) => {
+    const state = c.req.query('state') ?? '';
+    const transaction = getPendingTransaction({ store }, state);
+    const elsewhere =
+      transaction && !belongsToBrowser(c, transaction) ? () => bindToBrowser(c) : undefined;
+    const location = openResetLink(store, state, c.req.query('ticket') ?? '', elsewhere);
+    if (!location)
+      return c.html(page('This link is no longer valid', '<p>Request a new one.</p>'), 400);
+    return c.redirect(location, 302);
+  });
+
+  // The push approval comes from the user's phone (the simulated authenticator app), not the
+  // login's browser: its single-use token is its authority.
+  router.get('/_screenkit/push/approve', (c) => {
+    const transaction = getPendingTransaction({ store }, c.req.query('state') ?? '');
+    const ok = transaction !== undefined && approvePush(transaction, c.req.query('token') ?? '');
+    if (!ok) return c.html(page('This request is no longer valid', ''), 400);
+    return c.html(page('Login approved', '<p>Go back to the login page and continue.</p>'));
+  });
+
+  // The local stand-in for a social provider: pick an account, continue the login. Only the
+  // browser of the login, and posts from the chooser itself (login-transaction-guard.ts).
+  router.use(
+    '/_screenkit/social/:connection',
+    guardLoginTransaction({
+      store,
+      refuse: (c, { status, error }) =>
+        c.html(
+          page('This login is no longer valid', `<p>${escapeHtml(error.message)}</p>`),
+          status,
+        ),
+    }),
+  );
+  const socialTransaction = (state: string, name: string) => {
+    const transaction = getPendingTransaction({ store }, state);
+    if (!transaction?.login) return undefined;
+    const connection = socialConnection(store, transaction, name);
+    return connection ? { transaction, connection } : undefined;
+  };
+  router.get('/_screenkit/social/:connection', (c) => {
+    const state = c.req.query('state') ?? '';
+    const found = socialTransaction(state, c.req.param('connection'));
+    if (!found) return c.html(page('This login is no longer valid', '<p>Start again.</p>'), 400);
+    return c.html(chooseAccountPage(found.connection, state));
+  });
+  router.post('/_screenkit/social/:connection', async (c) => {
+    const state = c.req.query('state') ?? '';
+    const found = socialTransaction(state, c.req.param('connection'));
+    const body = await c.req.parseBody();
+    const account = typeof body.account === 'string' ? body.account.slice(0, 100) : '';
+    const user = found ? await socialUser(store, found.connection, account) : undefined;
+    if (!found || !user) return c.html(page('Unknown account', '<p>Start again.</p>'), 400);
+    const step = await afterFirstFactor(store, found.transaction, user);
+    if ('redirect' in step) {
+      setFlowCookies(c, step.cookies);
+      return c.redirect(step.redirect, 302);
+    }
+    return c.html(page('Login failed', `<p>${escapeHtml(step.errors[0]?.message ?? '')}</p>`), 400);
+  });
+
+  return router;
+}

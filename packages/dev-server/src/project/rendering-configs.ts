@@ -1,0 +1,163 @@
+/**
+ * Each screen's rendering settings as deploy sends them: advanced mode, head tags loading the
+ * screen's built assets with their integrity, and the rest from the committed tenant/ file of
+ * the screen (context_configuration, filters, ...) or the defaults. Also the tenant's current
+ * settings (GET /prompts/rendering, every page) and the difference between the two.
+ */
+import { OPTIONAL_CONTEXT_PATHS } from '../rendering/context-configuration.js';
+import { DEFAULT_RENDERING, type HeadTag, type RenderingSettings } from '../tenant/collections.js';
+import type { ScreenAssets } from './build.js';
+import type { ManagementConnection } from './management-connection.js';
+import type { ScreenRendering } from './tenant-files.js';
+
+/** Optional context parts a screen does not get by default (rare, or data it must ask for). */
+const NOT_BY_DEFAULT = new Set([
+  'country_codes',
+  'tenant.logo_url',
+  'user.organizations',
+  'transaction.custom_domain.domain',
+  'experiment',
+]);
+
+/** What a screen receives unless its committed settings say otherwise (the official CLI's list). */
+export const DEFAULT_CONTEXT_CONFIGURATION: string[] = OPTIONAL_CONTEXT_PATHS.filter(
+  (path) => !NOT_BY_DEFAULT.has(path),
+);
+
+export type RenderingConfig = ScreenRendering;
+
+/** The settings deploy gives a screen besides its mode and head tags. */
+export type DeployedSettings = Pick<
+  RenderingSettings,
+  'context_configuration' | 'default_head_tags_disabled' | 'use_page_template'
+> &
+  Partial<Pick<RenderingSettings, 'filters'>>;
+
+/**
+ * A screen's committed settings (tenant/), or the defaults where it has none. The ONE place
+ * deploy and the dev preview (vite/deployed-settings.ts) take them from, so a screen previews
+ * with the context its deployed page gets.
+ */
+export function deployedSettings(committed: ScreenRendering | undefined): DeployedSettings {
+  const settings: DeployedSettings = {
+    context_configuration: committed?.context_configuration ?? DEFAULT_CONTEXT_CONFIGURATION,
+    default_head_tags_disabled: committed?.default_head_tags_disabled ?? false,
+    use_page_template: committed?.use_page_template ?? false,
+  };
+  if (committed?.filters) settings.filters = committed.filters;
+  return settings;
+}
+
+const SETTING_FIELDS = Object.keys(DEFAULT_RENDERING) as Array<keyof RenderingSettings>;
+
+function assetUrl(base: string, file: string): string {
+  return `${base.replace(/\/+$/, '')}/${file}`;
+}
+
+export function headTags(assets: ScreenAssets, assetsUrl: string): HeadTag[] {
+  const sri = (integrity: string) => ({ integrity, crossorigin: 'anonymous' });
+  return [
+    {
+      tag: 'script',
+      attributes: {
+        src: assetUrl(assetsUrl, assets.js.file),
+        type: 'module',
+        defer: true,
+        ...sri(assets.js.integrity),
+      },
+    },
+    ...assets.preload.map((chunk) => ({
+      tag: 'link',
+      attributes: {
+        rel: 'modulepreload',
+        href: assetUrl(assetsUrl, chunk.file),
+        ...sri(chunk.integrity),
+      },
+    })),
+    ...assets.css.map((css) => ({
+      tag: 'link',
+      attributes: { rel: 'stylesheet', href: assetUrl(assetsUrl, css.file), ...sri(css.integrity) },
+    })),
+  ];
+}
+
+export function advancedConfig(
+  screen: string,
+  assets: ScreenAssets,
+  assetsUrl: string,
+  committed: ScreenRendering | undefined,
+): RenderingConfig {
+  return {
+    prompt: assets.prompt,
+    screen,
+    rendering_mode: 'advanced',
+    ...deployedSettings(committed),
+    head_tags: headTags(assets, assetsUrl),
+  };
+}
+
+export function standardConfig(prompt: string, screen: string): RenderingConfig {
+  return { prompt, screen, rendering_mode: 'standard' };
+}
+
+const key = (c: { prompt: string; screen: string }) => `${c.prompt}/${c.screen}`;
+
+/** Every configured screen of the tenant (screens never configured read as the defaults). */
+export async function currentRenderings(
+  api: ManagementConnection,
+): Promise<Map<string, RenderingConfig>> {
+  const all = new Map<string, RenderingConfig>();
+  for (let page = 0; ; page++) {
+    const body = await api.request<{ configs: RenderingConfig[]; total: number }>(
+      'GET',
+      `/prompts/rendering?include_totals=true&per_page=100&page=${page}`,
+    );
+    for (const config of body.configs) {
+      const { tenant: _tenant, ...rest } = config as RenderingConfig & { tenant?: string };
+      all.set(key(config), rest);
+    }
+    if (body.configs.length === 0 || all.size >= body.total) return all;
+  }
+}
+
+export interface ConfigChange {
+  prompt: string;
+  screen: string;
+  /** Fields whose value differs, with the current and the new value. */
+  fields: Array<{ field: string; from: unknown; to: unknown }>;
+}
+
+const stable = (value: unknown): string =>
+  JSON.stringify(value, (_k, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
+export function diffConfigs(
+  wanted: readonly RenderingConfig[],
+  current: ReadonlyMap<string, RenderingConfig>,
+): ConfigChange[] {
+  return wanted.map((config) => {
+    const now = { ...DEFAULT_RENDERING, ...current.get(key(config)) } as Record<string, unknown>;
+    const fields = SETTING_FIELDS.filter(
+      (field) => config[field] !== undefined && stable(config[field]) !== stable(now[field]),
+    ).map((field) => ({ field, from: now[field], to: config[field] }));
+    return { prompt: config.prompt, screen: config.screen, fields };
+  });
+}
+
+export function describeChanges(changes: readonly ConfigChange[]): string {
+  return changes
+    .map(({ prompt, screen, fields }) =>
+      fields.length === 0
+        ? `  = ${prompt}/${screen}: no change`
+        : `  ~ ${prompt}/${screen}:\n${fields
+            .map(
+              (f) =>
+                `      ${f.field}: ${stable(f.from)}\n   -> ${' '.repeat(f.field.length + 3)}${stable(f.to)}`,
+            )
+            .join('\n')}`,
+    )
+    .join('\n');
+}

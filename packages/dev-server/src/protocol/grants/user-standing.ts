@@ -1,0 +1,25 @@
+/**
+ * A code or refresh token keeps no user alive: one blocked since it was issued gets
+ * `invalid_grant` "user is blocked" (the service's answer; unblocking makes the token work
+ * again), one deleted gets `invalid_grant` as for an unknown token (the service revokes a
+ * deleted user's refresh tokens). Only users of the tenant are checked: the demo settings'
+ * stand-in user (a tenant without a database connection) is no record.
+ */
+import type { Store } from '../../store/store.js';
+import { users } from '../../tenant/tenant-collections.js';
+import { OAuthError } from '../oauth-error.js';
+import type { Authorization } from '../transactions.js';
+
+export function refuseUnlessUserActive(
+  store: Store,
+  authorization: Authorization,
+  grant: 'code' | 'refresh_token',
+): void {
+  if (!authorization.tenantUser) return;
+  const user = users(store).get(authorization.user.id);
+  if (!user) {
+    const what = grant === 'code' ? 'authorization code' : 'refresh token';
+    throw new OAuthError('invalid_grant', `Unknown or invalid ${what}.`, grant);
+  }
+  if (user.blocked) throw new OAuthError('invalid_grant', 'user is blocked');
+}

@@ -1,0 +1,58 @@
+/**
+ * The browser's login session, as far as the dev server keeps one: when a login authenticates
+ * a user, the service sets its session cookie (`auth0`); a later login in the same browser
+ * knows who the user is. The dev server uses that only where a screen depends on it: an
+ * application that requires an organization and asks before login (`pre_login_prompt`) shows a
+ * known user the organizations they belong to (pre-login-organization-picker) instead of the
+ * name prompt, and picking one continues as that user (src/login/organizations.ts). Everywhere
+ * else the dev server still asks for credentials (it does no single sign-on).
+ * The cookie holds a random token; the store keeps only its SHA-256, the user and the expiry.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FlowCookie } from '../login/login-state.js';
+import type { Store } from '../store/store.js';
+import { type UserRecord, users } from '../tenant/tenant-collections.js';
+
+export const SESSION_COOKIE = 'auth0';
+export const LOGIN_SESSIONS_COLLECTION = 'login-sessions';
+/** The service's default inactivity timeout of a session: 3 days. */
+const SESSION_SECONDS = 3 * 86_400;
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+interface LoginSession {
+  user_id: string;
+  /** How the session's user authenticated (`amr`). */
+  amr: string[];
+  /** Epoch ms. */
+  expires_at: number;
+}
+
+const sessions = (store: Store) => store.collection<LoginSession>(LOGIN_SESSIONS_COLLECTION);
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Opens a session for the user a login just authenticated; returns the cookie to set. */
+export async function startSession(
+  store: Store,
+  userId: string,
+  amr: readonly string[],
+): Promise<FlowCookie> {
+  const value = randomBytes(24).toString('base64url');
+  await sessions(store).set(hashOf(value), {
+    user_id: userId,
+    amr: [...amr],
+    expires_at: Date.now() + SESSION_SECONDS * 1000,
+  });
+  return { name: SESSION_COOKIE, value, maxAge: SESSION_SECONDS };
+}
+
+/** The user (and how they authenticated) of the browser's session cookie, if still valid. */
+export function sessionOf(
+  store: Store,
+  token: string | undefined,
+): { user: UserRecord; amr: string[] } | undefined {
+  if (!token || !TOKEN.test(token)) return undefined;
+  const session = sessions(store).get(hashOf(token));
+  if (!session || session.expires_at <= Date.now()) return undefined;
+  const user = users(store).get(session.user_id);
+  return user && !user.blocked ? { user, amr: session.amr } : undefined;
+}

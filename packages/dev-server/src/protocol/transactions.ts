@@ -1,0 +1,232 @@
+/**
+ * Authorization transactions between `/authorize`, the login page host and `/oauth/token`.
+ *
+ * The page host's contract (src/pages/ calls these; nothing else is needed):
+ * - `/authorize` stores a `PendingTransaction` and redirects the browser to
+ *   `/u/<transaction.screen>?state=<transaction.state>` (`consent` or `customized-consent`).
+ * - `getPendingTransaction(deps, state)` gives what the consent context needs: client, user,
+ *   scopes (with descriptions), authorization_details, screen.
+ * - On the form post (`action=accept|deny`), `completeTransaction(deps, state, action)` returns
+ *   `{ redirectTo }`: the client's redirect_uri with `code` and `state`, or with
+ *   `error=access_denied`. Answer it with a 302.
+ *
+ * Everything here is in memory (per store): pending transactions and codes are short-lived,
+ * and refresh tokens of a dev server need not survive a restart. Consents given on the
+ * standard consent screen are kept in the store (`user-consents`), so "an existing grant
+ * includes the requested access" (seed 2.6) holds across restarts like on the service.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AuthorizationDetail, ConsentDecision } from '@screenkit/core';
+import type { LoginState } from '../login/login-state.js';
+import type { Store } from '../store/store.js';
+import type { DemoSettings } from '../tenant/demo-settings.js';
+import { errorRedirect, OAuthError, withParams } from './oauth-error.js';
+import type { TransactionBinding } from './transaction-binding.js';
+
+const TRANSACTION_TTL_MS = 30 * 60_000;
+const CODE_TTL_MS = 10 * 60_000;
+export const USER_CONSENTS_COLLECTION = 'user-consents';
+
+/** What a token is issued for: carried from the transaction to the code to the refresh token. */
+export interface Authorization {
+  clientId: string;
+  audience: string;
+  scopes: string[];
+  authorizationDetails?: AuthorizationDetail[];
+  user: DemoSettings['user'];
+  /** Authentication methods, e.g. `["pwd", "mfa"]`, for the token's `amr`. */
+  amr: string[];
+  nonce?: string;
+  /** The signed-in user's profile claims for the ID token (email_verified, nickname, ...). */
+  profile?: Record<string, unknown>;
+  /** The organization the user logged in to: `org_id` / `org_name` claims. */
+  organization?: { id: string; name: string };
+  /**
+   * The user signed in through the login flow, so is a user of the tenant (not the demo
+   * settings' stand-in): each token grant checks they still exist and are not blocked.
+   */
+  tenantUser?: boolean;
+}
+
+export interface PendingTransaction extends Authorization {
+  state: string;
+  /** The browser it belongs to (transaction-binding.ts); every step of a login checks it. */
+  binding: TransactionBinding;
+  /** `consent` or `customized-consent` from /authorize; any screen for page-host previews. */
+  screen: string;
+  /** How /authorize decided (absent on previews). */
+  consent?: ConsentDecision;
+  client: { id: string; name: string; logo_uri?: string; description?: string };
+  /** Scopes as the consent screen lists them (`screen.data.scopes`). */
+  scopeDescriptions: Array<{ value: string; description?: string }>;
+  redirectUri: string;
+  /** /authorize named redirect_uri: the token request must repeat it (RFC 6749 4.1.3). */
+  redirectUriSent?: boolean;
+  clientState?: string;
+  codeChallenge?: string;
+  codeChallengeMethod?: 'S256' | 'plain';
+  expiresAt: number;
+  /** A login in progress (src/login/); absent when the tenant has no database connection. */
+  login?: LoginState;
+  /** `login_hint` and `ui_locales` of the /authorize request, for the login screens. */
+  loginHint?: string;
+  uiLocales?: string;
+}
+
+export interface IssuedCode extends Authorization {
+  redirectUri: string;
+  redirectUriSent?: boolean;
+  codeChallenge?: string;
+  codeChallengeMethod?: 'S256' | 'plain';
+  expiresAt: number;
+}
+
+interface Registry {
+  pending: Map<string, PendingTransaction>;
+  codes: Map<string, IssuedCode>;
+  refreshTokens: Map<string, Authorization>;
+}
+
+const registries = new WeakMap<Store, Registry>();
+
+function registryOf(store: Store): Registry {
+  let registry = registries.get(store);
+  if (!registry) {
+    registry = { pending: new Map(), codes: new Map(), refreshTokens: new Map() };
+    registries.set(store, registry);
+  }
+  return registry;
+}
+
+const newSecret = () => randomBytes(24).toString('base64url');
+
+/**
+ * Drops the expired entries at the head of `map`. Entries go in with now + one fixed lifetime,
+ * so insertion order is expiry order and the sweep stops at the first live one: amortised O(1)
+ * per call, however many logins are pending. (An entry used up early, `expiresAt = 0`, waits
+ * for its turn; every lookup checks the expiry anyway.)
+ */
+function sweep<T extends { expiresAt: number }>(map: Map<string, T>): void {
+  const now = Date.now();
+  for (const [key, value] of map) {
+    if (value.expiresAt > now) return;
+    map.delete(key);
+  }
+}
+
+export function createPendingTransaction(
+  store: Store,
+  input: Omit<PendingTransaction, 'state' | 'expiresAt'>,
+): PendingTransaction {
+  const registry = registryOf(store);
+  sweep(registry.pending);
+  const transaction = { ...input, state: newSecret(), expiresAt: Date.now() + TRANSACTION_TTL_MS };
+  registry.pending.set(transaction.state, transaction);
+  return transaction;
+}
+
+export function getPendingTransaction(
+  deps: { store: Store },
+  state: string,
+): PendingTransaction | undefined {
+  const transaction = registryOf(deps.store).pending.get(state);
+  return transaction && transaction.expiresAt > Date.now() ? transaction : undefined;
+}
+
+/** Accept or deny a pending consent; the transaction is used up either way. */
+export async function completeTransaction(
+  deps: { store: Store },
+  state: string,
+  action: 'accept' | 'deny',
+): Promise<{ redirectTo: string }> {
+  const transaction = getPendingTransaction(deps, state);
+  if (!transaction) {
+    throw new OAuthError(
+      'invalid_request',
+      'Unknown or expired transaction state; start again at /authorize',
+      'state',
+    );
+  }
+  registryOf(deps.store).pending.delete(state);
+  if (action === 'deny') {
+    const denied = new OAuthError('access_denied', 'The user denied the consent request');
+    return { redirectTo: errorRedirect(transaction.redirectUri, denied, transaction.clientState) };
+  }
+  if (transaction.screen === 'consent' && !transaction.authorizationDetails) {
+    await rememberConsent(deps.store, transaction);
+  }
+  return { redirectTo: codeRedirect(deps.store, transaction) };
+}
+
+/** Issues a code for `transaction` and returns the client's redirect carrying it. */
+export function codeRedirect(
+  store: Store,
+  transaction: Omit<
+    PendingTransaction,
+    'state' | 'expiresAt' | 'consent' | 'screen' | 'client' | 'scopeDescriptions' | 'binding'
+  >,
+): string {
+  const registry = registryOf(store);
+  sweep(registry.codes);
+  const code = newSecret();
+  const { clientState, ...rest } = transaction as typeof transaction & {
+    login?: unknown;
+    binding?: unknown;
+  };
+  delete rest.login;
+  delete rest.binding;
+  registry.codes.set(code, { ...rest, expiresAt: Date.now() + CODE_TTL_MS });
+  return withParams(transaction.redirectUri, {
+    code,
+    ...(clientState !== undefined ? { state: clientState } : {}),
+  });
+}
+
+/** Takes a code out of the registry (codes are single-use), or undefined if unknown/expired. */
+export function redeemCode(store: Store, code: string): IssuedCode | undefined {
+  const registry = registryOf(store);
+  const issued = registry.codes.get(code);
+  registry.codes.delete(code);
+  return issued && issued.expiresAt > Date.now() ? issued : undefined;
+}
+
+export function issueRefreshToken(store: Store, authorization: Authorization): string {
+  const token = newSecret();
+  registryOf(store).refreshTokens.set(token, authorization);
+  return token;
+}
+
+export function findRefreshToken(store: Store, token: string): Authorization | undefined {
+  return registryOf(store).refreshTokens.get(token);
+}
+
+interface UserConsent {
+  user_id: string;
+  client_id: string;
+  audience: string;
+  scope: string[];
+}
+
+const consentKey = (userId: string, clientId: string, audience: string) =>
+  JSON.stringify([userId, clientId, audience]);
+
+/** Seed 2.6: does a consent the user gave already include all of `scopes`? */
+export function existingConsentCovers(store: Store, authorization: Authorization): boolean {
+  const key = consentKey(authorization.user.id, authorization.clientId, authorization.audience);
+  const consent = store.collection<UserConsent>(USER_CONSENTS_COLLECTION).get(key);
+  if (!consent || !Array.isArray(consent.scope)) return false;
+  return authorization.scopes.every((s) => consent.scope.includes(s));
+}
+
+async function rememberConsent(store: Store, authorization: Authorization): Promise<void> {
+  const consents = store.collection<UserConsent>(USER_CONSENTS_COLLECTION);
+  const key = consentKey(authorization.user.id, authorization.clientId, authorization.audience);
+  const previous = consents.get(key)?.scope ?? [];
+  const scope = [...new Set([...previous, ...authorization.scopes])];
+  await consents.set(key, {
+    user_id: authorization.user.id,
+    client_id: authorization.clientId,
+    audience: authorization.audience,
+    scope,
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * How the tenant presents itself on every login page: the locale picked from `ui_locales`
+ * and the enabled locales, the screen's texts in that locale, the branding settings
+ * (`/api/v2/branding`) and theme, and the tenant part (`/api/v2/tenants/settings`).
+ */
+import { clientsCollection } from '../../management/clients.js';
+import type { Store } from '../../store/store.js';
+import { tenantSettings } from '../../tenant/tenant-collections.js';
+import { TENANT_NAME } from '../../tenant/tenant-name.js';
+import { pickLocale } from './pick-locale.js';
+import { screenTexts } from './screen-texts.js';
+
+type Json = Record<string, unknown>;
+
+export interface Presentation {
+  locale: string;
+  texts: Record<string, string>;
+  branding: Json;
+  tenant: Json;
+}
+
+export function tenantPresentation(
+  store: Store,
+  screen: string,
+  options: { clientId?: string | undefined; uiLocales?: string | undefined },
+): Presentation {
+  const settings = tenantSettings(store);
+  const locale = pickLocale(options.uiLocales, settings.enabled_locales);
+  const client = options.clientId
+    ? clientsCollection(store).get(options.clientId)
+    : clientsCollection(store).list()[0];
+  const { colors, logo_url, favicon_url, font } = settings.branding;
+  return {
+    locale,
+    texts: screenTexts(screen, locale, {
+      clientName: client?.name ?? 'the application',
+      companyName: settings.friendly_name,
+    }),
+    branding: {
+      settings: {
+        colors,
+        ...(logo_url ? { logo_url } : {}),
+        ...(favicon_url ? { favicon_url } : {}),
+        ...(font ? { font } : {}),
+      },
+      // The universal login theme the service derives from the branding colors.
+      themes: {
+        default: {
+          displayName: 'Default',
+          colors: { primary_button: colors.primary, base_focus_color: colors.primary },
+          page_background: { background_color: colors.page_background },
+          borders: { button_border_radius: 3, input_border_radius: 3 },
+          fonts: { font_url: font?.url ?? '' },
+          widget: { logo_url: logo_url ?? '', logo_position: 'center' },
+        },
+      },
+    },
+    tenant: {
+      name: TENANT_NAME,
+      friendly_name: settings.friendly_name,
+      enabled_locales: settings.enabled_locales,
+      ...(settings.picture_url ? { logo_url: settings.picture_url } : {}),
+    },
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * Tokens the dev server must stop honouring (issue 28, item 6): a refresh token of a user who
+ * has since been blocked or deleted (`invalid_grant`, as the service answers), and a Management
+ * API token dated in the future (401 `Invalid token`; a little clock skew is tolerated).
+ */
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_API, DEMO_DATABASE, type DevServer } from '../src/index.js';
+import { MANAGEMENT_AUDIENCE, TOKEN_ISSUER } from '../src/protocol/management-token.js';
+import { type Call, client, errorBody, start } from './http.js';
+import { CALLBACK_PATH, flowDriver, seedFlowTenant } from './support/flow-driver.js';
+
+let server: DevServer;
+let api: Call;
+let clientId: string;
+let clientSecret: string;
+
+beforeAll(async () => {
+  server = await start();
+  api = client(server);
+  clientId = await seedFlowTenant(server, [
+    ['login-id', 'login-id'],
+    ['login-password', 'login-password'],
+    ['consent', 'consent'],
+  ]);
+  clientSecret = (await api('GET', `/clients/${clientId}`)).body.client_secret;
+  const apis = await api('GET', '/resource-servers');
+  const demo = apis.body.find((rs: { identifier: string }) => rs.identifier === DEMO_API);
+  expect(
+    (await api('PATCH', `/resource-servers/${demo.id}`, { allow_offline_access: true })).status,
+  ).toBe(200);
+});
+afterAll(() => server.close());
+
+async function token(params: Record<string, string>) {
+  const res = await fetch(`${server.url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: clientId, client_secret: clientSecret, ...params }),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** Logs `email` in through the pages; the authorization code the callback gets. */
+async function codeOf(email: string, password: string): Promise<string> {
+  const browser = flowDriver(server, clientId);
+  const start = await browser.authorize({ scope: 'openid offline_access transfer:funds' });
+  const signedIn = await browser.post(await browser.post(start, { username: email }), { password });
+  // The first login asks for consent; a later one has it already.
+  const callback =
+    signedIn.url.pathname === CALLBACK_PATH
+      ? signedIn
+      : await browser.post(signedIn, { action: 'accept' });
+  expect(callback.url.pathname).toBe(CALLBACK_PATH);
+  return callback.url.searchParams.get('code') ?? '';
+}
+
+const exchange = (code: string) =>
+  token({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: `${server.url}${CALLBACK_PATH}`,
+  });
+
+/** Logs `email` in through the pages and returns its refresh token. */
+async function refreshTokenOf(email: string, password: string): Promise<string> {
+  const issued = await exchange(await codeOf(email, password));
+  expect(issued.status).toBe(200);
+  expect(issued.body.refresh_token).toEqual(expect.any(String));
+  return issued.body.refresh_token;
+}
+
+describe('refresh tokens of users who may no longer log in', () => {
+  test('a blocked user: invalid_grant (refresh token and code) until unblocked', async () => {
+    const refresh = await refreshTokenOf('sam@example.com', 'Quiet-River-82!');
+    const code = await codeOf('sam@example.com', 'Quiet-River-82!');
+    expect((await token({ grant_type: 'refresh_token', refresh_token: refresh })).status).toBe(200);
+    const listed = (await api('GET', '/users')).body as Array<{ email: string; user_id: string }>;
+    const id = listed.find((u) => u.email === 'sam@example.com')?.user_id ?? '';
+    expect((await api('PATCH', `/users/${encodeURIComponent(id)}`, { blocked: true })).status).toBe(
+      200,
+    );
+    const refused = await token({ grant_type: 'refresh_token', refresh_token: refresh });
+    expect(refused).toEqual({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: 'user is blocked' },
+    });
+    // A code issued before the block is no way around it.
+    expect((await exchange(code)).body).toEqual({
+      error: 'invalid_grant',
+      error_description: 'user is blocked',
+    });
+    expect(
+      (await api('PATCH', `/users/${encodeURIComponent(id)}`, { blocked: false })).status,
+    ).toBe(200);
+    expect((await token({ grant_type: 'refresh_token', refresh_token: refresh })).status).toBe(200);
+  });
+
+  test('a deleted user: invalid_grant', async () => {
+    const created = await api('POST', '/users', {
+      connection: DEMO_DATABASE,
+      email: 'leaving@example.com',
+      password: 'Orchid-Tundra-42!',
+      email_verified: true,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const refresh = await refreshTokenOf('leaving@example.com', 'Orchid-Tundra-42!');
+    expect((await api('DELETE', `/users/${encodeURIComponent(created.body.user_id)}`)).status).toBe(
+      204,
+    );
+    const refused = await token({ grant_type: 'refresh_token', refresh_token: refresh });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('invalid_grant');
+  });
+});
+
+describe('Management API tokens dated in the future', () => {
+  async function signed(issuedAt: number): Promise<string> {
+    const key = await server.keys.get('ES256');
+    return new SignJWT({ scope: 'read:resource_servers' })
+      .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(MANAGEMENT_AUDIENCE)
+      .setSubject('clock-skewed')
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + 86_400)
+      .sign(key.privateKey);
+  }
+  const now = () => Math.floor(Date.now() / 1000);
+
+  test('a token issued a year from now is refused: 401 Invalid token', async () => {
+    const res = await api(
+      'GET',
+      '/resource-servers',
+      undefined,
+      await signed(now() + 365 * 86_400),
+    );
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject(errorBody(401, undefined, 'Invalid token'));
+  });
+
+  test('a token without iat is refused; a few seconds of clock skew are not', async () => {
+    const key = await server.keys.get('ES256');
+    const undated = await new SignJWT({ scope: 'read:resource_servers' })
+      .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(MANAGEMENT_AUDIENCE)
+      .setExpirationTime(now() + 3600)
+      .sign(key.privateKey);
+    expect((await api('GET', '/resource-servers', undefined, undated)).status).toBe(401);
+    const skewed = await signed(now() + 20);
+    expect((await api('GET', '/resource-servers', undefined, skewed)).status).toBe(200);
+  });
+});
