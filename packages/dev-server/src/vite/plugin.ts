@@ -206,10 +206,10 @@ export function screenkit(options: ScreenkitPluginOptions = {}): PluginOption[] 
   const root: Plugin = {
     name: 'screenkit:root',
     // The default customized-consent screen imports the tenant's partial from a virtual module
-    // of this plugin: Vite's dependency pre-bundling cannot resolve it, so screenkit's packages
-    // are served as they are (they are ES modules already).
+    // of this plugin, which Vite's dependency pre-bundling cannot resolve: the default screens'
+    // entries are served as they are (ES modules already; what they import is pre-bundled).
     config: () => ({
-      optimizeDeps: { exclude: ['@screenkit/core', '@screenkit/react'] },
+      optimizeDeps: { exclude: ['@screenkit/react/screens', '@screenkit/core/dom/screens'] },
     }),
     configResolved(config) {
       tenant.root = config.root;

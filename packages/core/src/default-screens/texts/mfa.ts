@@ -114,8 +114,16 @@ export const mfaPushWelcomeTexts: ScreenTexts = {
 };
 
 export const mfaOtpChallengeTexts: ScreenTexts = {
-  en: { ...verify.en, description: 'Enter the code from your authenticator app.' },
-  fr: { ...verify.fr, description: "Saisissez le code de votre application d'authentification." },
+  en: {
+    ...verify.en,
+    description: 'Enter the code from your authenticator app.',
+    placeholder: 'Enter your one-time code',
+  },
+  fr: {
+    ...verify.fr,
+    description: "Saisissez le code de votre application d'authentification.",
+    placeholder: 'Saisissez votre code à usage unique',
+  },
 };
 export const mfaOtpEnrollmentCodeTexts: ScreenTexts = {
   en: {

@@ -15,14 +15,13 @@ import {
 export const resetPasswordRequestTexts: ScreenTexts = {
   en: {
     title: 'Forgot your password?',
-    description:
-      'Enter your email address and we will send you instructions to reset your password.',
+    description: 'Enter your email address and we will send you a link to reset your password.',
     backToLoginText: 'Back to ${clientName}',
   },
   fr: {
     title: 'Mot de passe oublié ?',
     description:
-      'Saisissez votre adresse e-mail : nous vous enverrons les instructions pour réinitialiser votre mot de passe.',
+      'Saisissez votre adresse e-mail : nous vous enverrons un lien pour réinitialiser votre mot de passe.',
     backToLoginText: 'Retour à ${clientName}',
   },
 };
@@ -30,13 +29,12 @@ export const resetPasswordRequestTexts: ScreenTexts = {
 export const resetPasswordEmailTexts: ScreenTexts = {
   en: {
     title: 'Check your email',
-    description: 'Please check your email for instructions to reset your password.',
+    description: 'We sent a link to reset your password.',
     resendText: "Didn't receive an email?",
   },
   fr: {
     title: 'Consultez vos e-mails',
-    description:
-      'Consultez vos e-mails : vous y trouverez les instructions pour réinitialiser votre mot de passe.',
+    description: 'Nous vous avons envoyé un lien pour réinitialiser votre mot de passe.',
     resendText: "Vous n'avez pas reçu d'e-mail ?",
   },
 };
