@@ -6,6 +6,7 @@ export {
   type CaptchaState,
   type CeremonyModel,
   type CeremonyState,
+  claimAutoSubmit,
   copyText,
   createCeremonyModel,
   createPushModel,

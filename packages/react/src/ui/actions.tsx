@@ -4,6 +4,7 @@
  * and the step that posts by itself. Each runs core's models; none decides anything itself.
  */
 import {
+  claimAutoSubmit,
   createCeremonyModel,
   createResendModel,
   federatedButtons,
@@ -188,7 +189,7 @@ export function AutoSubmit({ action }: Props<'AutoSubmit'>) {
   const page = usePage();
   const submitting = useSubmitting();
   useEffect(() => {
-    void page.run(action);
+    if (claimAutoSubmit(page)) void page.run(action);
   }, [page, action]);
   // Still there if the post cannot leave (the page stays): the user continues by hand.
   return (

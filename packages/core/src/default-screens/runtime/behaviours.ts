@@ -209,3 +209,22 @@ export function startCaptcha(
   );
   return store;
 }
+
+/**
+ * Whether a screen that posts by itself as it loads (the browser-capabilities step) should post
+ * now: once per screen and transaction, so a page the post brings back (an error, a preview
+ * that does not move on) shows its button instead of posting again and again.
+ */
+export function claimAutoSubmit(page: DefaultPage): boolean {
+  const context = page.context();
+  const key = `screenkit:auto-submit:${context.screen.name}:${context.transaction.state}`;
+  try {
+    const storage = (globalThis as { sessionStorage?: Storage }).sessionStorage;
+    if (!storage) return true;
+    if (storage.getItem(key)) return false;
+    storage.setItem(key, '1');
+  } catch {
+    // storage refused (privacy modes): post, as the service's own page does
+  }
+  return true;
+}

@@ -5,6 +5,7 @@
  */
 import type { Part } from '../../default-screens/layout/parts.js';
 import {
+  claimAutoSubmit,
   createCeremonyModel,
   createResendModel,
 } from '../../default-screens/runtime/behaviours.js';
@@ -164,9 +165,10 @@ export function autoSubmit(props: Props<'AutoSubmit'>): PartBuilder {
     scope.onDispose(() => {
       live = false;
     });
-    queueMicrotask(() => {
-      if (live) void scope.page.run(props.action);
-    });
+    if (claimAutoSubmit(scope.page))
+      queueMicrotask(() => {
+        if (live) void scope.page.run(props.action);
+      });
     // Still there if the post cannot leave (the page stays): the user continues by hand.
     return button(scope, scope.page.text('buttonText'), 'primary', () =>
       scope.page.run(props.action),

@@ -61,6 +61,10 @@ export interface CaptureOptions {
  */
 const DEV_TOOLBAR_ID = 'screenkit-toolbar';
 
+/** What an image from another host shows in a check: a grey box, the same in every run. */
+const STAND_IN_IMAGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#d7d8dc"/></svg>';
+
 /** Chromium's own line for a response >= 400, reported (with its URL) as a failed request. */
 const RESOURCE_CONSOLE_ERROR = /^Failed to load resource/;
 
@@ -88,6 +92,16 @@ export async function openPageRenderer(
     timezoneId: 'UTC',
   });
   context.setDefaultTimeout(options.timeout);
+  // Images from other hosts (the tenant's and organizations' logos, social icons) get a neutral
+  // stand-in: pages show them as they would, and screenshots still never depend on the network.
+  // Anything else from another host fails and is reported.
+  await context.route(
+    (url) => url.origin !== origin && /^https?:$/.test(url.protocol),
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STAND_IN_IMAGE })
+        : route.abort('namenotresolved'),
+  );
   // One tab for the worker: same-site navigations keep its renderer process (no start-up cost).
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
