@@ -38,17 +38,20 @@ const check = (dir: string, ...args: string[]) =>
 test(
   'passes on both starters with their committed baselines',
   async () => {
-    // Two screens each (a login form and the consent partial) keep the suite fast; `pnpm check`
-    // in a starter runs its whole matrix against the same baselines. One after the other: two
+    // Four screens each keep the suite fast; `pnpm check` in a starter (and .ci/run after the
+    // README's test command) runs its whole matrix against the same baselines. One after the other: two
     // builds and two Chromiums at once took longer than in turn on two cores. The React starter
     // also in French: its settings ask for screen.texts, so those pages have their own pixels.
+    // Beside the starters' own screens, a sample of screenkit's default screens (a code
+    // challenge, a QR enrolment); .ci/run checks every screen, variant and locale.
     for (const [example, locales, pages] of [
-      ['react-consent', 'en,fr', 4],
-      ['js-consent', 'en', 2],
+      ['react-consent', 'en,fr', 8],
+      ['js-consent', 'en', 4],
     ] as const) {
+      const screens = 'login-id,customized-consent,mfa-email-challenge,mfa-otp-enrollment-qr';
       const run = await check(
         join(EXAMPLES, example),
-        ...['--screens', 'login-id,customized-consent', '--variants', 'default'],
+        ...['--screens', screens, '--variants', 'default'],
         ...['--locales', locales, '--report', join(work, example)],
       );
       expect(run.code, `${run.stdout}${run.stderr}`).toBe(0);

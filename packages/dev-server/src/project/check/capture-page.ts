@@ -65,6 +65,10 @@ const DEV_TOOLBAR_ID = 'screenkit-toolbar';
 const STAND_IN_IMAGE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#d7d8dc"/></svg>';
 
+/** The hosts core's captcha configuration loads provider scripts from (captcha-config.ts). */
+const CAPTCHA_HOSTS =
+  /^(www\.recaptcha\.net|js\.hcaptcha\.com|challenges\.cloudflare\.com|cdn\.jsdelivr\.net|[a-z0-9-]+\.arkoselabs\.com)$/;
+
 /** Chromium's own line for a response >= 400, reported (with its URL) as a failed request. */
 const RESOURCE_CONSOLE_ERROR = /^Failed to load resource/;
 
@@ -93,14 +97,19 @@ export async function openPageRenderer(
   });
   context.setDefaultTimeout(options.timeout);
   // Images from other hosts (the tenant's and organizations' logos, social icons) get a neutral
-  // stand-in: pages show them as they would, and screenshots still never depend on the network.
-  // Anything else from another host fails and is reported.
+  // stand-in, and a captcha provider's script an empty one (the widget stays "loading"): pages
+  // show them as they would, and screenshots still never depend on the network. Anything else
+  // from another host fails and is reported.
   await context.route(
     (url) => url.origin !== origin && /^https?:$/.test(url.protocol),
-    (route) =>
-      route.request().resourceType() === 'image'
-        ? route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STAND_IN_IMAGE })
-        : route.abort('namenotresolved'),
+    (route) => {
+      const request = route.request();
+      if (request.resourceType() === 'image')
+        return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STAND_IN_IMAGE });
+      if (request.resourceType() === 'script' && CAPTCHA_HOSTS.test(new URL(request.url()).host))
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+      return route.abort('namenotresolved');
+    },
   );
   // One tab for the worker: same-site navigations keep its renderer process (no start-up cost).
   const tab = await context.newPage();
