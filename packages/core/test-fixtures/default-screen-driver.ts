@@ -130,13 +130,22 @@ function formInteraction(page: DefaultPage, part: Extract<Part, { type: 'Form' }
   const declared = (DECLARATIONS[context.screen.name as ScreenName] as ScreenDeclaration).actions[
     part.action
   ];
-  const unsolvable = captcha || declared?.fields?.captcha === 'string';
   const expected: Payload = {};
   for (const { field } of fields)
     if (field.type === 'HiddenField') {
       const value = context.screen.data?.[field.from];
       if (typeof value === 'string' && value) expected[field.name] = value;
     }
+  // A field the action requires that no input and no page value provides (login-password's
+  // username on a page without it): the action refuses, and the page says so.
+  const provided = new Set([
+    ...fields.flatMap(({ logic }) => logic.inputs.map((input) => input.key)),
+    ...Object.keys(expected),
+  ]);
+  const missing = Object.entries(declared?.fields ?? {}).some(
+    ([name, rule]) => !rule.endsWith('?') && name !== 'captcha' && !provided.has(name),
+  );
+  const unsolvable = captcha || missing || declared?.fields?.captcha === 'string';
   return {
     name: `form ${part.action}`,
     perform(root) {
@@ -151,7 +160,7 @@ function formInteraction(page: DefaultPage, part: Extract<Part, { type: 'Form' }
     },
     // A captcha no one solved refuses the post and says so.
     ...(unsolvable
-      ? { shows: captcha ? page.text('captchaRequiredText') : 'captcha' }
+      ? { shows: captcha ? page.text('captchaRequiredText') : '' }
       : { expected: { action: part.action, payload: expected } }),
   };
 }

@@ -31,7 +31,9 @@ type Render = (root: HTMLElement) => MountedScreen;
 /** The screen rendered on a page with `context`, with its posts captured. */
 async function rendered(context: UniversalLoginContext) {
   const render: Render = await DEFAULT_SCREENS[context.screen.name as ScreenName]();
-  sessionStorage.clear(); // a screen that posts by itself does so once per transaction
+  // A screen that posts by itself does so once per transaction; a resend's cooldown lasts.
+  sessionStorage.clear();
+  localStorage.clear();
   const uninstall = installContext(context);
   const capture = captureSubmissions();
   const root = document.body.appendChild(document.createElement('div'));

@@ -26,7 +26,9 @@ import { DEFAULT_SCREENS } from './index.js';
 /** The screen rendered with the testing kit; `reset()` starts it over (errors, status) in place. */
 async function rendered(context: UniversalLoginContext) {
   const Screen: ComponentType = await DEFAULT_SCREENS[context.screen.name as ScreenName]();
-  sessionStorage.clear(); // a screen that posts by itself does so once per transaction
+  // A screen that posts by itself does so once per transaction; a resend's cooldown lasts.
+  sessionStorage.clear();
+  localStorage.clear();
   // Started before the mount: a screen that posts by itself does so as it renders.
   const mountCapture = captureSubmissions();
   let view: ReturnType<typeof renderScreen> | undefined;

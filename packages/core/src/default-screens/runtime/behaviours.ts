@@ -212,10 +212,14 @@ export function startCaptcha(
 
 /**
  * Whether a screen that posts by itself as it loads (the browser-capabilities step) should post
- * now: once per screen and transaction, so a page the post brings back (an error, a preview
- * that does not move on) shows its button instead of posting again and again.
+ * now: on the screen's own page, once per screen and transaction, so a page the post brings
+ * back (an error) shows its button instead of posting again and again.
  */
 export function claimAutoSubmit(page: DefaultPage): boolean {
+  // Only on the service's own page of the screen (`/u/<screen>`): a preview or gallery page of
+  // it shows the button and stays.
+  const path = (globalThis as { location?: Location }).location?.pathname;
+  if (path !== undefined && !path.startsWith('/u/')) return false;
   const context = page.context();
   const key = `screenkit:auto-submit:${context.screen.name}:${context.transaction.state}`;
   try {
