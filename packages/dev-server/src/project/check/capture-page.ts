@@ -213,6 +213,22 @@ function watch(tab: Page, origin: string, locate: CaptureOptions['locate']) {
 
 /** Waits until nothing loads and the page has painted, and stays so across one more round. */
 async function settle(tab: Page, network: ReturnType<typeof watch>): Promise<void> {
+  // A page may load its screen on demand (the starters' entry imports it once the context says
+  // which): wait for the page to show something of its own before waiting for quiet, so the
+  // gap between the entry and its import is not taken for a settled, blank page.
+  await tab
+    .waitForFunction(
+      (toolbar) =>
+        [...document.body.children].some(
+          (element) =>
+            element.id !== toolbar &&
+            element.tagName !== 'SCRIPT' &&
+            (element.textContent ?? '').trim() !== '',
+        ),
+      DEV_TOOLBAR_ID,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined); // a page that shows nothing is the screenshot's to report
   for (let round = 0; round < 20; round++) {
     await network.idle();
     await tab.evaluate(async () => {
