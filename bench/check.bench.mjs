@@ -148,6 +148,8 @@ try {
     'react',
     '--screens',
     screens.join(','),
+    '--packages',
+    'registry',
   ]);
   if (init.code !== 0) throw new Error(`init failed: ${init.out}`);
   await linkDependencies(project);

@@ -14,8 +14,8 @@ const DEV_SERVER_DIST = fileURLToPath(
   new URL('../packages/dev-server/dist/index.js', import.meta.url),
 );
 
-// Vite's own banner (and the plugin's, with a second token) stay quiet at 'warn': the demo
-// prints one banner with one token.
+// Vite prints its URLs, and the plugin its lines and token with them, only from printUrls(),
+// which the demo never calls: it prints one banner of its own, with one token.
 export async function startDemo({ port = 5173, logLevel = 'warn' } = {}) {
   if (!existsSync(DEV_SERVER_DIST)) {
     throw new Error(

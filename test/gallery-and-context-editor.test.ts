@@ -86,6 +86,47 @@ describe('gallery', () => {
     await page.close();
   });
 
+  it('loads the first frame alone, then at most four at once', async () => {
+    // The first frame fills the browser's cache with the app's modules for the others
+    // (bench/gallery.bench.mjs): every frame fetching them at once was the slowest cold start.
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.addInitScript(() => {
+      const log: string[] = [];
+      (window as { frameLog?: string[] }).frameLog = log;
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLIFrameElement) log.push(`open ${node.title}`);
+      }).observe(document, { childList: true, subtree: true });
+      // Capture, on the document (a load event never reaches window): seen before the
+      // gallery's own listener opens the next frame.
+      document.addEventListener(
+        'load',
+        (event) => {
+          if (event.target instanceof HTMLIFrameElement) log.push(`loaded ${event.target.title}`);
+        },
+        true,
+      );
+    });
+    await page.goto(`${react.url}/preview`);
+    const log = () => page.evaluate(() => (window as { frameLog?: string[] }).frameLog ?? []);
+    await expect
+      .poll(async () => (await log()).filter((e) => e.startsWith('open')).length, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(5);
+    const events = await log();
+    const first = (events[0] ?? '').slice('open '.length);
+    expect(events[1]).toBe(`loaded ${first}`);
+    let inFlight = 0;
+    for (const event of events) {
+      inFlight += event.startsWith('open') ? 1 : -1;
+      expect(inFlight).toBeLessThanOrEqual(4);
+    }
+    await page.close();
+  });
+
   it('shows every screen of the JS starter the same way, each card serving its screen', async () => {
     const page = await galleryPage(js.url);
     await expectEveryScreenAndLazyFrames(page, js.url, true);

@@ -2,13 +2,25 @@
 // Nothing here touches `window` at import time, so core imports cleanly in Node (SSR, tests).
 
 export * from './captcha/index.js';
-export { ContextError, type ContextErrorCode } from './context/context-error.js';
+export {
+  isPromptName,
+  isScreenName,
+  listPrompts,
+  listScreens,
+  type PromptName,
+  promptOfScreen,
+  SCREENS_BY_PROMPT,
+  type ScreenName,
+  type ScreenOf,
+} from './catalogue/catalogue.js';
 export { type ContextSource, readContext } from './context/read-context.js';
 export * from './context/types.js';
 export { checkContext, validateContext } from './context/validate-context.js';
+export { ContextError, type ContextErrorCode } from './errors/context-error.js';
 export { ScreenkitError } from './errors/screenkit-error.js';
 export * from './federated/index.js';
 export { FormError, type FormErrorCode } from './form/form-error.js';
+export type { FieldRule, FieldRules } from './form/payload.js';
 export {
   browserFormTransport,
   buildFormRequest,
@@ -38,17 +50,6 @@ export {
   type ScreenObject,
 } from './screens/bind-screen.js';
 export {
-  isPromptName,
-  isScreenName,
-  listPrompts,
-  listScreens,
-  type PromptName,
-  promptOfScreen,
-  SCREENS_BY_PROMPT,
-  type ScreenName,
-  type ScreenOf,
-} from './screens/catalogue.js';
-export {
   CONSENT_SCREENS,
   type ConsentScreen,
   type ConsentScreenName,
@@ -64,8 +65,6 @@ export type {
   ActionDeclaration,
   ActionMethod,
   CustomFields,
-  FieldRule,
-  FieldRules,
   PayloadOf,
   ScreenDeclaration,
 } from './screens/declaration.js';

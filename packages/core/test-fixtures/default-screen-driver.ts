@@ -6,6 +6,8 @@
  * runs the declared action with that payload on `createScreen` and compares the two posts.
  * Plain DOM events only, so the same driver runs the DOM renderer and the React one.
  */
+
+import type { ScreenName } from '../src/catalogue/catalogue.js';
 import type { UniversalLoginContext } from '../src/context/types.js';
 import { defaultLayout } from '../src/default-screens/layout/index.js';
 import type { FieldPart, Part } from '../src/default-screens/layout/parts.js';
@@ -18,7 +20,6 @@ import { createDefaultPage, type DefaultPage } from '../src/default-screens/runt
 import { choices, federatedButtons, offersPasskey } from '../src/default-screens/runtime/views.js';
 import { DEFAULT_TEXTS } from '../src/default-screens/texts/index.js';
 import type { ScreenTexts } from '../src/default-screens/texts/lookup.js';
-import type { ScreenName } from '../src/screens/catalogue.js';
 import type { ScreenDeclaration } from '../src/screens/declaration.js';
 import { DECLARATIONS } from '../src/screens/declarations/index.js';
 import { createScreenStore } from '../src/store/screen-store.js';

@@ -2,7 +2,7 @@
 // its actions read) and a rich one (every part filled: connection options, password policy,
 // identifiers, passkey public_key, captcha, organization, errors, links, untrusted data, and
 // every `screen.data` field any SDK screen reads).
-import { promptOfScreen, type ScreenName } from '../src/screens/catalogue.js';
+import { promptOfScreen, type ScreenName } from '../src/catalogue/catalogue.js';
 import { branding, defaultTheme } from './branding.js';
 import { creationPublicKey, requestPublicKey } from './fake-webauthn.js';
 

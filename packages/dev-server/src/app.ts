@@ -8,14 +8,19 @@
  */
 import { Hono } from 'hono';
 import { ApiError } from './errors/api-error.js';
+import { brandingTemplatesRoutes } from './management/branding-templates.js';
+import { brandingThemesRoutes } from './management/branding-themes.js';
 import { clientGrantsRoutes } from './management/client-grants.js';
 import { clientsRoutes } from './management/clients.js';
 import { connectionsRoutes } from './management/connections.js';
+import { customDomainsRoutes } from './management/custom-domains.js';
 import { organizationInvitationsRoutes } from './management/organization-invitations.js';
 import { organizationMembersRoutes } from './management/organization-members.js';
 import { organizationsRoutes } from './management/organizations.js';
+import { promptsCustomTextRoutes } from './management/prompts-custom-text.js';
 import { promptsPartialsRoutes } from './management/prompts-partials.js';
 import { promptsRenderingRoutes } from './management/prompts-rendering.js';
+import { promptsSettingsRoutes } from './management/prompts-settings.js';
 import { resourceServersRoutes } from './management/resource-servers.js';
 import { organizationMemberRolesRoutes, rolesRoutes } from './management/roles.js';
 import { tenantSettingsRoutes } from './management/tenant-settings.js';
@@ -56,6 +61,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/client-grants', clientGrantsRoutes(deps));
   api.route('/prompts', promptsPartialsRoutes(deps));
   api.route('/prompts', promptsRenderingRoutes(deps));
+  api.route('/prompts', promptsSettingsRoutes(deps));
+  api.route('/prompts', promptsCustomTextRoutes(deps));
   api.route('/clients', clientsRoutes(deps));
   api.route('/users', usersRoutes(deps));
   api.route('/user-blocks', userBlocksRoutes(deps));
@@ -65,6 +72,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/organizations', organizationInvitationsRoutes(deps));
   api.route('/organizations', organizationMemberRolesRoutes(deps));
   api.route('/roles', rolesRoutes(deps));
+  api.route('/branding/themes', brandingThemesRoutes(deps));
+  api.route('/branding/templates', brandingTemplatesRoutes(deps));
+  api.route('/custom-domains', customDomainsRoutes(deps));
   api.route('/', tenantSettingsRoutes(deps));
   app.route('/api/v2', api);
 

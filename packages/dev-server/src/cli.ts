@@ -111,6 +111,8 @@ cli
 if (!['dev', 'token'].includes(process.argv[2] ?? '')) {
   const { registerProjectCommands } = await import('./project/index.js');
   registerProjectCommands(cli);
+  const { registerSeed } = await import('./fixtures/seed-command.js');
+  registerSeed(cli);
 }
 
 cli.help();

@@ -23,8 +23,7 @@ export {
   seedDemoIdentities,
   seedDemoTenant,
 } from './fixtures/index.js';
-export { type InboxMessage, inbox } from './login/one-time-codes.js';
-export { type ClientRecord, clientsCollection } from './management/clients.js';
+export { oauthRoutes } from './oauth-routes.js';
 export {
   type ManagementClientOptions,
   type ManagementClientTarget,
@@ -38,6 +37,12 @@ export {
   toScriptSafeJson,
 } from './pages/index.js';
 export {
+  configureDemoFlow,
+  DEFAULT_DEMO_SETTINGS,
+  type DemoSettings,
+  readDemoSettings,
+} from './protocol/demo-settings.js';
+export {
   type IssueManagementTokenOptions,
   issueManagementToken,
   MANAGEMENT_AUDIENCE,
@@ -48,7 +53,6 @@ export {
   verifyManagementToken,
 } from './protocol/management-token.js';
 export { OAuthError, type OAuthErrorCode } from './protocol/oauth-error.js';
-export { oauthRoutes } from './protocol/routes.js';
 export {
   completeTransaction,
   getPendingTransaction,
@@ -70,38 +74,26 @@ export {
 } from './store/store.js';
 export { StoreError, type StoreErrorCode } from './store/store-error.js';
 export type { AppDeps } from './tenant/app-deps.js';
+export { type ClientRecord, clientsCollection } from './tenant/applications.js';
+export { type ClientGrantRecord, clientGrants } from './tenant/client-grants.js';
+export type { ConnectionRecord } from './tenant/connections.js';
+export { type OrganizationRecord, organizations } from './tenant/organizations.js';
+export { type InboxMessage, inbox } from './tenant/outbox.js';
 export {
-  type ClientGrantRecord,
-  clientGrants,
   DEFAULT_RENDERING,
   type HeadTag,
   type PromptPartials,
   promptPartials,
   type RenderingSettings,
-  type ResourceServerRecord,
   renderingKey,
-  resourceServers,
   screenRenderings,
-} from './tenant/collections.js';
-export {
-  configureDemoFlow,
-  DEFAULT_DEMO_SETTINGS,
-  type DemoSettings,
-  readDemoSettings,
-} from './tenant/demo-settings.js';
+} from './tenant/prompts.js';
+export { type ResourceServerRecord, resourceServers } from './tenant/resource-servers.js';
+export { setTenantSettings, type TenantSettings, tenantSettings } from './tenant/settings.js';
 export {
   type KeyRing,
   openKeyRing,
   type SigningAlgorithm,
   type SigningKey,
 } from './tenant/signing-keys.js';
-export {
-  type ConnectionRecord,
-  type OrganizationRecord,
-  organizations,
-  setTenantSettings,
-  type TenantSettings,
-  tenantSettings,
-  type UserRecord,
-  users,
-} from './tenant/tenant-collections.js';
+export { type UserRecord, users } from './tenant/users.js';

@@ -6,9 +6,9 @@
  */
 import { Hono } from 'hono';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
+import { oauthRoutes } from './oauth-routes.js';
 import { flowRoutes } from './pages/login-links.js';
 import { pagesRoutes } from './pages/page-routes.js';
-import { oauthRoutes } from './protocol/routes.js';
 import type { AppDeps } from './tenant/app-deps.js';
 
 /** What app.ts passes on from its own options (AppOptions extends this). */

@@ -15,7 +15,12 @@ import type {
   RenderingPatchResponse,
   RenderingResponse,
 } from '../src/management/prompts-rendering.js';
-import type { ClientGrantRecord, ResourceServerRecord } from '../src/tenant/collections.js';
+import type { ThemeRecord } from '../src/tenant/branding-themes.js';
+import type { ClientGrantRecord } from '../src/tenant/client-grants.js';
+import type { CustomDomainRecord } from '../src/tenant/custom-domains.js';
+import type { PromptTexts } from '../src/tenant/custom-text.js';
+import type { PromptSettings } from '../src/tenant/prompt-settings.js';
+import type { ResourceServerRecord } from '../src/tenant/resource-servers.js';
 
 /** Compiles only when `Actual` is assignable to `Expected`. */
 type Fits<Actual extends Expected, Expected> = Actual;
@@ -72,4 +77,30 @@ export type Rendering = [
 
 export type Partials = [
   Fits<Record<string, Record<string, string>>, Management.GetPartialsResponseContent>,
+];
+
+export type PromptSettingsTypes = [
+  Fits<PromptSettings, Management.GetSettingsResponseContent>,
+  Fits<PromptSettings, Management.UpdateSettingsResponseContent>,
+];
+
+export type CustomText = [Fits<PromptTexts, Management.GetCustomTextsByLanguageResponseContent>];
+
+export type Themes = [
+  Fits<ThemeRecord, Management.CreateBrandingThemeResponseContent>,
+  Fits<ThemeRecord, Management.GetBrandingDefaultThemeResponseContent>,
+  Fits<ThemeRecord, Management.GetBrandingThemeResponseContent>,
+  Fits<ThemeRecord, Management.UpdateBrandingThemeResponseContent>,
+];
+
+export type PageTemplate = [
+  Fits<{ body: string }, Management.GetUniversalLoginTemplateResponseContent>,
+];
+
+export type CustomDomains = [
+  Fits<CustomDomainRecord, Management.CreateCustomDomainResponseContent>,
+  Fits<CustomDomainRecord, Management.GetCustomDomainResponseContent>,
+  Fits<CustomDomainRecord, Management.CustomDomain>,
+  Fits<CustomDomainRecord, Management.UpdateCustomDomainResponseContent>,
+  Fits<CustomDomainRecord, Management.VerifyCustomDomainResponseContent>,
 ];

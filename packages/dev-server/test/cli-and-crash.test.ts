@@ -82,6 +82,38 @@ describe('screenkit CLI', () => {
   });
 });
 
+/**
+ * The store's disk threads run the same whatever the module type the parent process started
+ * with: a server embedded in `node --input-type=module -e` or started under
+ * `--experimental-default-type=module` answered every write 503 ("require is not defined in ES
+ * module scope"), its threads inheriting the parent's flags.
+ */
+test.each([
+  [
+    '--input-type=module -e',
+    [
+      '--input-type=module',
+      '-e',
+      "import { pathToFileURL } from 'node:url'; await import(pathToFileURL(process.argv[1]).href);",
+    ],
+  ],
+  ['--experimental-default-type=module', ['--experimental-default-type=module']],
+])('a server started with node %s takes writes', async (_name, nodeArgs) => {
+  const storeDir = await dir();
+  const running = await startCli(['--store', storeDir], undefined, { nodeArgs });
+  defer(() => running.child.kill('SIGKILL'));
+  const created = await call(running.url, running.token, 'POST', '/resource-servers', {
+    identifier: 'urn:module-parent',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  running.child.kill('SIGTERM');
+  expect(await running.exited).toEqual({ code: 0, signal: null });
+  const onDisk = JSON.parse(await readFile(join(storeDir, 'resource-servers.json'), 'utf8'));
+  expect(Object.values(onDisk).map((r) => (r as { identifier: string }).identifier)).toContain(
+    'urn:module-parent',
+  );
+});
+
 test('SIGTERM stops the server with every acknowledged write on disk', async () => {
   const storeDir = await dir();
   const running = await startCli(['--store', storeDir]);

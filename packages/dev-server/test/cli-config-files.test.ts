@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type DevServer, openStore } from '../src/index.js';
+import { clientsCollection, type DevServer, openStore } from '../src/index.js';
 import { exportTenant } from '../src/project/export.js';
 import { pullTenant } from '../src/project/pull.js';
 import {
@@ -56,6 +56,16 @@ const LOGIN_ID = {
 beforeAll(async () => {
   server = await start();
   const api = client(server);
+  // The application the filter names (a filter's ids must be the tenant's); its id is the
+  // golden file's, so it is put in the store as a hand-written tenant would hold it.
+  await clientsCollection(server.store).set('cl_bank', {
+    client_id: 'cl_bank',
+    client_secret: 'secret',
+    name: 'Bank App',
+    callbacks: [],
+    grant_types: ['authorization_code'],
+    token_endpoint_auth_method: 'client_secret_post',
+  });
   expect((await api('PATCH', '/prompts/login-id/screen/login-id/rendering', LOGIN_ID)).status).toBe(
     200,
   );

@@ -124,6 +124,7 @@ describe('deploy', () => {
   });
 
   test('committed settings (tenant/) give context_configuration and filters', async () => {
+    const cl_1 = (await api()('POST', '/clients', { name: 'Filtered app' })).body.client_id;
     await writeTenantFiles(join(project.dir, 'tenant'), {
       renderings: [
         {
@@ -131,7 +132,7 @@ describe('deploy', () => {
           screen: 'consent',
           rendering_mode: 'advanced',
           context_configuration: ['screen.texts'],
-          filters: { match_type: 'includes_any', clients: [{ id: 'cl_1' }] },
+          filters: { match_type: 'includes_any', clients: [{ id: cl_1 }] },
           use_page_template: true,
         },
       ],
@@ -142,7 +143,7 @@ describe('deploy', () => {
       expect((await api()('GET', '/prompts/consent/screen/consent/rendering')).body).toMatchObject({
         rendering_mode: 'advanced',
         context_configuration: ['screen.texts'],
-        filters: { match_type: 'includes_any', clients: [{ id: 'cl_1' }] },
+        filters: { match_type: 'includes_any', clients: [{ id: cl_1 }] },
         use_page_template: true,
       });
     } finally {

@@ -83,6 +83,7 @@ describe('screenkit doctor', () => {
       dir: project,
       template: 'react',
       screens: ['login-id', 'signup', 'consent'],
+      packages: 'registry',
     });
     const findings = await doctor({
       dir: project,
@@ -109,7 +110,12 @@ describe('screenkit doctor', () => {
 
   test('a token without the prompts scopes, and context the code reads but is not sent', async () => {
     const project = await dir();
-    await initProject({ dir: project, template: 'js', screens: ['login-id'] });
+    await initProject({
+      dir: project,
+      template: 'js',
+      screens: ['login-id'],
+      packages: 'registry',
+    });
     const { writeFile } = await import('node:fs/promises');
     await writeFile(
       join(project, 'src/screens/login-id/hint.ts'),
@@ -140,6 +146,48 @@ describe('screenkit doctor', () => {
       ok: true,
       check: 'domain',
       message: 'login.example.com is a custom domain',
+    });
+  });
+
+  test('the custom domain: none, pending, verified (the local stand-in for DNS)', async () => {
+    const domainChecks = async (domain?: string) =>
+      (
+        await doctor({
+          managementUrl: server.url,
+          token: server.managementToken,
+          ...(domain ? { domain } : {}),
+        })
+      ).filter((f) => f.check === 'domain');
+    expect(await domainChecks()).toEqual([
+      {
+        ok: false,
+        check: 'domain',
+        message:
+          'The tenant has no verified custom domain: advanced rendering needs one (POST /api/v2/custom-domains, then verify it)',
+      },
+    ]);
+    const management = new ManagementClient({ ...managementClientOptions(server), maxRetries: 0 });
+    const created = await management.customDomains.create({
+      domain: 'login.acme.test',
+      type: 'auth0_managed_certs',
+    });
+    expect((await domainChecks('login.acme.test'))[0]?.message).toBe(
+      'login.acme.test is a custom domain of the tenant, but pending verification: verify it',
+    );
+    expect((await domainChecks('other.acme.test'))[0]?.message).toBe(
+      'other.acme.test is not a custom domain of the tenant',
+    );
+    await management.customDomains.verify(created.custom_domain_id);
+    expect(await domainChecks('login.acme.test')).toEqual([
+      {
+        ok: true,
+        check: 'domain',
+        message: 'login.acme.test is a verified custom domain of the tenant',
+      },
+    ]);
+    expect((await domainChecks())[0]).toMatchObject({
+      ok: true,
+      message: 'The tenant has a verified custom domain: login.acme.test',
     });
   });
 });

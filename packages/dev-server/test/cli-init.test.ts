@@ -57,7 +57,11 @@ describe('templates', () => {
 describe('screenkit init', () => {
   test('react: only what a project owns; every screen renders from the defaults', async () => {
     const project = join(await dir(), 'my-login');
-    const { screens } = await initProject({ dir: project, template: 'react' });
+    const { screens } = await initProject({
+      dir: project,
+      template: 'react',
+      packages: 'registry',
+    });
     expect(screens).toEqual([]);
     const files = await tree(project);
     // No screen folders (the example's own screens are examples), no fixture files.
@@ -84,7 +88,7 @@ describe('screenkit init', () => {
     const project = await dir();
     await writeFile(join(project, 'notes.txt'), 'mine');
     const refused = await cliFailure(
-      initProject({ dir: project, template: 'js', screens: ['login-id'] }),
+      initProject({ dir: project, template: 'js', screens: ['login-id'], packages: 'registry' }),
     );
     expect(refused.code).toBe('folder_not_empty');
     await initProject({
@@ -92,6 +96,7 @@ describe('screenkit init', () => {
       template: 'js',
       screens: ['login-id', 'mfa-sms-challenge'],
       force: true,
+      packages: 'registry',
     });
     const files = await tree(project);
     expect(files.get('notes.txt')).toBe('mine');
@@ -105,7 +110,9 @@ describe('screenkit init', () => {
     expect(sms).toContain('export function renderMfaSmsChallengeScreen(root: HTMLElement)');
     expect(sms).toContain("from '@screenkit/core/dom'");
     expect(sms).not.toMatch(/from '\.\.?\//);
-    const unknown = await cliFailure(initProject({ dir: await dir(), template: 'vue' }));
+    const unknown = await cliFailure(
+      initProject({ dir: await dir(), template: 'vue', packages: 'registry' }),
+    );
     expect(unknown.message).toBe('Unknown template "vue": use react or js (at --template)');
   });
 });
@@ -113,7 +120,7 @@ describe('screenkit init', () => {
 describe('screenkit eject', () => {
   test("copies the package's default screen with package imports, and writes its test", async () => {
     const project = await dir();
-    await initProject({ dir: project, template: 'react' });
+    await initProject({ dir: project, template: 'react', packages: 'registry' });
     const ejected = await ejectScreen(project, 'passkey-enrollment');
     expect(ejected.files).toEqual([
       'src/screens/passkey-enrollment/index.tsx',
@@ -138,7 +145,12 @@ describe('screenkit eject', () => {
 
   test('an unknown name suggests the nearest; twice is refused; outside a project too', async () => {
     const project = await dir();
-    await initProject({ dir: project, template: 'react', screens: ['login-id'] });
+    await initProject({
+      dir: project,
+      template: 'react',
+      screens: ['login-id'],
+      packages: 'registry',
+    });
     const typo = await cliFailure(ejectScreen(project, 'passkey-enrolment'));
     expect(typo.code).toBe('unknown_screen');
     expect(typo.message).toMatch(

@@ -9,11 +9,11 @@ import {
   DEMO_DATABASE,
   DEMO_PASSKEY,
   type DevServer,
-  getPendingTransaction,
   setTenantSettings,
   tenantSettings,
   users,
 } from '../src/index.js';
+import { findLoginTransaction } from '../src/login/login-state.js';
 import type { MemoryCollection } from '../src/store/collection.js';
 import { client, start } from './http.js';
 import {
@@ -127,10 +127,7 @@ describe('passkeys', () => {
     });
     expect(errorCodes(cloned)).toEqual(['passkey-verification-failed']);
     // An expired challenge.
-    const login = getPendingTransaction(
-      { store: server.store },
-      cloned.context.transaction.state,
-    )?.login;
+    const login = findLoginTransaction(server.store, cloned.context.transaction.state)?.login;
     const late = authenticator.get(publicKeyOf(cloned));
     if (login?.webauthn?.challenge) login.webauthn.challenge.expiresAt = Date.now() - 1;
     const expired = await flow.post(cloned, { passkey: JSON.stringify(late) });

@@ -1,7 +1,7 @@
 /** Tenant configuration the flow cannot apply is reported, named, on the OAuth error channel. */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DevServer } from '../src/index.js';
-import { configureDemoFlow, OAUTH_SETTINGS_COLLECTION } from '../src/tenant/demo-settings.js';
+import { configureDemoFlow, OAUTH_SETTINGS_COLLECTION } from '../src/protocol/demo-settings.js';
 import { start } from './http.js';
 import { CALLBACK, driver, type TestClient } from './oauth-driver.js';
 

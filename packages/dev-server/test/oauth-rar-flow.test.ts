@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { DevServer } from '../src/index.js';
+import { configureDemoFlow } from '../src/protocol/demo-settings.js';
 import { getPendingTransaction } from '../src/protocol/transactions.js';
-import { configureDemoFlow } from '../src/tenant/demo-settings.js';
 import { start } from './http.js';
 import { CALLBACK, driver, pkce, type TestClient } from './oauth-driver.js';
 
@@ -130,7 +130,9 @@ describe('RAR authorization code flow', () => {
       authorization_details: TRANSFER,
     });
     const id = await d.verify(res.body.id_token, app.client_id);
-    expect(id.email).toBe('demo@screenkit.dev');
+    // Claims go by scope (OpenID Connect Core 5.4): no `email` scope, no email claim.
+    expect(id.sub).toBe('auth0|screenkit-demo-user');
+    expect(id.email).toBeUndefined();
 
     // Codes are single-use.
     const again = await d.token(
@@ -350,9 +352,7 @@ describe('requests that cannot be redirected', () => {
     expect(body.error_description).toMatch(message);
   });
 
-  test('missing audience and an unknown API are redirected errors', async () => {
-    const noAudience = await d.authorize(authorizeParams({ audience: '' }));
-    expect(noAudience.searchParams.get('error')).toBe('invalid_request');
+  test('an unknown API and an unsupported response type are redirected errors', async () => {
     const unknown = await d.authorize(authorizeParams({ audience: 'urn:nope' }));
     expect(unknown.searchParams.get('error')).toBe('access_denied');
     expect(unknown.searchParams.get('error_description')).toBe('Service not found: urn:nope');

@@ -7,7 +7,7 @@
 import { mkdir, readdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, createServer, defaultClientConditions, preview } from 'vite';
+import { build, createLogger, createServer, defaultClientConditions, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { openStore, type Store, startDevServer } from '../src/index.js';
@@ -16,6 +16,7 @@ import { deploy } from '../src/project/deploy.js';
 import { TENANT_DIR, writeTenantFiles } from '../src/project/tenant-files.js';
 import { applyProjectSettings } from '../src/vite/deployed-settings.js';
 import { type ScreenkitDevInfo, screenkit } from '../src/vite/index.js';
+import { prebundleScreenkit } from '../src/vite/prebundle.js';
 import { tempDir } from './http.js';
 
 let project: { dir: string; remove(): Promise<void> };
@@ -141,10 +142,13 @@ describe('vite preview', () => {
 describe('vite dev', () => {
   it('serves previews from index.html with the context injected, and the Management API', async () => {
     let info: ScreenkitDevInfo | undefined;
+    const logged: string[] = [];
+    const logger = createLogger('info');
+    logger.info = (message) => void logged.push(message);
     const server = await createServer({
       root: project.dir,
       configFile: false,
-      logLevel: 'silent',
+      customLogger: logger,
       plugins: [screenkit({ screen: 'login-id', onReady: (ready) => (info = ready) })],
       resolve,
       server: { host: '127.0.0.1', port: 0 },
@@ -152,6 +156,15 @@ describe('vite dev', () => {
     await server.listen();
     try {
       const url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+      // The token prints with Vite's URLs (printUrls: `vite` at start, or `u`), once; a script
+      // starting Vite with its own banner (pnpm demo) printed a second one at 'listening'.
+      const token = info?.managementToken as string;
+      expect(logged.join('\n')).not.toContain(token);
+      server.printUrls();
+      const banner = logged.join('\n');
+      expect(banner).toContain(`${url}/`);
+      expect(banner.split(token)).toHaveLength(2);
+      expect(banner).toContain(`${url}/preview/login-id/login-id`);
       const home = await fetch(`${url}/`, { redirect: 'manual' });
       expect(home.status).toBe(302);
       expect(home.headers.get('location')).toBe('/preview/login-id/login-id');
@@ -249,6 +262,53 @@ describe('vite dev', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('vite dev pre-bundles the @screenkit packages, linked ones too', () => {
+  // The project links @screenkit/core (a symlink out of node_modules, as in a workspace): Vite
+  // serves a linked package as source unless it is listed in optimizeDeps.include, which made
+  // each page fetch ~130 modules and the gallery of a dozen pages several times slower
+  // (bench/gallery.bench.mjs).
+  it.each([
+    [true, /deps\/@screenkit_core_templates_runtime\.js/],
+    [false, /packages\/core\/src\/templates\/runtime\.ts/],
+  ])('prebundle: %s', async (prebundle, imported) => {
+    const cache = await tempDir('screenkit-vite-cache-');
+    const server = await createServer({
+      root: project.dir,
+      configFile: false,
+      logLevel: 'silent',
+      cacheDir: cache.dir,
+      plugins: [screenkit({ inMemory: true, prebundle })],
+      resolve,
+      server: { host: '127.0.0.1', port: 0 },
+    });
+    await server.listen();
+    try {
+      const url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+      const main = await (await fetch(`${url}/main.js`)).text();
+      const runtime = /import \{[^}]*renderPartial[^}]*\} from "([^"]+)"/.exec(main)?.[1];
+      expect(runtime).toMatch(imported);
+    } finally {
+      await server.close();
+      await cache.remove();
+    }
+  });
+
+  it('lists every page entry of the packages found, minus what the project keeps out', () => {
+    const config = (exclude: string[]) =>
+      (prebundleScreenkit(true).config as (c: object) => { optimizeDeps: { include: string[] } })({
+        root: project.dir,
+        optimizeDeps: { exclude },
+      }).optimizeDeps.include;
+    const all = config([]);
+    expect(all).toContain('@screenkit/core');
+    expect(all).toContain('@screenkit/core/passkeys');
+    expect(all).not.toContain('@screenkit/core/testing');
+    expect(config(['@screenkit/core/templates'])).toEqual(
+      all.filter((e) => !e.startsWith('@screenkit/core/templates')),
+    );
   });
 });
 

@@ -124,13 +124,16 @@ describe('screen rendering', () => {
     );
     expect(first.status).toBe(200);
     expect(first.body).not.toHaveProperty('tenant');
+    // A filter's ids must be the tenant's (custom-domains.test.ts has the refusals).
+    const app = await api('POST', '/clients', { name: 'Filtered app' });
+    const app_1 = app.body.client_id as string;
     const second = await api(
       'PATCH',
       '/prompts/customized-consent/screen/customized-consent/rendering',
       {
         filters: {
           match_type: 'includes_any',
-          clients: [{ id: 'app_1' }, { metadata: { tier: 'gold' } }],
+          clients: [{ id: app_1 }, { metadata: { tier: 'gold' } }],
         },
         use_page_template: null,
       },
@@ -139,7 +142,7 @@ describe('screen rendering', () => {
     expect(second.body).toEqual({
       filters: {
         match_type: 'includes_any',
-        clients: [{ id: 'app_1' }, { metadata: { tier: 'gold' } }],
+        clients: [{ id: app_1 }, { metadata: { tier: 'gold' } }],
       },
       use_page_template: null,
     });

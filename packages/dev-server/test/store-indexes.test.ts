@@ -9,7 +9,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { openStore, type StoreError, startDevServer } from '../src/index.js';
 import type { MemoryCollection } from '../src/store/collection.js';
 import { organizationMembers, organizationsOf } from '../src/tenant/organization-members.js';
-import { users } from '../src/tenant/tenant-collections.js';
+import { users } from '../src/tenant/users.js';
 import { afterEachTest, client, nextReload, until } from './http.js';
 
 const { defer, dir } = afterEachTest();

@@ -110,7 +110,8 @@ describe('file store', () => {
     const rendered = await Promise.all(
       screens.map(([prompt, screen], i) =>
         api('PATCH', `/prompts/${prompt}/screen/${screen}/rendering`, {
-          filters: { match_type: 'includes_any', clients: [{ id: `c${i}` }] },
+          // By metadata: a filter's ids must name applications of the tenant.
+          filters: { match_type: 'includes_any', clients: [{ metadata: { n: `c${i}` } }] },
         }),
       ),
     );
@@ -119,7 +120,9 @@ describe('file store', () => {
       readCollectionFromDisk(storeDir, 'screen-renderings'),
     ) as Record<string, Rendering>;
     screens.forEach(([prompt, screen], i) => {
-      expect(renderings[`${prompt}/${screen}`]?.filters.clients).toEqual([{ id: `c${i}` }]);
+      expect(renderings[`${prompt}/${screen}`]?.filters.clients).toEqual([
+        { metadata: { n: `c${i}` } },
+      ]);
     });
     // Many PATCHes of one field of one screen never tear the record: it ends as one of them.
     const same = await Promise.all(

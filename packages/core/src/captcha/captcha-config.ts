@@ -1,7 +1,7 @@
 // What each captcha provider of `screen.captcha` needs on the page: the script to load (the
 // URLs Auth0's own Lock widget uses), the global the script defines, and the render
 // parameters. The solved token is posted as the `captcha` form field by the screen action.
-import { ContextError } from '../context/context-error.js';
+import { ContextError } from '../errors/context-error.js';
 import { oneOf, optionalObject, optionalString } from '../shared/read-path.js';
 
 export const CAPTCHA_PROVIDERS = [

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContextError } from '../context/context-error.js';
+import { ContextError } from '../errors/context-error.js';
 import { CAPTCHA_PROVIDERS, CaptchaLoadError, loadCaptchaScript, readCaptcha } from './index.js';
 
 const context = (captcha: unknown, locale = 'fr') => ({

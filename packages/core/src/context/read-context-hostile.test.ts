@@ -3,7 +3,7 @@
 // TypeError from the page's own object.
 import { describe, expect, it } from 'vitest';
 import { loginIdContext } from '../../test-fixtures/contexts.js';
-import { ContextError } from './context-error.js';
+import { ContextError } from '../errors/context-error.js';
 import { readContext } from './read-context.js';
 
 function refusal(source: unknown): ContextError {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { customizedConsentContext, loginIdContext } from '../../test-fixtures/contexts.js';
+import { ContextError } from '../errors/context-error.js';
 import { ScreenkitError } from '../errors/screenkit-error.js';
-import { ContextError } from './context-error.js';
 import { readContext } from './read-context.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests reach into contexts by arbitrary paths
@@ -247,7 +247,7 @@ function catchError(run: () => unknown): ContextError {
 
 describe('consent request check', () => {
   it('is the very shape the consent declarations declare as their data', async () => {
-    const { CONSENT_DATA } = await import('../screens/declarations/views.js');
+    const { CONSENT_DATA } = await import('../catalogue/shared-shapes.js');
     const { consent, consentTenantScopes } = await import('../screens/declarations/consent.js');
     const { customizedConsent } = await import('../screens/declarations/customized-consent.js');
     for (const declaration of [consent, consentTenantScopes, customizedConsent])

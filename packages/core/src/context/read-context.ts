@@ -1,4 +1,4 @@
-import { ContextError } from './context-error.js';
+import { ContextError } from '../errors/context-error.js';
 import type { UniversalLoginContext } from './types.js';
 import { validateContext } from './validate-context.js';
 

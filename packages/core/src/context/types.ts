@@ -2,7 +2,7 @@
  * The page context the service injects as `window.universal_login_context`, with the service's
  * own snake_case names. Unknown extra fields pass through untouched, hence the index signatures.
  */
-import type { PromptName, ScreenName } from '../screens/catalogue.js';
+import type { PromptName, ScreenName } from '../catalogue/catalogue.js';
 
 type Extra = { [key: string]: unknown };
 

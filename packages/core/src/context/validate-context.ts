@@ -3,10 +3,17 @@ import {
   type PromptName,
   promptOfScreen,
   SCREENS_BY_PROMPT,
-} from '../screens/catalogue.js';
-import { CONSENT_DATA } from '../screens/declarations/views.js';
-import { ContextError } from './context-error.js';
-import { arrayOf, check, describe, isPlainObject, optional, type Shape } from './shape.js';
+} from '../catalogue/catalogue.js';
+import {
+  arrayOf,
+  check,
+  describe,
+  isPlainObject,
+  optional,
+  type Shape,
+} from '../catalogue/shape.js';
+import { CONSENT_DATA } from '../catalogue/shared-shapes.js';
+import { ContextError } from '../errors/context-error.js';
 import type { UniversalLoginContext } from './types.js';
 
 const stringMap = 'object?' as const;

@@ -2,7 +2,7 @@
  * The capability fields the service reads on identifier and password posts (the official SDK
  * sends the same five). Read at call time, never at import, so core stays SSR-safe.
  */
-import type { BrowserStep } from '../screens/declaration.js';
+import type { BrowserStep } from './payload.js';
 
 type PublicKeyCredentialStatics = {
   isUserVerifyingPlatformAuthenticatorAvailable?: () => Promise<boolean>;

@@ -4,9 +4,9 @@
  * the field before anything is posted.
  */
 
-import { withArticle } from '../context/shape.js';
-import type { FieldRules, Payload } from '../screens/declaration.js';
+import { withArticle } from '../catalogue/shape.js';
 import { FormError } from './form-error.js';
+import type { FieldRules, Payload } from './payload.js';
 
 /** Returns `payload` when every declared field has its type; throws `FormError` at the first that has not. */
 export function checkPayload<P extends Payload>(payload: P, rules: FieldRules): P {

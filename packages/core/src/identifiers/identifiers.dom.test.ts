@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contextWithConnection, databaseConnection } from '../../test-fixtures/connections.js';
 import { officialScreen } from '../../test-fixtures/official-sdk.js';
-import { ContextError } from '../context/context-error.js';
+import { ContextError } from '../errors/context-error.js';
 import { readUsernamePolicy, validateUsername } from '../username/index.js';
 import { getLoginIdentifiers, getSignupIdentifiers } from './index.js';
 

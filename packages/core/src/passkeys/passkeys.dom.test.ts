@@ -7,7 +7,7 @@ import {
   requestPublicKey,
 } from '../../test-fixtures/fake-webauthn.js';
 import { importOfficial } from '../../test-fixtures/official-sdk.js';
-import { ContextError } from '../context/context-error.js';
+import { ContextError } from '../errors/context-error.js';
 import {
   createPasskeyCredential,
   getPasskeyCredential,

@@ -1,8 +1,9 @@
 // The `public_key` the service puts in `screen.data.passkey`: request options on login screens
 // (challenge, rpId, allowCredentials), creation options on enrollment screens. Checked before
 // any WebAuthn call so a malformed context is a ContextError naming the field, not a TypeError.
-import { ContextError } from '../context/context-error.js';
-import { arrayOf, check, isPlainObject, type Shape } from '../context/shape.js';
+
+import { arrayOf, check, isPlainObject, type Shape } from '../catalogue/shape.js';
+import { ContextError } from '../errors/context-error.js';
 import { base64UrlToBuffer, isBase64Url } from './base64url.js';
 
 type Obj = Record<string, unknown>;

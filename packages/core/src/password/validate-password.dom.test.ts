@@ -7,7 +7,7 @@ import {
   securityInfo,
 } from '../../test-fixtures/connections.js';
 import { officialScreen } from '../../test-fixtures/official-sdk.js';
-import { ContextError } from '../context/context-error.js';
+import { ContextError } from '../errors/context-error.js';
 import {
   readPasswordComplexityPolicy,
   readPasswordPolicy,

@@ -1,4 +1,4 @@
-import { isPlainObject, joinPath } from '../context/shape.js';
+import { isPlainObject, joinPath } from '../catalogue/shape.js';
 import { labelFromKey } from './labels.js';
 import { parseVendorType, type VendorType } from './vendor-type.js';
 

@@ -1,4 +1,4 @@
-import { isPlainObject } from '../context/shape.js';
+import { isPlainObject } from '../catalogue/shape.js';
 import {
   MAX_AUTHORIZATION_DETAILS_BYTES as MAX_BYTES,
   MAX_NESTING_DEPTH as MAX_DEPTH,

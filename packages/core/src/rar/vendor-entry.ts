@@ -1,4 +1,4 @@
-import { isPlainObject } from '../context/shape.js';
+import { isPlainObject } from '../catalogue/shape.js';
 import type { VendorType } from './vendor-type.js';
 
 /** Reports one vendor-schema shape violation at `path` (relative to the entry). */

@@ -4,8 +4,9 @@
  * only place an action runs: check the payload (FormError, nothing posted), rewrite it, add what
  * the declaration asks for (capabilities, a WebAuthn credential), post.
  */
+
+import { check, describe, isPlainObject, optional } from '../catalogue/shape.js';
 import { type ContextSource, parseContextSource } from '../context/read-context.js';
-import { check, describe, isPlainObject, optional } from '../context/shape.js';
 import type { ScreenContext, TransactionError, UniversalLoginContext } from '../context/types.js';
 import { checkContextShape } from '../context/validate-context.js';
 import { checkPayload } from '../form/check-payload.js';

@@ -1,3 +1,4 @@
+import { isScreenName, type ScreenName } from '../catalogue/catalogue.js';
 import { type ContextSource, parseContextSource, readContext } from '../context/read-context.js';
 import type { ScopeEntry, ScreenContext } from '../context/types.js';
 import { checkContextShape } from '../context/validate-context.js';
@@ -9,7 +10,6 @@ import {
   type Screen,
   type ScreenObject,
 } from './bind-screen.js';
-import { isScreenName, type ScreenName } from './catalogue.js';
 import type { ScreenDeclaration } from './declaration.js';
 import { consent, consentTenantScopes } from './declarations/consent.js';
 import { customizedConsent } from './declarations/customized-consent.js';

@@ -5,19 +5,18 @@
  * page imports; `bind-screen.ts` turns one into a screen object, and the types below turn one
  * into that object's TypeScript type.
  */
-import type { Kind, KindType, Shape, ShapeType } from '../context/shape.js';
+
+import type { ScreenName } from '../catalogue/catalogue.js';
+import type { Kind, KindType, Shape, ShapeType } from '../catalogue/shape.js';
 import type { UniversalLoginContext } from '../context/types.js';
+import type { BrowserStep, FieldRules, Payload } from '../form/payload.js';
 import type { FieldValue, SubmitOptions } from '../form/submit-form.js';
-import type { ScreenName } from './catalogue.js';
 import type { Views, ViewsType } from './parts.js';
 
-/** A payload field's type: `'string'` required, `'string?'` optional. */
-export type FieldRule = Kind | `${Kind}?`;
-export type FieldRules = Readonly<Record<string, FieldRule>>;
+export type { BrowserStep, FieldRule, FieldRules, Payload } from '../form/payload.js';
 
 /** Extra fields any action takes, posted as they are (the SDK's `CustomOptions`). */
 export type CustomFields = { [field: string]: FieldValue };
-export type Payload = Record<string, FieldValue>;
 
 /** What a transform may read besides the payload: the screen's own context parts. */
 export interface ActionScope {
@@ -25,14 +24,6 @@ export interface ActionScope {
   readonly transaction: Record<string, unknown>;
   readonly user: Record<string, unknown>;
 }
-
-/**
- * What the browser adds to a post, asked when the action runs: its capability fields
- * (`withCapabilities`) or a WebAuthn credential over the screen's `public_key` (the passkey steps
- * in `declarations/payload-rewrites.ts`). Each is its own function, so only the screens that
- * declare one carry it.
- */
-export type BrowserStep = (payload: Payload, context: UniversalLoginContext) => Promise<Payload>;
 
 export interface ActionDeclaration {
   /** The posted `action` field: fixed, computed from the payload, or none (payload posted as is). */

@@ -1,12 +1,12 @@
 // The declaration machinery as a page uses it: typed screens by name, actions posting through a
 // transport, bad payloads refused before anything is posted, bad screen data refused on bind.
 import { describe, expect, it, vi } from 'vitest';
-import { ContextError } from '../context/context-error.js';
+import type { ScreenName } from '../catalogue/catalogue.js';
 import type { UniversalLoginContext } from '../context/types.js';
+import { ContextError } from '../errors/context-error.js';
 import { FormError } from '../form/form-error.js';
 import type { FormRequest } from '../form/submit-form.js';
 import { bindScreen } from './bind-screen.js';
-import type { ScreenName } from './catalogue.js';
 import { createScreen } from './create-screen.js';
 import { loginPassword } from './declarations/login-password.js';
 import { mfaOtpChallenge } from './declarations/mfa-otp.js';

@@ -14,7 +14,7 @@ import { type FakeWebAuthn, installFakeWebAuthn } from '../../test-fixtures/fake
 import { recordFormPosts } from '../../test-fixtures/form-posts.js';
 import { importOfficial } from '../../test-fixtures/official-sdk.js';
 import { contextFor, richContextFor } from '../../test-fixtures/oracle-contexts.js';
-import type { ScreenName } from './catalogue.js';
+import type { ScreenName } from '../catalogue/catalogue.js';
 import { createScreen } from './create-screen.js';
 import { DECLARATIONS } from './declarations/index.js';
 

@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { officialScreen } from '../../test-fixtures/official-sdk.js';
 import { contextFor, richContextFor } from '../../test-fixtures/oracle-contexts.js';
+import type { ScreenName } from '../catalogue/catalogue.js';
 import { brandingView } from './bind-screen.js';
-import type { ScreenName } from './catalogue.js';
 import { createScreen } from './create-screen.js';
 
 const SDK_SCREENS = readdirSync(

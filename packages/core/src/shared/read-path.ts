@@ -1,6 +1,6 @@
 // Small typed readers for the helper folders: each checks one value of the page context and
 // throws a ContextError naming its dotted path, so a malformed context never ends in a TypeError.
-import { ContextError } from '../context/context-error.js';
+import { ContextError } from '../errors/context-error.js';
 
 export type Obj = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customizedConsentContext, loginIdContext } from '../../test-fixtures/contexts.js';
-import { ContextError } from '../context/context-error.js';
 import { checkContext } from '../context/validate-context.js';
+import { ContextError } from '../errors/context-error.js';
 import { FormError } from '../form/form-error.js';
 import type { FormRequest } from '../form/submit-form.js';
 import { errorsByField } from './screen-errors.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { branding, defaultTheme } from '../../test-fixtures/branding.js';
 import { importOfficial } from '../../test-fixtures/official-sdk.js';
-import { ContextError } from '../context/context-error.js';
+import { ContextError } from '../errors/context-error.js';
 import { flattenTheme, themeCssVariables } from './index.js';
 
 async function officialTheme(context: unknown): Promise<unknown> {

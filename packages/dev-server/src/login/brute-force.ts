@@ -11,7 +11,7 @@
  * (`DELETE /api/v2/user-blocks/{id}`, src/management/user-blocks.ts).
  */
 import type { Store } from '../store/store.js';
-import type { UserRecord } from '../tenant/tenant-collections.js';
+import type { UserRecord } from '../tenant/users.js';
 import { type FlowStep, flowError } from './login-state.js';
 
 export const BRUTE_FORCE_COLLECTION = 'brute-force-counters';

@@ -8,13 +8,22 @@
  * The page host (src/pages/) renders whatever screen this leaves the transaction on.
  */
 import type { TransactionBinding } from '../protocol/transaction-binding.js';
-import { getPendingTransaction, type PendingTransaction } from '../protocol/transactions.js';
+
 import type { Store } from '../store/store.js';
-import { findUserByIdentifier, type UserRecord, users } from '../tenant/tenant-collections.js';
+import { duplicateUser } from '../tenant/create-user.js';
+import { verifyPassword } from '../tenant/passwords.js';
+import { findUserByIdentifier, type UserRecord, users } from '../tenant/users.js';
 import { countGuess, passwordTarget, recordSuccess, tooManyPasswords } from './brute-force.js';
 import { finishLogin } from './finish.js';
 import { acceptInvitation } from './invitations.js';
-import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
+import {
+  type FlowStep,
+  findLoginTransaction,
+  flowError,
+  type LoginState,
+  type LoginTransaction,
+  screenUrl,
+} from './login-state.js';
 import { answerMfa, mfaScreenFor } from './mfa.js';
 import { answerMfaExtras } from './mfa-options.js';
 import {
@@ -30,7 +39,6 @@ import {
   passkeyLogin,
 } from './passkeys.js';
 import { checkPasswordlessCode, sendPasswordlessCode } from './passwordless.js';
-import { verifyPassword } from './passwords.js';
 import { REMEMBER_SCREENS, rememberBrowser, rememberBrowserOffered } from './remember-browser.js';
 import {
   openReset,
@@ -49,7 +57,7 @@ const ENTRY_SCREENS = new Set(['login-id', 'login', 'signup-id', 'signup']);
 
 /** Follows a link of the login flow (`/u/signup-id?state=`...): true if the jump is allowed. */
 export function navigate(store: Store, state: string, screen: string): boolean {
-  const transaction = getPendingTransaction({ store }, state);
+  const transaction = findLoginTransaction(store, state);
   if (!transaction?.login || !NAVIGABLE.has(screen) || transaction.screen === screen) return false;
   if (transaction.login.resetOnly) return false;
   if (SIGNUP_SCREENS.has(screen) && !signupAllowed(store, transaction.login)) return false;
@@ -72,7 +80,7 @@ export async function advanceLogin(
   fields: Record<string, string>,
   browser: string,
 ): Promise<FlowStep | undefined> {
-  const transaction = getPendingTransaction({ store }, state);
+  const transaction = findLoginTransaction(store, state);
   const login = transaction?.login;
   if (!transaction || !login || transaction.screen !== screen) return undefined;
   const go = (next: string): FlowStep => {
@@ -167,7 +175,7 @@ export async function advanceLogin(
     case 'signup-id': {
       const problem = checkIdentifier(identifier);
       if (problem) return problem;
-      if (findUserByIdentifier(store, login.connection, identifier))
+      if (duplicateUser(store, login.connection, { email: identifier }))
         return fail('user-exists', 'The user already exists.', 'email');
       login.signupIdentifier = identifier;
       return go('signup-password');
@@ -248,14 +256,14 @@ export function openResetLink(
   ticket: string,
   elsewhere?: () => TransactionBinding,
 ): string | undefined {
-  const transaction = getPendingTransaction({ store }, state);
+  const transaction = findLoginTransaction(store, state);
   return transaction && openReset(store, transaction, ticket, elsewhere);
 }
 
 /** After the first factor (password, social account): MFA if due, else consent and callback. */
 export async function afterFirstFactor(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
   go: (screen: string) => FlowStep = (next) => {
     transaction.screen = next;

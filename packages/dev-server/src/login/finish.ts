@@ -1,36 +1,23 @@
 /**
  * The end of a login: the authenticated user becomes the transaction's user (profile claims for
- * the ID token, `amr`), the login is counted, and the consent decision of seed 2.6 (core's
- * `decideConsent`, now with the real MFA outcome and the user's own earlier consents) either
- * sends the browser to the consent screen or back to the client with a code.
+ * the ID token, `amr`), the login is counted, and the consent decision (protocol/consent.ts,
+ * now with the real MFA outcome and the user's own earlier consents) either sends the browser
+ * to the consent screen or back to the client with a code.
  */
-import { decideConsent, type MfaFactor } from '@screenkit/core';
-import { isVerifiableRedirect } from '../protocol/endpoints/authorize.js';
+import type { MfaFactor } from '@screenkit/core';
+import { decideAuthorizationConsent } from '../protocol/consent.js';
 import { startSession } from '../protocol/login-session.js';
-import {
-  codeRedirect,
-  existingConsentCovers,
-  type PendingTransaction,
-} from '../protocol/transactions.js';
+import { codeRedirect } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import { type UserRecord, users } from '../tenant/tenant-collections.js';
-import { findClient, findResourceServer } from '../tenant/tenant-lookup.js';
+import { userClaims } from '../tenant/user-claims.js';
+import { type UserRecord, users } from '../tenant/users.js';
+import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, screenUrl } from './login-state.js';
 import { organizationStep } from './organizations.js';
 
-export function profileClaims(user: UserRecord): Record<string, unknown> {
-  const claims: Record<string, unknown> = {
-    email_verified: user.email_verified,
-    updated_at: user.updated_at,
-  };
-  for (const key of ['nickname', 'picture', 'given_name', 'family_name', 'phone_number'] as const)
-    if (user[key] !== undefined) claims[key] = user[key];
-  return claims;
-}
-
 export async function finishLogin(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
 ): Promise<FlowStep> {
   const login = transaction.login;
@@ -48,27 +35,18 @@ export async function finishLogin(
     ...(user.email ? { email: user.email } : {}),
     ...(user.name ? { name: user.name } : {}),
   };
-  transaction.profile = profileClaims(updated);
+  transaction.profile = userClaims(updated);
   transaction.tenantUser = true;
   transaction.amr = login ? [...new Set(login.amr)] : ['pwd'];
 
   const mfaFactor = login?.mfa?.type as MfaFactor | undefined;
-  const rs = findResourceServer(store, transaction.audience);
-  const client = findClient(store, transaction.clientId);
-  const consent = decideConsent({
-    consentPolicy: rs?.consent_policy as never,
-    isRichAuthorizationRequest: transaction.authorizationDetails !== undefined,
-    mfaRequired: mfaFactor !== undefined,
-    ...(mfaFactor ? { mfaFactor } : {}),
-    existingGrantCoversRequest: existingConsentCovers(store, transaction),
-    verifiableFirstPartyClient:
-      rs?.skip_consent_for_verifiable_first_party_clients === true &&
-      client?.is_first_party !== false &&
-      isVerifiableRedirect(transaction.redirectUri),
-    flow: 'authorization_code',
+  const consent = decideAuthorizationConsent(store, transaction, {
+    required: mfaFactor !== undefined,
+    factor: mfaFactor,
   });
   // The user is authenticated: the browser's login session (src/protocol/login-session.ts).
-  const cookies = [await startSession(store, user.user_id, transaction.amr)];
+  transaction.authTime = Math.floor(Date.now() / 1000);
+  const cookies = [await startSession(store, user.user_id, transaction.amr, transaction.authTime)];
   if (consent.screen === null) {
     // Consent skipped, or carried by the push approval the user already gave.
     const redirect = codeRedirect(store, transaction);
@@ -82,6 +60,6 @@ export async function finishLogin(
 }
 
 /** A finished transaction cannot be replayed: it expires at once. */
-function forget(transaction: PendingTransaction): void {
+function forget(transaction: LoginTransaction): void {
   transaction.expiresAt = 0;
 }

@@ -7,20 +7,15 @@
  * roles and metadata, and the invitation is used up (src/login/organizations.ts); a user with
  * another email is refused.
  */
-import { assignMemberRoles } from '../management/roles.js';
+
 import { OAuthError } from '../protocol/oauth-error.js';
-import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import {
-  connections,
-  findUserByIdentifier,
-  type InvitationRecord,
-  invitations,
-  invitationsByTicket,
-  type OrganizationRecord,
-  type UserRecord,
-  users,
-} from '../tenant/tenant-collections.js';
+import { connections } from '../tenant/connections.js';
+import { type InvitationRecord, invitations, invitationsByTicket } from '../tenant/invitations.js';
+import { assignMemberRoles } from '../tenant/organization-members.js';
+import type { OrganizationRecord } from '../tenant/organizations.js';
+import { findUserByIdentifier, type UserRecord, users } from '../tenant/users.js';
+import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 
 /** Checks the invitation of /authorize against the organization and client; throws for /authorize. */
@@ -46,7 +41,7 @@ export function startInvitation(
 }
 
 /** A post on accept-invitation: on to the password screen, or signup for a new account. */
-export function acceptInvitation(store: Store, transaction: PendingTransaction): FlowStep {
+export function acceptInvitation(store: Store, transaction: LoginTransaction): FlowStep {
   const login = transaction.login as LoginState;
   const invitation = login.invitation;
   // `invalid-invitation` is screenkit's code (the SDK documents none for this screen).

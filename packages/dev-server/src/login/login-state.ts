@@ -5,8 +5,8 @@
  * transaction `state` stays the same from /authorize to the callback, as on the service.
  */
 import type { TransactionError } from '@screenkit/core';
-import type { Context } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { getPendingTransaction, type PendingTransaction } from '../protocol/transactions.js';
+import type { Store } from '../store/store.js';
 import type { CodeHolder } from './one-time-codes.js';
 
 /** `codes`: the one-time codes sent for this login, sealed, one per purpose (one-time-codes.ts). */
@@ -57,6 +57,13 @@ export interface LoginState extends CodeHolder {
   invitation?: { id: string; email: string; inviter: string };
 }
 
+/** A pending transaction as the login engine sees it: the protocol's, with this engine's state. */
+export type LoginTransaction = PendingTransaction & { login?: LoginState };
+
+/** The pending transaction of `state`, typed for the login engine (its state is ours). */
+export const findLoginTransaction = (store: Store, state: string): LoginTransaction | undefined =>
+  getPendingTransaction({ store }, state) as LoginTransaction | undefined;
+
 /** A WebAuthn ceremony in progress: its single-use challenge, plus what the next screens show. */
 export interface WebauthnState {
   challenge?: { value: string; purpose: string; expiresAt: number };
@@ -71,17 +78,6 @@ export interface FlowCookie {
   name: string;
   value: string;
   maxAge: number;
-}
-
-/** Sets a step's cookies on the response. */
-export function setFlowCookies(c: Context, cookies: readonly FlowCookie[] = []): void {
-  for (const cookie of cookies)
-    setCookie(c, cookie.name, cookie.value, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-      maxAge: cookie.maxAge,
-    });
 }
 
 export type FlowStep =

@@ -7,9 +7,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { Secret } from 'otpauth';
-import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import { tenantSettings, type UserRecord, users } from '../tenant/tenant-collections.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { type UserRecord, users } from '../tenant/users.js';
+import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { webauthnOf } from './webauthn.js';
 
@@ -32,7 +33,7 @@ export const enrollableFactors = (store: Store): string[] =>
   tenantSettings(store).mfa.factors.filter((f) => f in ENROLLMENT_SCREENS);
 
 /** Where enrolment starts: the choice of factor when several are offered, else the one. */
-export function firstEnrolmentScreen(store: Store, transaction: PendingTransaction): string {
+export function firstEnrolmentScreen(store: Store, transaction: LoginTransaction): string {
   const offered = enrollableFactors(store);
   if (offered.length > 1) {
     (transaction.login as LoginState).mfa = { factorId: '', type: '', enrolling: true };
@@ -42,7 +43,7 @@ export function firstEnrolmentScreen(store: Store, transaction: PendingTransacti
 }
 
 /** Prepares the enrolment of `type` (a TOTP key for otp) and names its screen. */
-export function startEnrolment(transaction: PendingTransaction, type: string): string {
+export function startEnrolment(transaction: LoginTransaction, type: string): string {
   const login = transaction.login as LoginState;
   login.mfa = {
     factorId: `${ID_PREFIX[type] ?? type}|dev_${randomBytes(8).toString('hex')}`,
@@ -56,7 +57,7 @@ export function startEnrolment(transaction: PendingTransaction, type: string): s
 /** A post on mfa-begin-enroll-options: `action` names the factor to enrol. */
 export function answerBeginEnrollOptions(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   fields: Record<string, string>,
 ): FlowStep {
   const choice = fields.action ?? '';
@@ -82,7 +83,7 @@ export function answerBeginEnrollOptions(
  */
 export async function afterEnrolment(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
 ): Promise<FlowStep | 'passed'> {
   const settings = tenantSettings(store);
@@ -107,7 +108,7 @@ export async function afterEnrolment(
 /** A post on mfa-recovery-code-enrollment: the user confirms they saved the code. */
 export async function answerRecoveryCodeEnrollment(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
   fields: Record<string, string>,
 ): Promise<FlowStep | 'passed'> {

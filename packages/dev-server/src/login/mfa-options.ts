@@ -4,9 +4,9 @@
  * (src/login/mfa-enrolment.ts) and the WebAuthn screens (src/login/mfa-webauthn.ts). The engine
  * asks here first; the code challenges stay with src/login/mfa.ts.
  */
-import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import type { UserRecord } from '../tenant/tenant-collections.js';
+import type { UserRecord } from '../tenant/users.js';
+import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { CHALLENGE_SCREENS, mfaFactors, startChallenge } from './mfa.js';
 import { answerBeginEnrollOptions, answerRecoveryCodeEnrollment } from './mfa-enrolment.js';
@@ -17,7 +17,7 @@ const CODE_CHALLENGES = new Set(Object.values(CHALLENGE_SCREENS));
 /** A post on an MFA screen this file handles; `undefined` for the code challenges. */
 export async function answerMfaExtras(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
   screen: string,
   fields: Record<string, string>,
@@ -45,7 +45,7 @@ export async function answerMfaExtras(
 /** mfa-login-options: `action` is the factor type to use, `back-action` returns. */
 function answerLoginOptions(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
   fields: Record<string, string>,
 ): FlowStep {

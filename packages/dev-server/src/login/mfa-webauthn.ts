@@ -8,14 +8,10 @@
  * (mfa-webauthn-change-key-nickname) before mfa-webauthn-enrollment-success.
  */
 import { randomBytes } from 'node:crypto';
-import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import {
-  type EnrolledFactor,
-  tenantSettings,
-  type UserRecord,
-  users,
-} from '../tenant/tenant-collections.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { type EnrolledFactor, type UserRecord, users } from '../tenant/users.js';
+import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import { afterEnrolment, enrollableFactors } from './mfa-enrolment.js';
 import {
@@ -81,7 +77,7 @@ const ceremonyFailure = (result: CeremonyFailure) =>
     ? fail('webauthn-challenge-expired', 'The security check expired. Please try again.')
     : fail('webauthn-verification-failed', 'We could not verify your security key or device.');
 
-function go(transaction: PendingTransaction, screen: string): FlowStep {
+function go(transaction: LoginTransaction, screen: string): FlowStep {
   transaction.screen = screen;
   return { redirect: screenUrl(screen, transaction.state) };
 }
@@ -99,7 +95,7 @@ function reportedErrorType(action: string): string {
 /** A post on one of the WebAuthn MFA screens. */
 export async function answerMfaWebauthn(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
   screen: string,
   fields: Record<string, string>,
@@ -190,7 +186,7 @@ export async function answerMfaWebauthn(
 /** mfa-webauthn-change-key-nickname: the new security key's name, then the success screen. */
 async function renameKey(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
   posted: string,
 ): Promise<FlowStep> {

@@ -8,18 +8,21 @@
  */
 import bcrypt from 'bcryptjs';
 import { browserOfTransaction } from '../protocol/transaction-binding.js';
-import type { PendingTransaction } from '../protocol/transactions.js';
+
 import type { Store } from '../store/store.js';
-import {
-  type EnrolledFactor,
-  tenantSettings,
-  type UserRecord,
-  users,
-} from '../tenant/tenant-collections.js';
+import { deliver } from '../tenant/outbox.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { type EnrolledFactor, type UserRecord, users } from '../tenant/users.js';
 import { countGuess, factorTarget, recordSuccess, tooManyCodes } from './brute-force.js';
-import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
+import {
+  type FlowStep,
+  flowError,
+  type LoginState,
+  type LoginTransaction,
+  screenUrl,
+} from './login-state.js';
 import { afterEnrolment, firstEnrolmentScreen } from './mfa-enrolment.js';
-import { type CodeCheck, deliver, dropCode, issueCode, redeemCode } from './one-time-codes.js';
+import { type CodeCheck, dropCode, issueCode, redeemCode } from './one-time-codes.js';
 import { isRemembered } from './remember-browser.js';
 import { acceptTotp } from './totp.js';
 
@@ -44,7 +47,7 @@ export const mfaFactors = (user: UserRecord): EnrolledFactor[] =>
   );
 
 /** Is MFA due for `user` under the tenant's policy? Returns the screen to go to, if any. */
-export function mfaScreenFor(store: Store, transaction: PendingTransaction, user: UserRecord) {
+export function mfaScreenFor(store: Store, transaction: LoginTransaction, user: UserRecord) {
   const policy = tenantSettings(store).mfa.policy;
   if (policy === 'never') return undefined;
   const factors = mfaFactors(user);
@@ -60,7 +63,7 @@ export function mfaScreenFor(store: Store, transaction: PendingTransaction, user
 
 export function startChallenge(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
   factor: EnrolledFactor,
 ): string {
@@ -101,7 +104,7 @@ export function startChallenge(
 /** A post on an MFA screen. Resolves to the next step, or 'passed' when the factor is proven. */
 export async function answerMfa(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
   screen: string,
   fields: Record<string, string>,
@@ -205,7 +208,7 @@ const wrongCode = (message = 'The code you entered is invalid'): FlowStep => ({
 });
 
 /** The push approval link from the inbox (the authenticator app): marks the login approved. */
-export function approvePush(transaction: PendingTransaction, token: string): boolean {
+export function approvePush(transaction: LoginTransaction, token: string): boolean {
   const login = transaction.login;
   if (login?.mfa?.type !== 'push-notification' || !login.authenticatedUserId) return false;
   const binding = {

@@ -1,6 +1,7 @@
 /**
  * One-time codes and links the service would send by email or SMS (MFA codes, passwordless
- * codes, password reset links, push approvals), and the local inbox they land in.
+ * codes, password reset links, push approvals); they land in the tenant's outbox
+ * (tenant/outbox.ts).
  *
  * One mechanism for all of them: a code is issued for a purpose, to a subject (the user, or the
  * address a passwordless code went to), in one login transaction, for one browser (where its
@@ -11,10 +12,9 @@
  * simply does not match: refused as `invalid`, with nothing saying which part was wrong. A code
  * is used once (a match removes it) and expires; wrong guesses count against the user's factor
  * or address (src/login/brute-force.ts), not against the code, so a new code is no new budget.
- * The code itself goes only to the inbox and the terminal.
+ * The code itself goes only to the outbox and the terminal.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Store } from '../store/store.js';
 
 /** What a code is for; a code redeems only for the purpose it was issued for. */
 export type CodePurpose = 'mfa-code' | 'passwordless-code' | 'reset-ticket' | 'push-approval';
@@ -102,41 +102,4 @@ export function redeemCode(
 
 export function dropCode(holder: CodeHolder, purpose: CodePurpose): void {
   if (holder.codes) delete holder.codes[purpose];
-}
-
-export interface InboxMessage {
-  id: string;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  body: string;
-  /** A link the message carries (reset password, push approval). */
-  link?: string;
-  sentAt: string;
-}
-
-const MAX_MESSAGES = 100;
-const inboxes = new WeakMap<Store, InboxMessage[]>();
-
-/** The local inbox: newest first, in memory (codes must not outlive the dev server). */
-export function inbox(store: Store): InboxMessage[] {
-  let messages = inboxes.get(store);
-  if (!messages) {
-    messages = [];
-    inboxes.set(store, messages);
-  }
-  return messages;
-}
-
-export function deliver(store: Store, message: Omit<InboxMessage, 'id' | 'sentAt'>): InboxMessage {
-  const full = { ...message, id: randomBytes(6).toString('hex'), sentAt: new Date().toISOString() };
-  const messages = inbox(store);
-  messages.unshift(full);
-  messages.length = Math.min(messages.length, MAX_MESSAGES);
-  if (process.env.SCREENKIT_QUIET_INBOX !== '1' && !process.env.VITEST) {
-    console.log(
-      `[screenkit inbox] ${full.channel} to ${full.to}: ${full.subject}: ${full.body}${full.link ? ` ${full.link}` : ''}`,
-    );
-  }
-  return full;
 }

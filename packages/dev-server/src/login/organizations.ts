@@ -13,10 +13,16 @@
  * - The organization lands in the context (`organization`, `user.organizations`) and in the
  *   tokens (`org_id`, `org_name`).
  */
-import type { ClientRecord } from '../management/clients.js';
-import { errorRedirect, OAuthError } from '../protocol/oauth-error.js';
-import type { PendingTransaction } from '../protocol/transactions.js';
+
+import { OAuthError } from '../protocol/oauth-error.js';
+import { errorResponseUrl } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
+import type { ClientRecord } from '../tenant/applications.js';
+import {
+  type ConnectionScope,
+  connectionNamed,
+  organizationConnections as tenantOrganizationConnections,
+} from '../tenant/connections.js';
 import {
   addMembers,
   membership,
@@ -24,14 +30,13 @@ import {
   organizationsOf,
 } from '../tenant/organization-members.js';
 import {
-  connectionNamed,
-  connections,
+  findOrganization,
   type OrganizationRecord,
   organizations,
-  organizationsByName,
-  type UserRecord,
-} from '../tenant/tenant-collections.js';
+} from '../tenant/organizations.js';
+import type { UserRecord } from '../tenant/users.js';
 import { pendingInvitation, startInvitation, useInvitation } from './invitations.js';
+import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 
 export const ORGANIZATION_SCREENS = new Set([
@@ -39,13 +44,6 @@ export const ORGANIZATION_SCREENS = new Set([
   'organization-picker',
   'pre-login-organization-picker',
 ]);
-
-/** An organization by id (`org_...`) or by name, as `/authorize?organization=` accepts both. */
-export function findOrganization(store: Store, value: string): OrganizationRecord | undefined {
-  return value.startsWith('org_')
-    ? organizations(store).get(value)
-    : organizationsByName(store).first(value.toLowerCase());
-}
 
 /**
  * Applies the request's `organization` and the application's organization settings to a new
@@ -110,7 +108,7 @@ export function startOrganizationLogin(
  */
 export async function organizationStep(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
 ): Promise<FlowStep | undefined> {
   const login = transaction.login;
@@ -118,22 +116,26 @@ export async function organizationStep(
   if (!login.organization) {
     if (login.organizationPrompt !== 'post_login_prompt') return undefined;
     if (!membershipsOf(store).first(user.user_id))
-      return refuse(transaction, `user ${user.user_id} is not a member of any organization`);
+      return refuse(store, transaction, `user ${user.user_id} is not a member of any organization`);
     transaction.screen = 'organization-picker';
     return { redirect: screenUrl('organization-picker', transaction.state) };
   }
   const org = organizations(store).get(login.organization.id);
-  if (!org) return refuse(transaction, 'the organization no longer exists');
+  if (!org) return refuse(store, transaction, 'the organization no longer exists');
   const invitation = pendingInvitation(store, login, org);
   if (invitation && invitation.invitee.email.toLowerCase() !== user.email?.toLowerCase())
-    return refuse(transaction, 'the invitation was sent to another email address');
+    return refuse(store, transaction, 'the invitation was sent to another email address');
   if (!membership(store, org.id, user.user_id)) {
     const connection = connectionNamed(store, login.connection);
     const assigns = org.enabled_connections?.some(
       (e) => e.connection_id === connection?.id && e.assign_membership_on_login,
     );
     if (!assigns && !invitation)
-      return refuse(transaction, `user ${user.user_id} is not part of the ${org.id} organization`);
+      return refuse(
+        store,
+        transaction,
+        `user ${user.user_id} is not part of the ${org.id} organization`,
+      );
     await addMembers(store, org.id, [user.user_id]);
   }
   if (invitation) await useInvitation(store, invitation, user);
@@ -151,19 +153,14 @@ export function organizationConnections(
   login: LoginState,
 ): Map<string, { showAsButton: boolean }> | undefined {
   if (!login.organization) return undefined;
-  const org = organizations(store).get(login.organization.id);
-  const names = new Map(
-    connections(store)
-      .list()
-      .map((c) => [c.id, c.name]),
-  );
-  return new Map(
-    (org?.enabled_connections ?? []).flatMap((e) => {
-      const name = names.get(e.connection_id);
-      return name ? [[name, { showAsButton: e.show_as_button }] as const] : [];
-    }),
-  );
+  return tenantOrganizationConnections(store, organizations(store).get(login.organization.id));
 }
+
+/** The connections this login may use (tenant/connections.ts): its application's, its organization's. */
+export const loginScope = (store: Store, transaction: LoginTransaction): ConnectionScope => ({
+  clientId: transaction.clientId,
+  organization: transaction.login ? organizationConnections(store, transaction.login) : undefined,
+});
 
 /** Does the login's organization (if any) accept the connection named `name`? */
 export const organizationAccepts = (store: Store, login: LoginState, name: string): boolean =>
@@ -179,7 +176,7 @@ export const organizationAccepts = (store: Store, login: LoginState, name: strin
  */
 export function answerOrganizationScreen(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   screen: string,
   fields: Record<string, string>,
   user: UserRecord | undefined,
@@ -249,14 +246,10 @@ export function organizationContext(
   };
 }
 
-function refuse(transaction: PendingTransaction, description: string): FlowStep {
+function refuse(store: Store, transaction: LoginTransaction, description: string): FlowStep {
   transaction.expiresAt = 0;
   return {
-    redirect: errorRedirect(
-      transaction.redirectUri,
-      new OAuthError('access_denied', description),
-      transaction.clientState,
-    ),
+    redirect: errorResponseUrl(store, transaction, new OAuthError('access_denied', description)),
   };
 }
 

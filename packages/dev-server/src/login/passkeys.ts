@@ -4,22 +4,18 @@
  * and passkey enrolment (passkey-enrollment after a signup or a password login, or
  * passkey-enrollment-local after a passkey login from another device) when the connection's
  * `passkey_options` ask for it. The connection turns passkeys on with the service's
- * `options.authentication_methods.passkey.enabled`.
+ * `options.authentication_methods.passkey.enabled`, or the tenant with the prompt setting
+ * `webauthn_platform_first_factor` (tenant/prompt-settings.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import {
-  type ConnectionRecord,
-  connectionNamed,
-  passkeysOf,
-  tenantSettings,
-  type UserRecord,
-  users,
-  usersByPasskey,
-} from '../tenant/tenant-collections.js';
+import { type ConnectionRecord, connectionNamed } from '../tenant/connections.js';
+import { passkeyFirstFactor } from '../tenant/prompt-settings.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { passkeysOf, type UserRecord, users, usersByPasskey } from '../tenant/users.js';
 import { finishLogin } from './finish.js';
+import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
 import {
   assertionCredentialId,
@@ -54,7 +50,8 @@ export function passkeySettings(store: Store, connectionName: string): PasskeySe
   const options = connection?.options.passkey_options as
     | { progressive_enrollment_enabled?: boolean; local_enrollment_enabled?: boolean }
     | undefined;
-  const enabled = methods?.passkey?.enabled === true;
+  // The tenant's "passkey as first factor" prompt setting turns passkey login on as well.
+  const enabled = methods?.passkey?.enabled === true || passkeyFirstFactor(store);
   return {
     enabled,
     progressiveEnrollment: enabled && options?.progressive_enrollment_enabled === true,
@@ -82,7 +79,7 @@ const failure = (result: CeremonyFailure, field: string): FlowStep => ({
 /** A `passkey` field posted on login-id / login: the discoverable credential signs the user in. */
 export async function passkeyLogin(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   posted: string,
 ): Promise<FlowStep> {
   const login = transaction.login as LoginState;
@@ -144,7 +141,7 @@ export async function passkeyLogin(
  */
 export function continueLogin(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   user: UserRecord,
 ): Promise<FlowStep> {
   const login = transaction.login as LoginState;
@@ -163,7 +160,7 @@ export function continueLogin(
 /** A post on passkey-enrollment(-local): the new passkey, or "not now" / "don't show again". */
 export async function answerPasskeyEnrollment(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   fields: Record<string, string>,
 ): Promise<FlowStep> {
   const login = transaction.login as LoginState;

@@ -4,14 +4,16 @@
  * the passwordless connection with that email or phone is found or created (as the service
  * signs up passwordless users on first use).
  */
-import { randomBytes } from 'node:crypto';
 import { browserOfTransaction } from '../protocol/transaction-binding.js';
-import type { PendingTransaction } from '../protocol/transactions.js';
+
 import type { Store } from '../store/store.js';
-import { findUserByIdentifier, type UserRecord, users } from '../tenant/tenant-collections.js';
+import { connectionNamed } from '../tenant/connections.js';
+import { createUser } from '../tenant/create-user.js';
+import { deliver } from '../tenant/outbox.js';
+import { findUserByIdentifier, type UserRecord } from '../tenant/users.js';
 import { countGuess, passwordlessTarget, recordSuccess, tooManyCodes } from './brute-force.js';
-import { type FlowStep, flowError, type LoginState } from './login-state.js';
-import { type CodeBinding, deliver, issueCode, redeemCode } from './one-time-codes.js';
+import { type FlowStep, flowError, type LoginState, type LoginTransaction } from './login-state.js';
+import { type CodeBinding, issueCode, redeemCode } from './one-time-codes.js';
 
 export const PASSWORDLESS_SCREENS = {
   email: 'login-passwordless-email-code',
@@ -24,7 +26,7 @@ const PHONE = /^\+[1-9][0-9]{6,14}$/;
 /** login-id in passwordless mode: checks the identifier and sends the code. */
 export function sendPasswordlessCode(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   identifier: string,
 ): FlowStep | string {
   const login = transaction.login as LoginState;
@@ -60,7 +62,7 @@ export function sendPasswordlessCode(
 }
 
 /** A passwordless code is for the address it went to, in this login, in this browser. */
-function bindingOf(transaction: PendingTransaction, browser: string): CodeBinding {
+function bindingOf(transaction: LoginTransaction, browser: string): CodeBinding {
   const login = transaction.login as LoginState;
   const connection = login.passwordless?.connection ?? 'email';
   return {
@@ -76,7 +78,7 @@ function bindingOf(transaction: PendingTransaction, browser: string): CodeBindin
  */
 export async function checkPasswordlessCode(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   code: string,
   browser: string,
 ): Promise<UserRecord | FlowStep> {
@@ -99,23 +101,21 @@ export async function checkPasswordlessCode(
   await recordSuccess(store, target);
   const existing = findUserByIdentifier(store, connection, identifier);
   if (existing) return existing;
-  const id = randomBytes(12).toString('hex');
-  const now = new Date().toISOString();
   const email = login.passwordless?.channel !== 'sms';
-  const user: UserRecord = {
-    user_id: `${connection}|${id}`,
-    ...(email ? { email: identifier } : { phone_number: identifier, phone_verified: true }),
-    email_verified: email,
-    name: identifier,
-    nickname: identifier.split('@')[0] ?? identifier,
-    created_at: now,
-    updated_at: now,
-    logins_count: 0,
-    blocked: false,
-    identities: [{ connection, user_id: id, provider: connection, isSocial: false }],
-    user_metadata: {},
-    app_metadata: {},
-  };
-  await users(store).set(user.user_id, user);
-  return user;
+  const passwordless = connectionNamed(store, connection);
+  const created =
+    passwordless &&
+    (await createUser(store, passwordless, {
+      ...(email ? { email: identifier } : { phone_number: identifier, phone_verified: true }),
+      email_verified: email,
+      name: identifier,
+      nickname: identifier.split('@')[0] ?? identifier,
+    }));
+  // Only if the connection was deleted meanwhile, or a parallel post created the user.
+  return (
+    created || {
+      errors: [flowError('invalid-connection', 'This login can no longer finish. Start again.')],
+      status: 400,
+    }
+  );
 }

@@ -9,9 +9,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../store/store.js';
-import { REMEMBERED_BROWSERS_COLLECTION, tenantSettings } from '../tenant/tenant-collections.js';
+import { tenantSettings } from '../tenant/settings.js';
 
 export const REMEMBER_COOKIE = 'auth0-mf';
+export const REMEMBERED_BROWSERS_COLLECTION = 'remembered-browsers';
 /** The service remembers a browser for 30 days. */
 export const REMEMBER_DAYS = 30;
 const DAY_MS = 86_400_000;

@@ -11,9 +11,9 @@
  * the application's `state`, PKCE or nonce.
  */
 import type { TransactionBinding } from '../protocol/transaction-binding.js';
-import { createPendingTransaction, type PendingTransaction } from '../protocol/transactions.js';
+import { createPendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import { type LoginState, screenUrl } from './login-state.js';
+import { type LoginState, type LoginTransaction, screenUrl } from './login-state.js';
 
 /**
  * Opens reset-password for `userId` in a new transaction of `binding`, beside the login of
@@ -21,7 +21,7 @@ import { type LoginState, screenUrl } from './login-state.js';
  */
 export function resetInOwnTransaction(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   userId: string,
   binding: TransactionBinding,
 ): string {

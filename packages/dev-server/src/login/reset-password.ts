@@ -9,18 +9,22 @@
  * mail client), where it opens a transaction of its own that only resets (reset-link.ts).
  */
 import type { TransactionBinding } from '../protocol/transaction-binding.js';
-import type { PendingTransaction } from '../protocol/transactions.js';
+
 import type { Store } from '../store/store.js';
-import {
-  connectionNamed,
-  findUserByIdentifier,
-  tenantSettings,
-  users,
-} from '../tenant/tenant-collections.js';
+import { connectionNamed } from '../tenant/connections.js';
+import { deliver } from '../tenant/outbox.js';
+import { checkPasswordPolicy, hashTenantPassword } from '../tenant/passwords.js';
+import { findUserByIdentifier, users } from '../tenant/users.js';
 import { unblockPasswords } from './brute-force.js';
-import { type FlowStep, flowError, type LoginState, screenUrl } from './login-state.js';
-import { type CodeBinding, deliver, dropCode, issueCode, redeemCode } from './one-time-codes.js';
-import { checkPasswordPolicy, hashPassword, policyError } from './passwords.js';
+import {
+  type FlowStep,
+  flowError,
+  type LoginState,
+  type LoginTransaction,
+  screenUrl,
+} from './login-state.js';
+import { type CodeBinding, dropCode, issueCode, redeemCode } from './one-time-codes.js';
+import { policyError } from './passwords.js';
 import { resetInOwnTransaction } from './reset-link.js';
 
 /** The screens a password reset lives on; leaving them retires it. */
@@ -46,7 +50,7 @@ const bindingOf = (state: string, userId: string): CodeBinding => ({
 /** reset-password-request: emails a ticket when the identifier is a user with an email. */
 export function requestReset(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   identifier: string,
 ): void {
   const login = transaction.login as LoginState;
@@ -74,7 +78,7 @@ export function requestReset(
  */
 export function openReset(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   ticket: string,
   elsewhere?: () => TransactionBinding,
 ): string | undefined {
@@ -95,7 +99,7 @@ export function openReset(
 /** reset-password: sets the new password of the user whose ticket opened the screen. */
 export async function setNewPassword(
   store: Store,
-  transaction: PendingTransaction,
+  transaction: LoginTransaction,
   fields: Record<string, string>,
 ): Promise<FlowStep | 'done'> {
   const login = transaction.login as LoginState;
@@ -113,7 +117,7 @@ export async function setNewPassword(
     return fail('password-mismatch', 'Passwords do not match', 're-enter-password');
   const policy = checkPasswordPolicy(password, connectionNamed(store, login.connection), user);
   if (!policy.ok) return policyError(policy.rules);
-  const hash = await hashPassword(password, tenantSettings(store).password_hash_rounds);
+  const hash = await hashTenantPassword(store, password);
   await users(store).set(user.user_id, {
     ...user,
     password_hash: hash,

@@ -1,20 +1,11 @@
-/**
- * Self-service signup on the database connection: the connection must allow signups (and, in
- * an organization, its enabled connection too), the password must meet its policy, the
- * identifier must be free. The new user starts with an unverified email, as on the service.
- */
-import { randomBytes } from 'node:crypto';
 import type { Store } from '../store/store.js';
-import {
-  connectionNamed,
-  findUserByIdentifier,
-  organizations,
-  tenantSettings,
-  type UserRecord,
-  users,
-} from '../tenant/tenant-collections.js';
+import { connectionNamed } from '../tenant/connections.js';
+import { createUser, duplicateUser } from '../tenant/create-user.js';
+import { organizations } from '../tenant/organizations.js';
+import { checkPasswordPolicy } from '../tenant/passwords.js';
+import type { UserRecord } from '../tenant/users.js';
 import { type FlowStep, flowError, type LoginState } from './login-state.js';
-import { checkPasswordPolicy, hashPassword, policyError } from './passwords.js';
+import { policyError } from './passwords.js';
 
 /** The screens a signup goes through; none is offered or accepted when signup is not allowed. */
 export const SIGNUP_SCREENS = new Set(['signup-id', 'signup', 'signup-password']);
@@ -51,28 +42,12 @@ export async function createDatabaseUser(
 ): Promise<UserRecord | Extract<FlowStep, { errors: unknown }>> {
   const connection = connectionNamed(store, connectionName);
   if (!connection || connection.options.disable_signup) return signupDisabled();
-  const nickname = email.split('@')[0] ?? email;
   const policy = checkPasswordPolicy(password, connection, { email, name: email });
   if (!policy.ok) return policyError(policy.rules) as Extract<FlowStep, { errors: unknown }>;
-  if (findUserByIdentifier(store, connectionName, email))
-    return { errors: [flowError('user-exists', 'The user already exists.', 'email')], status: 400 };
-  const id = randomBytes(12).toString('hex');
-  const now = new Date().toISOString();
-  const user: UserRecord = {
-    user_id: `auth0|${id}`,
-    email,
-    email_verified: false,
-    name: email,
-    nickname,
-    created_at: now,
-    updated_at: now,
-    logins_count: 0,
-    blocked: false,
-    identities: [{ connection: connectionName, user_id: id, provider: 'auth0', isSocial: false }],
-    user_metadata: {},
-    app_metadata: {},
-    password_hash: await hashPassword(password, tenantSettings(store).password_hash_rounds),
+  const exists = {
+    errors: [flowError('user-exists', 'The user already exists.', 'email')],
+    status: 400,
   };
-  await users(store).set(user.user_id, user);
-  return user;
+  if (duplicateUser(store, connectionName, { email })) return exists;
+  return (await createUser(store, connection, { email }, password)) ?? exists;
 }

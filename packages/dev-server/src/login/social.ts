@@ -4,16 +4,11 @@
  * account" page; the account picked becomes (or finds) the user `<strategy>|<id>`, verified, and
  * the login continues as after a password (MFA, consent, callback).
  */
-import { escapeHtml } from '@screenkit/core/templates';
-import type { PendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import {
-  type ConnectionRecord,
-  connectionsByName,
-  type UserRecord,
-  users,
-} from '../tenant/tenant-collections.js';
-import { organizationAccepts } from './organizations.js';
+import { type ConnectionRecord, offeredConnection } from '../tenant/connections.js';
+import { type UserRecord, users } from '../tenant/users.js';
+import type { LoginTransaction } from './login-state.js';
+import { loginScope } from './organizations.js';
 
 export const SOCIAL_STRATEGIES = new Set([
   'google-oauth2',
@@ -26,16 +21,9 @@ export const SOCIAL_STRATEGIES = new Set([
 
 type Account = NonNullable<ConnectionRecord['options']['sample_accounts']>[number];
 
-export function socialConnection(store: Store, transaction: PendingTransaction, name: string) {
-  return connectionsByName(store)
-    .get(name)
-    .find(
-      (c) =>
-        SOCIAL_STRATEGIES.has(c.strategy) &&
-        (c.enabled_clients.length === 0 || c.enabled_clients.includes(transaction.clientId)) &&
-        // In an organization, only its enabled connections.
-        (!transaction.login || organizationAccepts(store, transaction.login, c.name)),
-    );
+export function socialConnection(store: Store, transaction: LoginTransaction, name: string) {
+  const connection = offeredConnection(store, loginScope(store, transaction), name);
+  return connection && SOCIAL_STRATEGIES.has(connection.strategy) ? connection : undefined;
 }
 
 export function accountsOf(connection: ConnectionRecord): Account[] {
@@ -50,17 +38,6 @@ export function accountsOf(connection: ConnectionRecord): Account[] {
 
 export const socialUrl = (connection: string, state: string) =>
   `/_screenkit/social/${encodeURIComponent(connection)}?state=${encodeURIComponent(state)}`;
-
-export function chooseAccountPage(connection: ConnectionRecord, state: string): string {
-  const forms = accountsOf(connection)
-    .map(
-      (a) =>
-        `<li><form method="post" action="${escapeHtml(socialUrl(connection.name, state))}"><input type="hidden" name="account" value="${escapeHtml(a.id)}"><button type="submit">${escapeHtml(a.name)} &lt;${escapeHtml(a.email)}&gt;</button></form></li>`,
-    )
-    .join('');
-  const title = `Choose an account to continue with ${connection.display_name ?? connection.name}`;
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>screenkit plays the identity provider: no request leaves your machine.</p><ul>${forms}</ul></body></html>`;
-}
 
 /** The user behind a chosen account, created on first use as the service links a new identity. */
 export async function socialUser(store: Store, connection: ConnectionRecord, accountId: string) {

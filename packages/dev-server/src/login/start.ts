@@ -1,16 +1,18 @@
 /**
- * Where /authorize hands over to the login flow: when the tenant has a database connection
+ * Where /authorize hands over to the login engine (protocol/login-seam.ts): when the tenant has a database connection
  * enabled for the client, the transaction starts on the login screen (identifier first unless
- * the tenant turned it off) and the user is whoever signs in; without one, the dev server keeps
+ * the tenant's prompt settings turned it off, tenant/prompt-settings.ts) and the user is whoever signs in; without one, the dev server keeps
  * signing in its configured demo user (src/tenant/demo-settings.ts), as before.
  */
+
+import type { LoginEngine, LoginRequest, LoginStart } from '../protocol/login-seam.js';
 import type { Store } from '../store/store.js';
-import {
-  connectionsByName,
-  databaseConnection,
-  tenantSettings,
-} from '../tenant/tenant-collections.js';
+import { connectionsByName, databaseConnection } from '../tenant/connections.js';
+import { firstLoginScreen } from '../tenant/prompt-settings.js';
 import type { LoginState } from './login-state.js';
+import { startOrganizationLogin } from './organizations.js';
+import { REMEMBER_COOKIE } from './remember-browser.js';
+import { signupAllowed } from './signup.js';
 
 /** The login state a new transaction starts with, or `undefined` when there is no login. */
 export function newLogin(
@@ -18,7 +20,7 @@ export function newLogin(
   clientId: string,
   requested?: string,
 ): LoginState | undefined {
-  const connection = databaseConnection(store, clientId);
+  const connection = databaseConnection(store, { clientId });
   if (!connection) return undefined;
   // `connection=email` or `connection=sms` on /authorize: a passwordless login.
   const passwordless = requested
@@ -26,10 +28,9 @@ export function newLogin(
         .get(requested)
         .find((c) => c.strategy === 'email' || c.strategy === 'sms')
     : undefined;
-  const identifierFirst = tenantSettings(store).identifier_first !== false;
   const login: LoginState = {
     connection: connection.name,
-    firstScreen: identifierFirst ? 'login-id' : 'login',
+    firstScreen: firstLoginScreen(store),
     amr: [],
     ...(passwordless
       ? {
@@ -52,3 +53,29 @@ export function firstScreen(login: LoginState, screenHint?: string, canSignUp = 
     return login.firstScreen === 'login-id' ? 'signup-id' : 'signup';
   return login.firstScreen;
 }
+
+/**
+ * The login engine's side of the seam (protocol/login-seam.ts): the login an /authorize request
+ * starts (its state and first screen), or `undefined` when the tenant has none.
+ */
+export function beginLogin(request: LoginRequest): LoginStart | undefined {
+  const { store, client, params } = request;
+  const login = newLogin(store, client.client_id, params.connection);
+  if (!login) return undefined;
+  // The page's origin: passkeys and security keys are bound to it (src/login/webauthn.ts).
+  login.origin = request.origin;
+  const remembered = request.cookie(REMEMBER_COOKIE);
+  if (remembered) login.browser = remembered.slice(0, 200);
+  // Who the browser's session says the user is (src/protocol/login-session.ts).
+  const session = request.session();
+  if (session) {
+    login.sessionUserId = session.userId;
+    login.sessionAmr = session.amr;
+  }
+  const screen =
+    startOrganizationLogin(store, client, login, params.organization, params.invitation) ??
+    firstScreen(login, params.screen_hint, signupAllowed(store, login));
+  return { login, screen };
+}
+
+export const loginEngine: LoginEngine = { begin: beginLogin };

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { EnrolledFactor, UserRecord } from '../tenant/tenant-collections.js';
+import type { EnrolledFactor, UserRecord } from '../tenant/users.js';
 import type { LoginState, WebauthnState } from './login-state.js';
 
 /** What a challenge is for: a response made for one ceremony never passes another. */

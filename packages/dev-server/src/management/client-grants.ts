@@ -10,6 +10,7 @@ import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import { MANAGEMENT_AUDIENCE, MANAGEMENT_SCOPES } from '../protocol/management-token.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import { clientsCollection } from '../tenant/applications.js';
 import {
   type ClientGrantRecord,
   clientGrants,
@@ -17,12 +18,11 @@ import {
   grantsByAudience,
   grantsByClient,
   grantsByClientAndAudience,
-  resourceServerByIdentifier,
-} from '../tenant/collections.js';
+} from '../tenant/client-grants.js';
+import { resourceServerByIdentifier } from '../tenant/resource-servers.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
-import { clientsCollection } from './clients.js';
 import {
   booleanQuery,
   checkpointPage,

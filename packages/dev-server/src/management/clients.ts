@@ -10,36 +10,22 @@ import * as z from 'zod';
 import { ApiError, invalidUri } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
-import type { Collection, Store } from '../store/store.js';
 import type { AppDeps } from '../tenant/app-deps.js';
-import { clientGrants, grantsByClient } from '../tenant/collections.js';
-import { TENANT_NAME } from '../tenant/tenant-name.js';
-import { lazy } from '../validation/lazy.js';
-import { readJsonBody, readQuery } from '../validation/read-body.js';
 import {
   APP_TYPES,
   CLIENT_DEFAULTS,
   type ClientDefaults,
-  type CreateClientBody,
   clientSchemas,
-} from './client-schema.js';
+} from '../tenant/application-schema.js';
+import { type ClientRecord, clientsCollection, GRANT_TYPES } from '../tenant/applications.js';
+import { clientGrants, grantsByClient } from '../tenant/client-grants.js';
+import { presentRefreshToken } from '../tenant/refresh-token-settings.js';
+import { TENANT_NAME } from '../tenant/settings.js';
+import { lazy } from '../validation/lazy.js';
+import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { matchesClientQuery, parseClientQuery } from './client-search.js';
 import { selectFields } from './fields.js';
 import { booleanQuery, pageOf, pagingQuery } from './paging.js';
-
-export const CLIENTS_COLLECTION = 'clients';
-
-/** The grant types a client gets when it names none (the three the token endpoint runs). */
-export const GRANT_TYPES = ['authorization_code', 'client_credentials', 'refresh_token'] as const;
-
-/** A stored application: what was set, plus its generated credentials. */
-export type ClientRecord = Omit<CreateClientBody, 'callbacks' | 'grant_types'> & {
-  client_id: string;
-  client_secret: string;
-  callbacks: string[];
-  grant_types: string[];
-  token_endpoint_auth_method: 'client_secret_post' | 'client_secret_basic' | 'none';
-};
 
 /** An application as the service returns it: the record over the service's defaults. */
 export type ClientResponse = Omit<ClientDefaults, keyof ClientRecord> &
@@ -68,14 +54,14 @@ const schemas = lazy(() => {
   return { listQuery, fieldsQuery };
 });
 
-export const clientsCollection = (store: Store): Collection<ClientRecord> =>
-  store.collection(CLIENTS_COLLECTION);
-
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const newSecret = () => randomBytes(48).toString('base64url');
 
 export function presentClient(record: ClientRecord): ClientResponse {
-  return { ...CLIENT_DEFAULTS, tenant: TENANT_NAME, ...record };
+  const presented = { ...CLIENT_DEFAULTS, tenant: TENANT_NAME, ...record };
+  // A stored setting is shown over the service's defaults (tenant/refresh-token-settings.ts).
+  if (record.refresh_token) presented.refresh_token = presentRefreshToken(record.refresh_token);
+  return presented;
 }
 
 export function clientsRoutes({ store }: AppDeps): Hono<ManagementEnv> {

@@ -2,7 +2,7 @@
  * `/api/v2/connections`: create, get, list (offset or checkpoint paging, `strategy` and `name`
  * filters), update. The database connection's `options` carry the password policy, username
  * policy and identifier attributes the login flow and the page contexts read
- * (src/tenant/tenant-collections.ts). As on the service, PATCH `options` replaces them whole.
+ * (src/tenant/connections.ts). As on the service, PATCH `options` replaces them whole.
  */
 
 import { Hono } from 'hono';
@@ -11,11 +11,7 @@ import { ApiError, invalidUri } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
-import {
-  type ConnectionRecord,
-  connections,
-  connectionsByName,
-} from '../tenant/tenant-collections.js';
+import { type ConnectionRecord, connections, connectionsByName } from '../tenant/connections.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { checkpointPage, checkpointQuery, pageOf, pagingQuery } from './paging.js';

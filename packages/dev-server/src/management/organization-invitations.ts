@@ -11,16 +11,16 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { ApiError, invalidBody, invalidUri } from '../errors/api-error.js';
-import { deliver } from '../login/one-time-codes.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import { findClient } from '../tenant/applications.js';
 import {
   type InvitationRecord,
   invitations,
   invitationsByOrganization,
-} from '../tenant/tenant-collections.js';
-import { findClient } from '../tenant/tenant-lookup.js';
+} from '../tenant/invitations.js';
+import { deliver } from '../tenant/outbox.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';

@@ -9,6 +9,7 @@ import { ApiError, invalidBody } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import { connections } from '../tenant/connections.js';
 import {
   addMembers,
   type MembershipRecord,
@@ -18,12 +19,11 @@ import {
   removeMemberships,
 } from '../tenant/organization-members.js';
 import {
-  connections,
   type OrganizationConnection,
   type OrganizationRecord,
   organizations,
-  users,
-} from '../tenant/tenant-collections.js';
+} from '../tenant/organizations.js';
+import { users } from '../tenant/users.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';

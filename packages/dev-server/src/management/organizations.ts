@@ -1,8 +1,8 @@
 /**
  * `/api/v2/organizations`: create, get (by id or `/name/{name}`), list (offset or checkpoint
  * paging), update, delete; and the parts the login flow reads: `/members` (list, add, remove)
- * and `/enabled_connections` (list, add, get, update, remove). The stored record keeps its
- * member ids (src/tenant/tenant-collections.ts); the API never shows them in the body.
+ * and `/enabled_connections` (list, add, get, update, remove). Members are records of their
+ * own (src/tenant/organization-members.ts).
  */
 
 import { Hono } from 'hono';
@@ -11,13 +11,13 @@ import { ApiError, invalidUri } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import { connections } from '../tenant/connections.js';
 import { membersOf, removeMemberships } from '../tenant/organization-members.js';
 import {
-  connections,
   type OrganizationRecord,
   organizations,
   organizationsByName,
-} from '../tenant/tenant-collections.js';
+} from '../tenant/organizations.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { checkpointPage, checkpointQuery, pageOf, pagingQuery } from './paging.js';

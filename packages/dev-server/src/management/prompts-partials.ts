@@ -9,35 +9,11 @@ import { invalidBody, invalidUri } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
-import { promptPartials } from '../tenant/collections.js';
+import { INSERTION_POINTS, PARTIAL_PROMPTS, promptPartials } from '../tenant/prompts.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody } from '../validation/read-body.js';
 import { promptParam } from './prompt-names.js';
-
-/** Prompts that take partials (REFERENCE 2). */
-export const PARTIAL_PROMPTS: ReadonlySet<string> = new Set([
-  'login',
-  'login-id',
-  'login-password',
-  'login-passwordless',
-  'signup',
-  'signup-id',
-  'signup-password',
-  'customized-consent',
-  'passkeys',
-  'confirmation',
-]);
-
-export const INSERTION_POINTS = [
-  'form-content',
-  'form-content-start',
-  'form-content-end',
-  'form-footer-start',
-  'form-footer-end',
-  'secondary-actions-start',
-  'secondary-actions-end',
-] as const;
 
 export const MAX_PARTIAL_LENGTH = 10_000;
 

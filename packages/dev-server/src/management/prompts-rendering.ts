@@ -15,14 +15,15 @@ import {
   type RenderingSettings,
   renderingKey,
   screenRenderings,
-} from '../tenant/collections.js';
-import { TENANT_NAME } from '../tenant/tenant-name.js';
+} from '../tenant/prompts.js';
+import { TENANT_NAME } from '../tenant/settings.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { selectFields } from './fields.js';
 import { booleanQuery, pageOf, pagingQuery } from './paging.js';
 import { promptParam, screenParam } from './prompt-names.js';
+import { checkFilterReferences } from './rendering-filter-references.js';
 import { type RenderingPatch, renderingSchemas } from './rendering-schema.js';
 
 /** `GET .../rendering` and the items of `GET /prompts/rendering`. */
@@ -179,6 +180,7 @@ export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> 
       const prompt = atIndex(i, () => promptParam(p));
       const screen = atIndex(i, () => screenParam(prompt, s));
       const key = renderingKey(prompt, screen);
+      checkFilterReferences(store, patch.filters, `configs[${i}].`);
       const next = applyPatch(seen.get(key) ?? read(prompt, screen), patch, `configs[${i}].`);
       seen.set(key, next);
       updates.push([key, next]);
@@ -199,6 +201,7 @@ export function promptsRenderingRoutes({ store }: AppDeps): Hono<ManagementEnv> 
     const prompt = promptParam(c.req.param('prompt'));
     const screen = screenParam(prompt, c.req.param('screen'));
     const patch = await readJsonBody(c, renderingSchemas().renderingPatchBody);
+    checkFilterReferences(store, patch.filters, '');
     // Read, merge and set without awaiting in between: concurrent PATCHes cannot interleave.
     const next = applyPatch(read(prompt, screen), patch, '');
     await renderings.set(renderingKey(prompt, screen), next);

@@ -13,7 +13,7 @@ import {
   type ResourceServerRecord,
   resourceServerByIdentifier,
   resourceServers,
-} from '../tenant/collections.js';
+} from '../tenant/resource-servers.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';

@@ -16,8 +16,9 @@ import {
   membership,
   membershipsWithRole,
   setMemberRoles,
+  withRoles,
 } from '../tenant/organization-members.js';
-import { type RoleRecord, roles, rolesByName } from '../tenant/tenant-collections.js';
+import { type RoleRecord, roles, rolesByName } from '../tenant/roles.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { organizationOf } from './organizations.js';
@@ -152,20 +153,4 @@ export function organizationMemberRolesRoutes({ store }: AppDeps): Hono<Manageme
     ),
   );
   return router;
-}
-
-/** `held` and `ids`, each role once. */
-const withRoles = (held: readonly string[], ids: readonly string[]): string[] => [
-  ...new Set([...held, ...ids]),
-];
-
-/** Adds `ids` to a member's roles (already held ones stay once). */
-export async function assignMemberRoles(
-  store: Store,
-  orgId: string,
-  userId: string,
-  ids: readonly string[],
-): Promise<void> {
-  const member = membership(store, orgId, userId);
-  if (member && ids.length > 0) await setMemberRoles(store, member, withRoles(member.roles, ids));
 }

@@ -9,11 +9,7 @@ import * as z from 'zod';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
-import {
-  setTenantSettings,
-  type TenantSettings,
-  tenantSettings,
-} from '../tenant/tenant-collections.js';
+import { setTenantSettings, type TenantSettings, tenantSettings } from '../tenant/settings.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody } from '../validation/read-body.js';
 
@@ -34,6 +30,8 @@ const schemas = lazy(() => {
       .min(1)
       .max(100)
       .optional(),
+    // An API identifier, or '' to unset it (as the service's dashboard does).
+    default_audience: z.string().max(600).optional(),
   });
 
   const brandingBody = z.strictObject({
@@ -54,6 +52,7 @@ function publicSettings(settings: TenantSettings) {
   return {
     friendly_name,
     enabled_locales,
+    ...(settings.default_audience ? { default_audience: settings.default_audience } : {}),
     ...(picture_url ? { picture_url } : {}),
     ...(support_email ? { support_email } : {}),
     ...(support_url ? { support_url } : {}),

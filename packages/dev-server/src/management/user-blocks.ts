@@ -16,7 +16,8 @@ import {
 import { type ManagementEnv, requireScope } from '../middleware/management-auth.js';
 import type { Store } from '../store/store.js';
 import type { AppDeps } from '../tenant/app-deps.js';
-import { connections, type UserRecord, users } from '../tenant/tenant-collections.js';
+import { connections } from '../tenant/connections.js';
+import { type UserRecord, users } from '../tenant/users.js';
 import { readQuery } from '../validation/read-body.js';
 
 const identifierQuery = z.object({ identifier: z.string().min(1).max(320) });

@@ -8,20 +8,15 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { ApiError, invalidUri } from '../errors/api-error.js';
-import { checkPasswordPolicy, hashPassword } from '../login/passwords.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { Store } from '../store/store.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import { type ConnectionRecord, connectionNamed } from '../tenant/connections.js';
+import { createUser, duplicateUser } from '../tenant/create-user.js';
 import { membershipsOf, removeMemberships } from '../tenant/organization-members.js';
-import {
-  type ConnectionRecord,
-  connectionNamed,
-  tenantSettings,
-  type UserRecord,
-  userIndexes,
-  users,
-} from '../tenant/tenant-collections.js';
+import { checkPasswordPolicy, hashTenantPassword } from '../tenant/passwords.js';
+import { type UserRecord, userIndexes, users } from '../tenant/users.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { type Paged, pageOf, pagingQuery } from './paging.js';
@@ -159,19 +154,6 @@ function findConnection(store: Store, name: string): ConnectionRecord {
   return connection;
 }
 
-/** A user of `connection` with the same email, username or phone (through the indexes). */
-function duplicateOf(store: Store, connection: string, user: Partial<UserRecord>, self?: string) {
-  const by = userIndexes(store);
-  const candidates = [
-    ...(user.email !== undefined ? by.email.get(user.email.toLowerCase()) : []),
-    ...(user.username !== undefined ? by.username.get(user.username.toLowerCase()) : []),
-    ...(user.phone_number !== undefined ? by.phone.get(user.phone_number) : []),
-  ];
-  return candidates.find(
-    (u) => u.user_id !== self && u.identities.some((i) => i.connection === connection),
-  );
-}
-
 const userExists = () => new ApiError(409, 'auth0_idp_error', 'The user already exists.');
 
 export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
@@ -208,39 +190,10 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
         'Payload validation error: Missing required property: username',
         'username',
       );
-    if (duplicateOf(store, connection.name, body)) throw userExists();
+    if (duplicateUser(store, connection.name, body)) throw userExists();
     if (password !== undefined) weakPassword(connection, password, body);
-    const provider = database ? 'auth0' : connection.strategy;
-    const localId = body.user_id ?? randomBytes(12).toString('hex');
-    const now = new Date().toISOString();
-    const record: UserRecord = {
-      user_id: `${provider}|${localId}`,
-      email_verified: false,
-      ...body,
-      nickname: body.nickname ?? body.email?.split('@')[0] ?? body.username ?? localId,
-      name: body.name ?? body.email ?? body.username ?? body.phone_number ?? localId,
-      created_at: now,
-      updated_at: now,
-      logins_count: 0,
-      blocked: body.blocked ?? false,
-      identities: [
-        {
-          connection: connection.name,
-          user_id: localId,
-          provider,
-          isSocial: !database && provider !== 'email' && provider !== 'sms',
-        },
-      ],
-      user_metadata: body.user_metadata ?? {},
-      app_metadata: body.app_metadata ?? {},
-      ...(password !== undefined
-        ? {
-            password_hash: await hashPassword(password, tenantSettings(store).password_hash_rounds),
-          }
-        : {}),
-    };
-    if (all.has(record.user_id) || duplicateOf(store, connection.name, body)) throw userExists();
-    await all.set(record.user_id, record);
+    const record = await createUser(store, connection, body, password);
+    if (!record) throw userExists();
     return c.json(publicUser(record), 201);
   });
 
@@ -299,7 +252,7 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       ...body
     } = await readJsonBody(c, schemas().updateSchema);
     const connectionName = current.identities[0]?.connection ?? '';
-    if (duplicateOf(store, connectionName, body, current.user_id)) throw userExists();
+    if (duplicateUser(store, connectionName, body, current.user_id)) throw userExists();
     const next: UserRecord = {
       ...current,
       ...body,
@@ -311,7 +264,7 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     if (password !== undefined) {
       const connection = findConnection(store, connectionName);
       weakPassword(connection, password, next);
-      next.password_hash = await hashPassword(password, tenantSettings(store).password_hash_rounds);
+      next.password_hash = await hashTenantPassword(store, password);
     }
     await all.set(next.user_id, next);
     return c.json(publicUser(next));

@@ -7,6 +7,9 @@
  * <base>, being framed) while leaving scripts, styles and images open so that advanced mode
  * still loads the developer's bundle from wherever head_tags point (a CDN, Vite).
  * Mounted once by each composition root: app.ts (standalone) and vite/page-host.ts.
+ * A page that states its own policy keeps it: the authorization responses of
+ * protocol/response-mode.ts (`form_post` allows its one script and its one form target;
+ * `web_message` may be framed by the application's registered web origin, and only by it).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 
@@ -25,9 +28,12 @@ export function pageSecurityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
-    const framed = isGalleryThumbnail(c);
-    c.header('X-Frame-Options', framed ? 'SAMEORIGIN' : 'DENY');
-    c.header('Content-Security-Policy', framed ? SAME_ORIGIN_FRAME_CSP : PAGE_CSP);
+    const own = c.res.headers.get('Content-Security-Policy')?.includes('frame-ancestors');
+    if (!own) {
+      const framed = isGalleryThumbnail(c);
+      c.header('X-Frame-Options', framed ? 'SAMEORIGIN' : 'DENY');
+      c.header('Content-Security-Policy', framed ? SAME_ORIGIN_FRAME_CSP : PAGE_CSP);
+    }
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
   };

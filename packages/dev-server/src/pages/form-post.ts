@@ -11,13 +11,13 @@ import { type PromptName, promptOfScreen } from '@screenkit/core';
 import { escapeHtml } from '@screenkit/core/templates';
 import type { Context } from 'hono';
 import { advanceLogin } from '../login/engine.js';
-import { setFlowCookies } from '../login/login-state.js';
 import { webauthnRouteScreen } from '../login/mfa-webauthn.js';
 import { browserOf } from '../protocol/transaction-binding.js';
 import { type AssembledPage, assembleContext } from '../rendering/assemble-context.js';
 import { resolveScreen } from '../rendering/load-fixture.js';
 import { isConsentPrompt, screenActions, screenFields } from '../rendering/screen-fields.js';
 import type { TenantData } from '../rendering/tenant-data.js';
+import { setFlowCookies } from './flow-cookies.js';
 import type { PagesOptions } from './pages-options.js';
 import { answerConsent, findTransaction, invalidStateError } from './transactions.js';
 
@@ -69,6 +69,7 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
       errors,
       submitted,
       projectDir: options.projectDir,
+      host: c.req.header('host'),
       ...(transaction ? { request: transaction.request, user: transaction.user } : {}),
     });
     return respond(c, page, '', status);

@@ -6,4 +6,4 @@ export {
 export { contextScript, toScriptSafeJson } from '../rendering/embed-context.js';
 export { type PageInput, type RenderingSettings, renderPage } from '../rendering/render-page.js';
 export { type PagesOptions, pagesRoutes, type ShellInput } from './page-routes.js';
-export type { PendingTransaction } from './transactions.js';
+export type { PageTransaction } from './transactions.js';

@@ -13,16 +13,14 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { BRUTE_FORCE_COLLECTION } from '../login/brute-force.js';
+import { REMEMBERED_BROWSERS_COLLECTION } from '../login/remember-browser.js';
 import { OTP_STEPS_COLLECTION } from '../login/totp.js';
 import { LOGIN_SESSIONS_COLLECTION } from '../protocol/login-session.js';
 import { USER_CONSENTS_COLLECTION } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
+import { INVITATIONS_COLLECTION } from '../tenant/invitations.js';
 import { ORGANIZATION_MEMBERS_COLLECTION } from '../tenant/organization-members.js';
-import {
-  INVITATIONS_COLLECTION,
-  REMEMBERED_BROWSERS_COLLECTION,
-  USERS_COLLECTION,
-} from '../tenant/tenant-collections.js';
+import { USERS_COLLECTION } from '../tenant/users.js';
 
 const FLOW_STATE: ReadonlySet<string> = new Set([
   USER_CONSENTS_COLLECTION,

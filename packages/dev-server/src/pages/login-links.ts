@@ -6,14 +6,15 @@
 import { escapeHtml } from '@screenkit/core/templates';
 import { Hono } from 'hono';
 import { afterFirstFactor, openResetLink } from '../login/engine.js';
-import { setFlowCookies } from '../login/login-state.js';
+import { findLoginTransaction } from '../login/login-state.js';
 import { approvePush } from '../login/mfa.js';
-import { inbox } from '../login/one-time-codes.js';
-import { chooseAccountPage, socialConnection, socialUser } from '../login/social.js';
+import { accountsOf, socialConnection, socialUrl, socialUser } from '../login/social.js';
 import { guardLoginTransaction } from '../middleware/login-transaction-guard.js';
 import { belongsToBrowser, bindToBrowser } from '../protocol/transaction-binding.js';
-import { getPendingTransaction } from '../protocol/transactions.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import type { ConnectionRecord } from '../tenant/connections.js';
+import { inbox } from '../tenant/outbox.js';
+import { setFlowCookies } from './flow-cookies.js';
 
 const page = (title: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
@@ -38,7 +39,7 @@ export function flowRoutes({ store }: AppDeps): Hono {
   // its own (reset-link.ts), never continuing that login.
   router.get('/_screenkit/reset-password', (c) => {
     const state = c.req.query('state') ?? '';
-    const transaction = getPendingTransaction({ store }, state);
+    const transaction = findLoginTransaction(store, state);
     const elsewhere =
       transaction && !belongsToBrowser(c, transaction) ? () => bindToBrowser(c) : undefined;
     const location = openResetLink(store, state, c.req.query('ticket') ?? '', elsewhere);
@@ -50,7 +51,7 @@ export function flowRoutes({ store }: AppDeps): Hono {
   // The push approval comes from the user's phone (the simulated authenticator app), not the
   // login's browser: its single-use token is its authority.
   router.get('/_screenkit/push/approve', (c) => {
-    const transaction = getPendingTransaction({ store }, c.req.query('state') ?? '');
+    const transaction = findLoginTransaction(store, c.req.query('state') ?? '');
     const ok = transaction !== undefined && approvePush(transaction, c.req.query('token') ?? '');
     if (!ok) return c.html(page('This request is no longer valid', ''), 400);
     return c.html(page('Login approved', '<p>Go back to the login page and continue.</p>'));
@@ -70,7 +71,7 @@ export function flowRoutes({ store }: AppDeps): Hono {
     }),
   );
   const socialTransaction = (state: string, name: string) => {
-    const transaction = getPendingTransaction({ store }, state);
+    const transaction = findLoginTransaction(store, state);
     if (!transaction?.login) return undefined;
     const connection = socialConnection(store, transaction, name);
     return connection ? { transaction, connection } : undefined;
@@ -97,4 +98,16 @@ export function flowRoutes({ store }: AppDeps): Hono {
   });
 
   return router;
+}
+
+/** The local identity provider's "choose an account" page (accounts: login/social.ts). */
+export function chooseAccountPage(connection: ConnectionRecord, state: string): string {
+  const forms = accountsOf(connection)
+    .map(
+      (a) =>
+        `<li><form method="post" action="${escapeHtml(socialUrl(connection.name, state))}"><input type="hidden" name="account" value="${escapeHtml(a.id)}"><button type="submit">${escapeHtml(a.name)} &lt;${escapeHtml(a.email)}&gt;</button></form></li>`,
+    )
+    .join('');
+  const title = `Choose an account to continue with ${connection.display_name ?? connection.name}`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>screenkit plays the identity provider: no request leaves your machine.</p><ul>${forms}</ul></body></html>`;
 }

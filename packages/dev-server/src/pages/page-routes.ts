@@ -11,6 +11,7 @@ import { escapeHtml } from '@screenkit/core/templates';
 import { type Context, Hono } from 'hono';
 import { applyDraft, DraftContexts } from '../devtools/context-editor/drafts.js';
 import { contextEditorRoutes } from '../devtools/context-editor/editor-routes.js';
+import { renderDevToolbar } from '../devtools/dev-toolbar.js';
 import { galleryData, screensWithVariants } from '../devtools/gallery/gallery-data.js';
 import { galleryFilters, renderGallery } from '../devtools/gallery/gallery-page.js';
 import { navigate } from '../login/engine.js';
@@ -35,7 +36,6 @@ import { TenantData } from '../rendering/tenant-data.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 import { readJsonBody } from '../validation/read-body.js';
 import { renderCallbackPage } from './callback-page.js';
-import { renderDevToolbar } from './dev-toolbar.js';
 import { handleFormPost } from './form-post.js';
 import { LIVE_RELOAD_SCRIPT, liveReloadRoutes } from './live-reload.js';
 import type { PagesOptions } from './pages-options.js';
@@ -82,6 +82,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
       rendering: page.rendering,
       formAction,
       consentMarkup,
+      pageTemplate: tenant.pageTemplate(),
       extraBody: liveReload ? `${extraBody}${LIVE_RELOAD_SCRIPT}` : extraBody,
     });
     return c.html(html, status as 200);
@@ -174,6 +175,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
       request: transaction.request,
       user: transaction.user,
       projectDir: options.projectDir,
+      host: c.req.header('host'),
     });
     return respond(c, page);
   });

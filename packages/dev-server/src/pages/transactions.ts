@@ -7,18 +7,19 @@
 import { randomBytes } from 'node:crypto';
 import type { ScreenName, TransactionError } from '@screenkit/core';
 import { NOT_THIS_BROWSERS } from '../middleware/login-transaction-guard.js';
+import { readDemoSettings } from '../protocol/demo-settings.js';
 import { PREVIEW_BINDING } from '../protocol/transaction-binding.js';
 import {
   completeTransaction,
   createPendingTransaction,
   getPendingTransaction,
-  type PendingTransaction as OAuthTransaction,
+  type PendingTransaction,
 } from '../protocol/transactions.js';
 import type { SampleRequest, TenantData } from '../rendering/tenant-data.js';
 import type { Store } from '../store/store.js';
-import { readDemoSettings } from '../tenant/demo-settings.js';
 
-export interface PendingTransaction {
+/** A pending transaction as a page shows it: its state, screen, request and user. */
+export interface PageTransaction {
   state: string;
   /** The screen the transaction waits on. */
   screen: ScreenName;
@@ -30,7 +31,7 @@ export interface PendingTransaction {
 /** Where a preview's accept lands when the store has no client: the page host's /callback. */
 const PREVIEW_CALLBACK = '/callback';
 
-function toPage(transaction: OAuthTransaction): PendingTransaction {
+function toPage(transaction: PendingTransaction): PageTransaction {
   return {
     state: transaction.state,
     screen: transaction.screen as ScreenName,
@@ -47,7 +48,7 @@ function toPage(transaction: OAuthTransaction): PendingTransaction {
 }
 
 /** The pending transaction of `state`, or `undefined` when unknown, used or expired. */
-export function findTransaction(store: Store, state: string): PendingTransaction | undefined {
+export function findTransaction(store: Store, state: string): PageTransaction | undefined {
   const transaction = getPendingTransaction({ store }, state);
   return transaction ? toPage(transaction) : undefined;
 }
@@ -66,7 +67,7 @@ export function startPreview(
   tenant: TenantData,
   screen: ScreenName,
   request: SampleRequest,
-): PendingTransaction {
+): PageTransaction {
   const { store } = tenant;
   const client = tenant.client(request.client_id);
   const api = tenant.resourceServer(request.audience);

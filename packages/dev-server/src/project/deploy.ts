@@ -7,8 +7,15 @@
  */
 import { join, resolve } from 'node:path';
 import type { CAC } from 'cac';
+import * as z from 'zod';
 import { readManifest } from './build.js';
 import { CliError } from './cli-error.js';
+import {
+  applyPartialsChanges,
+  describePartialsChanges,
+  type PartialsChange,
+  partialsChanges,
+} from './deploy-partials.js';
 import {
   type ConnectionOptions,
   connect,
@@ -25,7 +32,7 @@ import {
   standardConfig,
 } from './rendering-configs.js';
 import { parseScreenList, promptOf } from './screen-names.js';
-import { readTenantFiles, TENANT_DIR } from './tenant-files.js';
+import { readTenantFiles, TENANT_DIR, type TenantFiles } from './tenant-files.js';
 
 export interface DeployOptions extends ConnectionOptions {
   dir: string;
@@ -38,13 +45,26 @@ export interface DeployOptions extends ConnectionOptions {
 
 export interface DeployResult {
   changes: ConfigChange[];
+  /** Prompts whose committed partials differ from the tenant's. */
+  partials: PartialsChange[];
   applied: boolean;
   report: string;
 }
 
-async function wantedConfigs(options: DeployOptions): Promise<RenderingConfig[]> {
+interface Wanted {
+  configs: RenderingConfig[];
+  /** The committed partials to send (none on --revert; with --screens, their prompts'). */
+  partials: TenantFiles['partials'];
+}
+
+async function wanted(options: DeployOptions): Promise<Wanted> {
   if (options.revert !== undefined)
-    return parseScreenList(options.revert, '--revert').map((s) => standardConfig(promptOf(s), s));
+    return {
+      configs: parseScreenList(options.revert, '--revert').map((s) =>
+        standardConfig(promptOf(s), s),
+      ),
+      partials: {},
+    };
   if (!options.assetsUrl)
     throw new CliError(
       'invalid_option',
@@ -63,7 +83,13 @@ async function wantedConfigs(options: DeployOptions): Promise<RenderingConfig[]>
     ? parseScreenList(options.screens)
     : Object.keys(manifest.screens);
   const committed = await readTenantFiles(join(dir, TENANT_DIR));
-  return screens.map((screen) => {
+  const prompts = options.screens
+    ? new Set(parseScreenList(options.screens).map((s) => promptOf(s)))
+    : undefined;
+  const partials = Object.fromEntries(
+    Object.entries(committed.partials).filter(([prompt]) => !prompts || prompts.has(prompt)),
+  );
+  const configs = screens.map((screen) => {
     const assets = manifest.screens[screen];
     if (!assets)
       throw new CliError(
@@ -74,24 +100,49 @@ async function wantedConfigs(options: DeployOptions): Promise<RenderingConfig[]>
     const own = committed.renderings.find((r) => r.screen === screen);
     return advancedConfig(screen, assets, assetsUrl.href, own);
   });
+  return { configs, partials };
 }
 
 export async function deploy(options: DeployOptions): Promise<DeployResult> {
   // Everything local is checked before the tenant is contacted.
-  const wanted = await wantedConfigs(options);
+  const local = await wanted(options);
   const api = await connect(options);
-  const changes = diffConfigs(wanted, await currentRenderings(api));
-  const changed = wanted.filter((_, i) => (changes[i]?.fields.length ?? 0) > 0);
-  let report = describeChanges(changes);
+  const changes = diffConfigs(local.configs, await currentRenderings(api));
+  const changed = local.configs.filter((_, i) => (changes[i]?.fields.length ?? 0) > 0);
+  const partials = await partialsChanges(api, local.partials);
+  let report = [describeChanges(changes), describePartialsChanges(partials)]
+    .filter(Boolean)
+    .join('\n');
+  const what = [
+    changed.length > 0 ? `${changed.length} screen(s)` : '',
+    partials.length > 0 ? `the partials of ${partials.length} prompt(s)` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
   if (options.dryRun) {
-    report += `\n${changed.length === 0 ? 'No change.' : `${changed.length} screen(s) would change (dry run: nothing sent).`}`;
-    return { changes, applied: false, report };
+    report += `\n${what ? `${what} would change (dry run: nothing sent).` : 'No change.'}`;
+    return { changes, partials, applied: false, report };
   }
-  if (changed.length === 0)
-    return { changes, applied: false, report: `${report}\nNo change: the tenant already matches.` };
-  await api.request('PATCH', '/prompts/rendering', { configs: changed });
-  report += `\nApplied ${changed.length} screen(s) in one PATCH /api/v2/prompts/rendering.`;
-  return { changes, applied: true, report };
+  if (!what)
+    return {
+      changes,
+      partials,
+      applied: false,
+      report: `${report}\nNo change: the tenant already matches.`,
+    };
+  // Partials first: if the rendering PATCH is refused, they are put back (deploy-partials.ts).
+  await applyPartialsChanges(api, partials, async () => {
+    if (changed.length > 0)
+      await api.request('PATCH', '/prompts/rendering', z.unknown(), { configs: changed });
+  });
+  const sent = [
+    changed.length > 0 ? `${changed.length} screen(s) in one PATCH /api/v2/prompts/rendering` : '',
+    partials.length > 0
+      ? `the partials of ${partials.length} prompt(s) (PUT /api/v2/prompts/{prompt}/partials)`
+      : '',
+  ].filter(Boolean);
+  report += `\nApplied ${sent.join(' and ')}.`;
+  return { changes, partials, applied: true, report };
 }
 
 export function registerDeploy(cli: CAC): void {

@@ -1,7 +1,8 @@
 /**
  * `screenkit doctor`: what breaks in production before it breaks. Each check gives one line,
  * `ok` or `problem`; any problem makes the exit status 1.
- * - the domain is the tenant's canonical `*.auth0.com` name, not a custom domain;
+ * - the domain is the tenant's canonical `*.auth0.com` name, not a custom domain, or the tenant
+ *   has no verified (ready) custom domain by that name (none at all, without --domain);
  * - the token lacks read:prompts / update:prompts;
  * - an advanced screen has no script tag;
  * - an asset URL in head_tags does not answer, or its bytes do not match its integrity;
@@ -18,8 +19,10 @@ import {
   connect,
   connectionFlags,
   connectionOptions,
+  type ManagementConnection,
 } from './management-connection.js';
 import { currentRenderings, type RenderingConfig } from './rendering-configs.js';
+import { answerSchemas } from './tenant-answers.js';
 
 export interface Finding {
   ok: boolean;
@@ -117,19 +120,64 @@ function tokenScopes(token: string): Set<string> | undefined {
   }
 }
 
-export async function doctor(options: ConnectionOptions & { dir?: string }): Promise<Finding[]> {
-  const findings: Finding[] = [];
-  if (options.domain && /\.auth0(app)?\.com$/i.test(options.domain.replace(/:\d+$/, ''))) {
-    findings.push({
+/**
+ * Advanced rendering needs a custom domain: the name given is not the canonical one, and (when
+ * the token may read them) the tenant has it, verified; without --domain, it has one.
+ */
+async function domainFindings(
+  api: ManagementConnection,
+  domain: string | undefined,
+  scopes: Set<string> | undefined,
+): Promise<Finding[]> {
+  const name = domain?.replace(/:\d+$/, '').toLowerCase();
+  if (name && /\.auth0(app)?\.com$/.test(name))
+    return [
+      {
+        ok: false,
+        check: 'domain',
+        message: `${domain} is the tenant's canonical domain: advanced rendering needs a custom domain`,
+      },
+    ];
+  if (!scopes?.has('read:custom_domains'))
+    return domain ? [{ ok: true, check: 'domain', message: `${domain} is a custom domain` }] : [];
+  const domains = await api.request('GET', '/custom-domains', answerSchemas().customDomains);
+  const ready = domains.filter((d) => d.status === 'ready');
+  if (!name) {
+    return [
+      ready.length > 0
+        ? {
+            ok: true,
+            check: 'domain',
+            message: `The tenant has a verified custom domain: ${ready.map((d) => d.domain).join(', ')}`,
+          }
+        : {
+            ok: false,
+            check: 'domain',
+            message: `The tenant has no verified custom domain: advanced rendering needs one (POST /api/v2/custom-domains, then verify it)`,
+          },
+    ];
+  }
+  const found = domains.find((d) => d.domain === name);
+  if (found?.status === 'ready')
+    return [
+      { ok: true, check: 'domain', message: `${domain} is a verified custom domain of the tenant` },
+    ];
+  return [
+    {
       ok: false,
       check: 'domain',
-      message: `${options.domain} is the tenant's canonical domain: advanced rendering needs a custom domain`,
-    });
-  } else if (options.domain) {
-    findings.push({ ok: true, check: 'domain', message: `${options.domain} is a custom domain` });
-  }
+      message: found
+        ? `${domain} is a custom domain of the tenant, but ${found.status.replace('_', ' ')}: verify it`
+        : `${domain} is not a custom domain of the tenant`,
+    },
+  ];
+}
+
+export async function doctor(options: ConnectionOptions & { dir?: string }): Promise<Finding[]> {
+  const findings: Finding[] = [];
   const api = await connect(options);
   const scopes = tokenScopes(api.token);
+  findings.push(...(await domainFindings(api, options.domain, scopes)));
   const missing = ['read:prompts', 'update:prompts'].filter((s) => scopes && !scopes.has(s));
   findings.push(
     missing.length > 0

@@ -1,12 +1,13 @@
 /**
  * `screenkit export --format terraform|deploy-cli`: the committed tenant/ settings for the
  * team's infrastructure tool: `auth0_prompt_screen_renderer` resources, or the Deploy CLI's
- * directory files (prompts/screenRenderSettings, partials) in `--out`.
+ * directory files (prompts/screenRenderSettings, partials) in `--out`. The committed files are
+ * checked as they are read (names, template paths) and written all or nothing.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { CAC } from 'cac';
 import { CliError } from './cli-error.js';
+import { replaceFile } from './confined-writes.js';
 import { readTenantFiles, TENANT_DIR, writeTenantFiles } from './tenant-files.js';
 import { terraformFile } from './terraform.js';
 
@@ -24,10 +25,8 @@ export async function exportTenant(options: {
       'Nothing to export: tenant/ holds no settings (run `screenkit pull` first)',
     );
   if (options.format === 'terraform') {
-    const out = resolve(dir, options.out ?? 'terraform');
-    await mkdir(out, { recursive: true });
-    const file = join(out, 'screen_renderers.tf');
-    await writeFile(file, terraformFile(files.renderings));
+    const file = join(resolve(dir, options.out ?? 'terraform'), 'screen_renderers.tf');
+    await replaceFile(file, terraformFile(files.renderings));
     return [file];
   }
   if (options.format === 'deploy-cli')

@@ -8,6 +8,7 @@ import { registerEject } from './eject.js';
 import { registerExport } from './export.js';
 import { registerInit } from './init.js';
 import { registerPull } from './pull.js';
+import { registerUpgrade } from './upgrade.js';
 
 export function registerProjectCommands(cli: CAC): void {
   for (const register of [
@@ -19,6 +20,7 @@ export function registerProjectCommands(cli: CAC): void {
     registerExport,
     registerDoctor,
     registerCheck,
+    registerUpgrade,
   ])
     register(cli);
 }

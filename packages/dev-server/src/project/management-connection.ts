@@ -1,10 +1,14 @@
 /**
  * The CLI's way to the tenant's Management API: `https://<domain>` (or `--management-url`,
  * plain http only on loopback, for the dev server), a token given or obtained with the
- * client-credentials grant, and one clear `CliError` per failure: unreachable, 401, 403, 429
- * (with when to retry) and any other error body.
+ * client-credentials grant, and one clear one-line `CliError` per failure: unreachable, 401,
+ * 403, 429 (with when to retry), any other status (the service's message and errorCode, or a
+ * short excerpt of a text body), an answer too large, not JSON or of the wrong shape
+ * (tenant-answers.ts).
  */
-import { CliError } from './cli-error.js';
+import type * as z from 'zod';
+import { CliError, excerpt } from './cli-error.js';
+import { answerSchemas, checkAnswer } from './tenant-answers.js';
 
 export interface ConnectionOptions {
   domain?: string;
@@ -64,13 +68,66 @@ async function send(url: string, init: RequestInit, what: string): Promise<Respo
   }
 }
 
-async function failure(response: Response, what: string, url: string): Promise<CliError> {
-  const text = await response.text();
-  let message = text.slice(0, 300);
+/** No answer the CLI reads comes near this (91 screens' settings, partials of 10,000 chars). */
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
+/** The body as text, refused past MAX_ANSWER_BYTES (a tenant cannot fill the CLI's memory). */
+async function readText(response: Response, what: string, url: string): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new CliError(
+        'invalid_answer',
+        url,
+        `${what}: the answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MB`,
+      );
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The body as JSON, checked by `schema`. */
+async function readAnswer<S extends z.ZodType>(
+  response: Response,
+  schema: S,
+  what: string,
+  url: string,
+): Promise<z.output<S>> {
+  const text = await readText(response, what, url);
+  let value: unknown;
   try {
-    const body = JSON.parse(text) as { message?: string; error_description?: string };
-    message = body.message ?? body.error_description ?? message;
+    value = JSON.parse(text);
+  } catch {
+    throw new CliError('invalid_answer', url, `${what}: the answer is not JSON: ${excerpt(text)}`);
+  }
+  return checkAnswer(schema, value, what, url);
+}
+
+/**
+ * What an error answer says, in one line: the service's message and errorCode when it is JSON,
+ * else the status text and an excerpt of the body.
+ */
+function errorDetail(text: string, response: Response): { message: string; code: string } {
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    const said = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
+    const message = said('message') || said('error_description') || said('error');
+    const code = said('errorCode') || (said('error') === message ? '' : said('error'));
+    if (message || code) return { message: excerpt(message || code, 200), code: excerpt(code, 60) };
   } catch {}
+  const status = response.statusText ? `${response.statusText}: ` : '';
+  return { message: `${status}${excerpt(text)}`, code: '' };
+}
+
+async function failure(response: Response, what: string, url: string): Promise<CliError> {
+  const { message, code } = errorDetail(
+    await readText(response, what, url).catch(() => ''),
+    response,
+  );
   switch (response.status) {
     case 401:
       return new CliError(
@@ -97,7 +154,11 @@ async function failure(response: Response, what: string, url: string): Promise<C
       );
     }
     default:
-      return new CliError('api_error', url, `${what}: ${response.status} ${message}`);
+      return new CliError(
+        'api_error',
+        url,
+        `${what}: ${response.status} ${message}${code && code !== message ? ` (${code})` : ''}`,
+      );
   }
 }
 
@@ -107,7 +168,13 @@ export class ManagementConnection {
     readonly token: string,
   ) {}
 
-  async request<T>(method: 'GET' | 'PATCH', path: string, body?: unknown): Promise<T> {
+  /** `path` under /api/v2; the answer checked by `schema` (tenant-answers.ts). */
+  async request<S extends z.ZodType>(
+    method: 'GET' | 'PATCH' | 'PUT',
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<z.output<S>> {
     const url = `${this.base}/api/v2${path}`;
     const what = `${method} /api/v2${path.split('?')[0]}`;
     const response = await send(
@@ -123,7 +190,7 @@ export class ManagementConnection {
       what,
     );
     if (!response.ok) throw await failure(response, what, url);
-    return (await response.json()) as T;
+    return readAnswer(response, schema, what, url);
   }
 }
 
@@ -148,9 +215,11 @@ async function clientCredentialsToken(base: string, options: ConnectionOptions):
     const error = await failure(response, 'POST /oauth/token', url);
     throw new CliError('token_failed', '--client-id', error.message.replace(/ \(at .*\)$/, ''));
   }
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token)
-    throw new CliError('token_failed', url, 'The token endpoint answered without an access_token');
+  const body = await readAnswer(response, answerSchemas().token, 'POST /oauth/token', url).catch(
+    (error: CliError) => {
+      throw new CliError('token_failed', url, error.message.replace(/ \(at .*\)$/, ''));
+    },
+  );
   return body.access_token;
 }
 

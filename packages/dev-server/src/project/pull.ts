@@ -1,11 +1,12 @@
 /**
  * `screenkit pull`: the tenant's rendering settings (every configured screen) and partials,
- * written to the project's committed tenant/ folder in the Deploy CLI's layout.
+ * written to the project's committed tenant/ folder in the Deploy CLI's layout. Everything is
+ * read and checked first (tenant-answers.ts: shapes and names), then written all at once
+ * (tenant-files.ts): a refused answer leaves tenant/ as it was.
  */
 import { join, resolve } from 'node:path';
 import type { CAC } from 'cac';
-import { PARTIAL_PROMPTS } from '../management/prompts-partials.js';
-import type { PromptPartials } from '../tenant/collections.js';
+import { PARTIAL_PROMPTS, type PromptPartials } from '../tenant/prompts.js';
 import {
   type ConnectionOptions,
   connect,
@@ -13,6 +14,7 @@ import {
   connectionOptions,
 } from './management-connection.js';
 import { currentRenderings } from './rendering-configs.js';
+import { answerSchemas } from './tenant-answers.js';
 import { TENANT_DIR, type TenantFiles, writeTenantFiles } from './tenant-files.js';
 
 export async function pullTenant(
@@ -24,7 +26,11 @@ export async function pullTenant(
   );
   const partials: Record<string, PromptPartials> = {};
   for (const prompt of [...PARTIAL_PROMPTS].sort()) {
-    const stored = await api.request<PromptPartials>('GET', `/prompts/${prompt}/partials`);
+    const stored: PromptPartials = await api.request(
+      'GET',
+      `/prompts/${prompt}/partials`,
+      answerSchemas().promptPartials(prompt),
+    );
     if (Object.keys(stored).length > 0) partials[prompt] = stored;
   }
   const files = { renderings, partials };

@@ -2,12 +2,15 @@
  * Each screen's rendering settings as deploy sends them: advanced mode, head tags loading the
  * screen's built assets with their integrity, and the rest from the committed tenant/ file of
  * the screen (context_configuration, filters, ...) or the defaults. Also the tenant's current
- * settings (GET /prompts/rendering, every page) and the difference between the two.
+ * settings (GET /prompts/rendering, every page, bounded) and the difference between the two.
  */
+import { listScreens } from '@screenkit/core';
 import { OPTIONAL_CONTEXT_PATHS } from '../rendering/context-configuration.js';
-import { DEFAULT_RENDERING, type HeadTag, type RenderingSettings } from '../tenant/collections.js';
+import { DEFAULT_RENDERING, type HeadTag, type RenderingSettings } from '../tenant/prompts.js';
 import type { ScreenAssets } from './build.js';
+import { CliError } from './cli-error.js';
 import type { ManagementConnection } from './management-connection.js';
+import { answerSchemas } from './tenant-answers.js';
 import type { ScreenRendering } from './tenant-files.js';
 
 /** Optional context parts a screen does not get by default (rare, or data it must ask for). */
@@ -102,22 +105,52 @@ export function standardConfig(prompt: string, screen: string): RenderingConfig 
 
 const key = (c: { prompt: string; screen: string }) => `${c.prompt}/${c.screen}`;
 
-/** Every configured screen of the tenant (screens never configured read as the defaults). */
+/** More pages than the catalogue has screens cannot be an honest list (each page adds one). */
+const MAX_PAGES = listScreens().length + 1;
+
+/**
+ * Every configured screen of the tenant (screens never configured read as the defaults), page
+ * by page, bounded: a total beyond the catalogue, a total that changes between pages, a page
+ * that adds nothing before the total is reached or goes past it, and more than MAX_PAGES pages
+ * are each a one-line error, never a loop.
+ */
 export async function currentRenderings(
   api: ManagementConnection,
 ): Promise<Map<string, RenderingConfig>> {
   const all = new Map<string, RenderingConfig>();
-  for (let page = 0; ; page++) {
-    const body = await api.request<{ configs: RenderingConfig[]; total: number }>(
+  const what = 'GET /api/v2/prompts/rendering';
+  const inconsistent = (message: string) =>
+    new CliError('invalid_answer', `${api.base}/api/v2/prompts/rendering`, `${what}: ${message}`);
+  let total: number | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const body = await api.request(
       'GET',
       `/prompts/rendering?include_totals=true&per_page=100&page=${page}`,
+      answerSchemas().renderingPage,
     );
+    if (body.total > listScreens().length)
+      throw inconsistent(
+        `the tenant reports ${body.total} screen settings, more than the ${listScreens().length} screens of the catalogue`,
+      );
+    if (total !== undefined && body.total !== total)
+      throw inconsistent(`the total changed from ${total} to ${body.total} between pages`);
+    total = body.total;
+    const before = all.size;
     for (const config of body.configs) {
-      const { tenant: _tenant, ...rest } = config as RenderingConfig & { tenant?: string };
-      all.set(key(config), rest);
+      const { tenant: _tenant, ...rest } = config;
+      all.set(key(config), rest as RenderingConfig);
     }
-    if (body.configs.length === 0 || all.size >= body.total) return all;
+    if (all.size > total)
+      throw inconsistent(
+        `page ${page} brings the screen settings to ${all.size}, more than the ${total} reported`,
+      );
+    if (all.size === total) return all;
+    if (all.size === before)
+      throw inconsistent(
+        `page ${page} added no screen setting, with ${all.size} of the ${total} reported read`,
+      );
   }
+  throw inconsistent(`still more pages after ${MAX_PAGES}`);
 }
 
 export interface ConfigChange {

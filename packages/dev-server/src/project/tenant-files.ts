@@ -9,10 +9,15 @@
  * `screenkit pull` writes them, `screenkit export --format deploy-cli` copies them for the Deploy
  * CLI, `screenkit deploy` takes each screen's settings from them, `pnpm dev` applies them to
  * the local tenant and `screenkit build` takes partials only from them (never from .screenkit/).
+ *
+ * Every name that becomes a path, read or written, is a catalogue prompt or screen or a known
+ * insertion point (tenant-names.ts), and a template path in partials.json stays in prompts/.
+ * The files are written all or nothing (confined-writes.ts): pull and export replace the three
+ * entries they own (screenRenderSettings/, partials/, partials.json) and keep the rest of
+ * prompts/ (the Deploy CLI's other files).
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { isPromptName, promptOfScreen } from '@screenkit/core';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
 import type { Store } from '../store/store.js';
 import {
   DEFAULT_RENDERING,
@@ -21,8 +26,15 @@ import {
   type RenderingSettings,
   renderingKey,
   screenRenderings,
-} from '../tenant/collections.js';
-import { CliError } from './cli-error.js';
+} from '../tenant/prompts.js';
+import { CliError, quote } from './cli-error.js';
+import { replaceFolder } from './confined-writes.js';
+import {
+  insertionPointProblem,
+  partialPromptProblem,
+  promptProblem,
+  screenProblem,
+} from './tenant-names.js';
 
 export const TENANT_DIR = 'tenant';
 
@@ -67,18 +79,15 @@ export async function readTenantFiles(dir: string): Promise<TenantFiles> {
   for (const name of names) {
     const file = join(settingsDir(dir), name);
     const value = await readJson(file);
-    if (
-      !isObject(value) ||
-      typeof value.prompt !== 'string' ||
-      typeof value.screen !== 'string' ||
-      promptOfScreen(value.screen) !== value.prompt
-    ) {
+    const problem = !isObject(value)
+      ? 'it holds no object'
+      : (promptProblem(value.prompt) ?? screenProblem(String(value.prompt), value.screen));
+    if (problem !== undefined || !isObject(value))
       throw new CliError(
         'invalid_config',
         file,
-        'A screen settings file needs "prompt" and "screen" of a catalogue screen',
+        `A screen settings file needs "prompt" and "screen" of a catalogue screen: ${problem}`,
       );
-    }
     const { tenant: _tenant, ...settings } = value;
     renderings.push(settings as ScreenRendering);
   }
@@ -89,19 +98,28 @@ export async function readTenantFiles(dir: string): Promise<TenantFiles> {
     const file = join(promptsDir(dir), 'partials.json');
     if (!isObject(index))
       throw new CliError('invalid_config', file, 'partials.json must hold an object');
+    const wrong = (where: string, message: string) =>
+      new CliError('invalid_config', `${file}: ${where}`, message);
+    const expected = 'Expected <prompt>: [{<screen>: [{name, template}]}]';
     for (const [prompt, list] of Object.entries(index)) {
-      if (!isPromptName(prompt) || !Array.isArray(list))
-        throw new CliError(
-          'invalid_config',
-          `${file}: ${prompt}`,
-          'Expected <prompt>: [{<screen>: [{name, template}]}]',
-        );
+      const badPrompt = partialPromptProblem(prompt);
+      if (badPrompt) throw wrong(prompt, badPrompt);
+      if (!Array.isArray(list)) throw wrong(prompt, expected);
       for (const screens of list) {
-        for (const [screen, entries] of Object.entries(screens as Record<string, unknown>)) {
-          for (const point of entries as Array<{ name: string; template: string }>) {
-            const template = await readFile(join(promptsDir(dir), point.template), 'utf8');
+        if (!isObject(screens)) throw wrong(prompt, expected);
+        for (const [screen, entries] of Object.entries(screens)) {
+          const badScreen = screenProblem(prompt, screen);
+          if (badScreen) throw wrong(`${prompt}.${screen}`, badScreen);
+          if (!Array.isArray(entries)) throw wrong(`${prompt}.${screen}`, expected);
+          for (const point of entries as unknown[]) {
+            const where = `${prompt}.${screen}`;
+            if (!isObject(point) || typeof point.template !== 'string')
+              throw wrong(where, expected);
+            const badPoint = insertionPointProblem(point.name);
+            if (badPoint) throw wrong(where, badPoint);
+            const template = await readFile(templatePath(dir, point.template, where), 'utf8');
             const byScreen = partials[prompt] ?? {};
-            byScreen[screen] = { ...byScreen[screen], [point.name]: template.trim() };
+            byScreen[screen] = { ...byScreen[screen], [point.name as string]: template.trim() };
             partials[prompt] = byScreen;
           }
         }
@@ -111,41 +129,74 @@ export async function readTenantFiles(dir: string): Promise<TenantFiles> {
   return { renderings, partials };
 }
 
+/** A template named in partials.json: a file under prompts/, never outside it. */
+function templatePath(dir: string, template: string, where: string): string {
+  const folder = resolve(promptsDir(dir));
+  const file = resolve(folder, template);
+  if (template.includes('\0') || !file.startsWith(folder + sep))
+    throw new CliError(
+      'invalid_config',
+      `${join(promptsDir(dir), 'partials.json')}: ${where}`,
+      `The template ${quote(template)} is not a file under ${folder}`,
+    );
+  return file;
+}
+
 const dump = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** Writes the files (replacing earlier ones), as the Deploy CLI's `export` lays them out. */
-export async function writeTenantFiles(dir: string, files: TenantFiles): Promise<string[]> {
-  const written: string[] = [];
-  await rm(settingsDir(dir), { recursive: true, force: true });
-  await mkdir(settingsDir(dir), { recursive: true });
+/** What pull and export own in prompts/; the rest of the folder is kept as it is. */
+const OWNED_ENTRIES: ReadonlySet<string> = new Set([
+  'screenRenderSettings',
+  'partials',
+  'partials.json',
+]);
+
+/** `files` as paths under prompts/ -> text, every name checked (tenant-names.ts). */
+function tenantFileMap(files: TenantFiles): Map<string, string> {
+  const out = new Map<string, string>();
+  const unsafe = (message: string) => new CliError('unsafe_name', 'tenant/prompts', message);
   for (const { tenant: _tenant, ...rendering } of files.renderings as Array<
     ScreenRendering & { tenant?: unknown }
   >) {
-    const file = join(settingsDir(dir), `${rendering.prompt}_${rendering.screen}.json`);
-    await writeFile(file, dump(rendering));
-    written.push(file);
+    const problem =
+      promptProblem(rendering.prompt) ?? screenProblem(rendering.prompt, rendering.screen);
+    if (problem) throw unsafe(problem);
+    out.set(`screenRenderSettings/${rendering.prompt}_${rendering.screen}.json`, dump(rendering));
   }
   const index: Record<
     string,
     Array<Record<string, Array<{ name: string; template: string }>>>
   > = {};
   for (const [prompt, screens] of Object.entries(files.partials)) {
+    const badPrompt = partialPromptProblem(prompt);
+    if (badPrompt) throw unsafe(badPrompt);
     const entry: Record<string, Array<{ name: string; template: string }>> = {};
     for (const [screen, points] of Object.entries(screens)) {
+      const badScreen = screenProblem(prompt, screen);
+      if (badScreen) throw unsafe(badScreen);
       entry[screen] = [];
       for (const [name, template] of Object.entries(points)) {
+        const badPoint = insertionPointProblem(name);
+        if (badPoint) throw unsafe(badPoint);
         const relative = `partials/${prompt}/${screen}/${name}.liquid`;
-        await mkdir(dirname(join(promptsDir(dir), relative)), { recursive: true });
-        await writeFile(join(promptsDir(dir), relative), template);
-        written.push(join(promptsDir(dir), relative));
+        out.set(relative, template);
         entry[screen].push({ name, template: relative });
       }
     }
     if (Object.keys(entry).length > 0) index[prompt] = [entry];
   }
-  await writeFile(join(promptsDir(dir), 'partials.json'), dump(index));
-  written.push(join(promptsDir(dir), 'partials.json'));
-  return written;
+  out.set('partials.json', dump(index));
+  return out;
+}
+
+/**
+ * Writes the files as the Deploy CLI's `export` lays them out, replacing the earlier ones all
+ * at once; any other file of `<dir>/prompts` is kept. Returns the files written.
+ */
+export async function writeTenantFiles(dir: string, files: TenantFiles): Promise<string[]> {
+  return replaceFolder(promptsDir(dir), tenantFileMap(files), {
+    keep: (entry) => !OWNED_ENTRIES.has(entry),
+  });
 }
 
 /**

@@ -5,7 +5,13 @@
  */
 import type { ScreenRendering } from './tenant-files.js';
 
-const hcl = (value: unknown): string => JSON.stringify(value);
+/**
+ * A JSON value as an HCL literal. In an HCL string `${` and `%{` start an interpolation or a
+ * directive (`${file("~/.ssh/id_rsa")}` would read a local file into the tenant's settings on
+ * apply): they are written `$${` and `%%{`, which HCL reads back as the literal text.
+ */
+const hcl = (value: unknown): string =>
+  JSON.stringify(value).replace(/([$%])\{/g, (_, sign: string) => `${sign}${sign}{`);
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
@@ -21,13 +27,13 @@ function hclValue(value: unknown, indent: string): string {
     if (entries.length === 0) return '{}';
     const inner = `${indent}  `;
     const rendered: Array<[string, string]> = entries.map(([k, v]) => [
-      IDENTIFIER.test(k) ? k : JSON.stringify(k),
+      IDENTIFIER.test(k) ? k : hcl(k),
       hclValue(v, inner),
     ]);
     const lines = attributes(rendered, inner);
     return `{\n${lines.join('\n')}\n${indent}}`;
   }
-  return JSON.stringify(value);
+  return hcl(value);
 }
 
 /** `name = value` lines: consecutive one-line values align their `=`; a multi-line one ends the group. */

@@ -5,8 +5,9 @@
  */
 import type { AuthorizationDetail } from '@screenkit/core';
 import { SignJWT } from 'jose';
-import type { DemoSettings } from '../tenant/demo-settings.js';
 import type { KeyRing } from '../tenant/signing-keys.js';
+import { claimsForScopes } from '../tenant/user-claims.js';
+import type { DemoSettings } from './demo-settings.js';
 
 export const DEFAULT_TOKEN_LIFETIME = 86_400;
 const ID_TOKEN_LIFETIME = 36_000;
@@ -14,7 +15,8 @@ const ID_TOKEN_LIFETIME = 36_000;
 export interface AccessTokenInput {
   issuer: string;
   subject: string;
-  audience: string;
+  /** The API, or `[api, <issuer>userinfo]` when the token is also good at /userinfo. */
+  audience: string | string[];
   clientId: string;
   scopes: readonly string[];
   authorizationDetails?: AuthorizationDetail[] | undefined;
@@ -54,21 +56,28 @@ export async function signIdToken(
     issuer: string;
     clientId: string;
     user: DemoSettings['user'];
+    /** The granted scopes: they decide which of the user's claims the token carries. */
+    scopes: readonly string[];
     nonce?: string | undefined;
     amr: string[];
-    /** Profile claims of the signed-in user (email_verified, nickname, picture, updated_at). */
+    /** When the user authenticated (epoch seconds). */
+    authTime?: number | undefined;
+    /** The signed-in user's claims (tenant/user-claims.ts); the demo user has only its own. */
     profile?: Record<string, unknown> | undefined;
     organization?: { id: string; name: string } | undefined;
   },
 ): Promise<string> {
   const key = await keys.get('RS256');
+  const identity = input.profile ?? {
+    ...(input.user.name ? { name: input.user.name } : {}),
+    ...(input.user.email ? { email: input.user.email } : {}),
+  };
   const claims: Record<string, unknown> = {
-    ...input.profile,
+    ...claimsForScopes(identity, input.scopes),
     amr: input.amr,
     ...organizationClaims(input.organization),
   };
-  if (input.user.name) claims.name = input.user.name;
-  if (input.user.email) claims.email = input.user.email;
+  if (input.authTime !== undefined) claims.auth_time = input.authTime;
   if (input.nonce) claims.nonce = input.nonce;
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(claims)

@@ -4,9 +4,9 @@
  * clients (`token_endpoint_auth_method: none`) send only `client_id`.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { ClientRecord } from '../management/clients.js';
 import type { Store } from '../store/store.js';
-import { findClient } from '../tenant/tenant-lookup.js';
+import type { ClientRecord } from '../tenant/applications.js';
+import { findClient } from '../tenant/applications.js';
 import { OAuthError } from './oauth-error.js';
 
 export interface AuthenticatedClient {

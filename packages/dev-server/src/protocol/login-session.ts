@@ -9,9 +9,8 @@
  * The cookie holds a random token; the store keeps only its SHA-256, the user and the expiry.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FlowCookie } from '../login/login-state.js';
 import type { Store } from '../store/store.js';
-import { type UserRecord, users } from '../tenant/tenant-collections.js';
+import { type UserRecord, users } from '../tenant/users.js';
 
 export const SESSION_COOKIE = 'auth0';
 export const LOGIN_SESSIONS_COLLECTION = 'login-sessions';
@@ -19,10 +18,19 @@ export const LOGIN_SESSIONS_COLLECTION = 'login-sessions';
 const SESSION_SECONDS = 3 * 86_400;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
+/** The session cookie to set (HttpOnly, SameSite=Lax, path /), as the login engine sets it. */
+export interface SessionCookie {
+  name: string;
+  value: string;
+  maxAge: number;
+}
+
 interface LoginSession {
   user_id: string;
   /** How the session's user authenticated (`amr`). */
   amr: string[];
+  /** When they did (epoch seconds): the ID token's `auth_time`, checked against `max_age`. */
+  auth_time?: number;
   /** Epoch ms. */
   expires_at: number;
 }
@@ -35,24 +43,38 @@ export async function startSession(
   store: Store,
   userId: string,
   amr: readonly string[],
-): Promise<FlowCookie> {
+  authTime: number,
+): Promise<SessionCookie> {
   const value = randomBytes(24).toString('base64url');
   await sessions(store).set(hashOf(value), {
     user_id: userId,
     amr: [...amr],
+    auth_time: authTime,
     expires_at: Date.now() + SESSION_SECONDS * 1000,
   });
   return { name: SESSION_COOKIE, value, maxAge: SESSION_SECONDS };
 }
 
-/** The user (and how they authenticated) of the browser's session cookie, if still valid. */
+/**
+ * The user (and how they authenticated) of the browser's session cookie, if still valid and,
+ * with `maxAge` (seconds, /authorize's `max_age`), authenticated no longer ago than that.
+ */
 export function sessionOf(
   store: Store,
   token: string | undefined,
-): { user: UserRecord; amr: string[] } | undefined {
+  maxAge?: number,
+): { user: UserRecord; amr: string[]; authTime?: number } | undefined {
   if (!token || !TOKEN.test(token)) return undefined;
   const session = sessions(store).get(hashOf(token));
   if (!session || session.expires_at <= Date.now()) return undefined;
+  if (maxAge !== undefined && (session.auth_time ?? 0) + maxAge < Date.now() / 1000) {
+    return undefined;
+  }
   const user = users(store).get(session.user_id);
-  return user && !user.blocked ? { user, amr: session.amr } : undefined;
+  if (!user || user.blocked) return undefined;
+  return {
+    user,
+    amr: session.amr,
+    ...(typeof session.auth_time === 'number' ? { authTime: session.auth_time } : {}),
+  };
 }

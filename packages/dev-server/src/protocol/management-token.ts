@@ -60,6 +60,12 @@ export const MANAGEMENT_SCOPES = [
   'update:tenant_settings',
   'read:branding',
   'update:branding',
+  'create:branding',
+  'delete:branding',
+  'read:custom_domains',
+  'create:custom_domains',
+  'update:custom_domains',
+  'delete:custom_domains',
 ] as const;
 
 export interface SignManagementTokenOptions {

@@ -16,6 +16,9 @@ export type OAuthErrorCode =
   | 'unsupported_response_type'
   | 'invalid_scope'
   | 'invalid_authorization_details'
+  | 'login_required'
+  | 'consent_required'
+  | 'interaction_required'
   | 'server_error';
 
 const STATUS: Record<OAuthErrorCode, ContentfulStatusCode> = {
@@ -28,6 +31,10 @@ const STATUS: Record<OAuthErrorCode, ContentfulStatusCode> = {
   unsupported_response_type: 400,
   invalid_scope: 400,
   invalid_authorization_details: 400,
+  // prompt=none (OpenID Connect Core 3.1.2.6): always redirected, the status is not seen.
+  login_required: 400,
+  consent_required: 400,
+  interaction_required: 400,
   server_error: 500,
 };
 
@@ -45,25 +52,4 @@ export class OAuthError extends ScreenkitError {
   toBody(): { error: OAuthErrorCode; error_description: string } {
     return { error: this.code, error_description: this.description };
   }
-}
-
-/** The redirect that carries an error back to the client (after redirect_uri was checked). */
-export function errorRedirect(
-  redirectUri: string,
-  error: OAuthError,
-  state: string | undefined,
-): string {
-  return withParams(redirectUri, {
-    error: error.code,
-    error_description: error.description,
-    ...(state !== undefined ? { state } : {}),
-  });
-}
-
-/** Adds query parameters to a redirect URI; a path-only URI (page-host previews) stays relative. */
-export function withParams(redirectUri: string, params: Record<string, string>): string {
-  const relative = redirectUri.startsWith('/');
-  const url = new URL(redirectUri, 'http://relative.invalid');
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return relative ? `${url.pathname}${url.search}` : url.toString();
 }

@@ -17,10 +17,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AuthorizationDetail, ConsentDecision } from '@screenkit/core';
-import type { LoginState } from '../login/login-state.js';
 import type { Store } from '../store/store.js';
-import type { DemoSettings } from '../tenant/demo-settings.js';
-import { errorRedirect, OAuthError, withParams } from './oauth-error.js';
+import type { DemoSettings } from './demo-settings.js';
+import { OAuthError } from './oauth-error.js';
+import {
+  errorParams,
+  type ResponseMode,
+  type ReturnAddress,
+  responseUrl,
+} from './response-mode.js';
 import type { TransactionBinding } from './transaction-binding.js';
 
 const TRANSACTION_TTL_MS = 30 * 60_000;
@@ -37,7 +42,9 @@ export interface Authorization {
   /** Authentication methods, e.g. `["pwd", "mfa"]`, for the token's `amr`. */
   amr: string[];
   nonce?: string;
-  /** The signed-in user's profile claims for the ID token (email_verified, nickname, ...). */
+  /** When the user authenticated (epoch seconds): the ID token's `auth_time`, for `max_age`. */
+  authTime?: number;
+  /** The signed-in user's claims (tenant/user-claims.ts); the scopes select what tokens carry. */
   profile?: Record<string, unknown>;
   /** The organization the user logged in to: `org_id` / `org_name` claims. */
   organization?: { id: string; name: string };
@@ -62,12 +69,17 @@ export interface PendingTransaction extends Authorization {
   redirectUri: string;
   /** /authorize named redirect_uri: the token request must repeat it (RFC 6749 4.1.3). */
   redirectUriSent?: boolean;
+  /** How the response travels back (response-mode.ts); `query` when absent. */
+  responseMode?: ResponseMode;
   clientState?: string;
   codeChallenge?: string;
   codeChallengeMethod?: 'S256' | 'plain';
   expiresAt: number;
-  /** A login in progress (src/login/); absent when the tenant has no database connection. */
-  login?: LoginState;
+  /**
+   * A login in progress: the login engine's state (login/login-state.ts), kept here for it and
+   * opaque to the protocol (login-seam.ts); absent when the tenant has no login.
+   */
+  login?: object;
   /** `login_hint` and `ui_locales` of the /authorize request, for the login screens. */
   loginHint?: string;
   uiLocales?: string;
@@ -84,7 +96,6 @@ export interface IssuedCode extends Authorization {
 interface Registry {
   pending: Map<string, PendingTransaction>;
   codes: Map<string, IssuedCode>;
-  refreshTokens: Map<string, Authorization>;
 }
 
 const registries = new WeakMap<Store, Registry>();
@@ -92,7 +103,7 @@ const registries = new WeakMap<Store, Registry>();
 function registryOf(store: Store): Registry {
   let registry = registries.get(store);
   if (!registry) {
-    registry = { pending: new Map(), codes: new Map(), refreshTokens: new Map() };
+    registry = { pending: new Map(), codes: new Map() };
     registries.set(store, registry);
   }
   return registry;
@@ -150,7 +161,7 @@ export async function completeTransaction(
   registryOf(deps.store).pending.delete(state);
   if (action === 'deny') {
     const denied = new OAuthError('access_denied', 'The user denied the consent request');
-    return { redirectTo: errorRedirect(transaction.redirectUri, denied, transaction.clientState) };
+    return { redirectTo: errorResponseUrl(deps.store, transaction, denied) };
   }
   if (transaction.screen === 'consent' && !transaction.authorizationDetails) {
     await rememberConsent(deps.store, transaction);
@@ -158,28 +169,38 @@ export async function completeTransaction(
   return { redirectTo: codeRedirect(deps.store, transaction) };
 }
 
-/** Issues a code for `transaction` and returns the client's redirect carrying it. */
-export function codeRedirect(
-  store: Store,
-  transaction: Omit<
-    PendingTransaction,
-    'state' | 'expiresAt' | 'consent' | 'screen' | 'client' | 'scopeDescriptions' | 'binding'
-  >,
-): string {
+type CodeInput = Omit<
+  PendingTransaction,
+  'state' | 'expiresAt' | 'consent' | 'screen' | 'client' | 'scopeDescriptions' | 'binding'
+>;
+
+/** Issues a single-use code for `transaction`. */
+export function issueCode(store: Store, transaction: CodeInput): string {
   const registry = registryOf(store);
   sweep(registry.codes);
   const code = newSecret();
-  const { clientState, ...rest } = transaction as typeof transaction & {
+  const {
+    clientState: _state,
+    responseMode: _mode,
+    ...rest
+  } = transaction as CodeInput & {
     login?: unknown;
     binding?: unknown;
   };
   delete rest.login;
   delete rest.binding;
   registry.codes.set(code, { ...rest, expiresAt: Date.now() + CODE_TTL_MS });
-  return withParams(transaction.redirectUri, {
-    code,
-    ...(clientState !== undefined ? { state: clientState } : {}),
-  });
+  return code;
+}
+
+/** Issues a code for `transaction` and returns where the browser goes to deliver it. */
+export function codeRedirect(store: Store, transaction: CodeInput): string {
+  return responseUrl(store, transaction, { code: issueCode(store, transaction) });
+}
+
+/** Where the browser goes to carry `error` back to the application, by its response mode. */
+export function errorResponseUrl(store: Store, to: ReturnAddress, error: OAuthError): string {
+  return responseUrl(store, to, errorParams(error));
 }
 
 /** Takes a code out of the registry (codes are single-use), or undefined if unknown/expired. */
@@ -188,16 +209,6 @@ export function redeemCode(store: Store, code: string): IssuedCode | undefined {
   const issued = registry.codes.get(code);
   registry.codes.delete(code);
   return issued && issued.expiresAt > Date.now() ? issued : undefined;
-}
-
-export function issueRefreshToken(store: Store, authorization: Authorization): string {
-  const token = newSecret();
-  registryOf(store).refreshTokens.set(token, authorization);
-  return token;
-}
-
-export function findRefreshToken(store: Store, token: string): Authorization | undefined {
-  return registryOf(store).refreshTokens.get(token);
 }
 
 interface UserConsent {

@@ -18,11 +18,15 @@ import {
   SAMPLE_MONEY_TRANSFER,
   SAMPLE_USER_PROFILE,
 } from '@screenkit/core/fixtures';
-import { databaseConnection, tenantSettings, users } from '../tenant/tenant-collections.js';
+import { databaseConnection } from '../tenant/connections.js';
+import { readyCustomDomain } from '../tenant/custom-domains.js';
+import { firstLoginScreen } from '../tenant/prompt-settings.js';
+import { users } from '../tenant/users.js';
 import { loginContext, tenantLayer } from './context-layer.js';
 import { loadFixture, resolveScreen } from './load-fixture.js';
 import { previewScreenData } from './preview-screen-data.js';
 import type { RenderingSettings } from './render-page.js';
+import { renderingForRequest } from './rendering-filters.js';
 import { isConsentPrompt } from './screen-fields.js';
 import type { PartialsMap, SampleRequest, StoredClient, TenantData } from './tenant-data.js';
 import { userContext } from './user-context.js';
@@ -43,6 +47,8 @@ export interface AssembleOptions {
   errors?: TransactionError[];
   /** Non-secret fields of a rejected post, for `untrusted_data.submitted_form_data`. */
   submitted?: Record<string, string>;
+  /** The request's `Host`: a ready custom domain there is the transaction's custom domain. */
+  host?: string | undefined;
 }
 
 export interface AssembledPage {
@@ -158,6 +164,12 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
   });
   // A re-rendered post shows exactly the post's errors, whatever the variant held.
   if (errors !== undefined) context.transaction.errors = errors;
+  const customDomain = readyCustomDomain(tenant.store, options.host);
+  if (customDomain)
+    context.transaction.custom_domain = {
+      domain: customDomain.domain,
+      domain_metadata: customDomain.domain_metadata ?? {},
+    } as UniversalLoginContext['transaction']['custom_domain'];
   if (login) {
     context.user = login.user as UniversalLoginContext['user'];
     if (login.organization) context.organization = login.organization;
@@ -167,7 +179,18 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
     prompt,
     screen,
     context,
-    rendering: tenant.rendering(prompt, screen),
+    rendering: renderingForRequest(tenant.rendering(prompt, screen), {
+      client: client ? { id: client.client_id, metadata: client.client_metadata } : undefined,
+      organization: context.organization?.id
+        ? {
+            id: context.organization.id,
+            metadata: context.organization.metadata as Record<string, unknown> | undefined,
+          }
+        : undefined,
+      domain: customDomain
+        ? { id: customDomain.custom_domain_id, metadata: customDomain.domain_metadata }
+        : undefined,
+    }),
     partials: tenant.partials(prompt),
     request,
     warnings,
@@ -182,10 +205,10 @@ function previewTenantLayer(
   /** The page has no real user (a preview): show the tenant's sample user and screen data. */
   sampleUser: boolean,
 ) {
-  if (!databaseConnection(tenant.store, clientId)) return undefined;
+  if (!databaseConnection(tenant.store, { clientId })) return undefined;
   const layer = tenantLayer(tenant.store, screen, {
     clientId,
-    identifierFirst: tenantSettings(tenant.store).identifier_first !== false,
+    identifierFirst: firstLoginScreen(tenant.store) === 'login-id',
     link: (to) => `/preview/${promptOfScreen(to)}/${to}`,
   });
   if (!sampleUser) return layer;

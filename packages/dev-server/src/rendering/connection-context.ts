@@ -7,8 +7,8 @@
  * (isSignupEnabled, usernamePolicy, passwordPolicy, passwordComplexityPolicy...).
  */
 
-import { checkPasswordPolicy, describePolicy } from '../login/passwords.js';
-import type { ConnectionRecord, IdentifierAttribute } from '../tenant/tenant-collections.js';
+import type { ConnectionRecord, IdentifierAttribute } from '../tenant/connections.js';
+import { checkPasswordPolicy, describePolicy } from '../tenant/passwords.js';
 
 type Json = Record<string, unknown>;
 

@@ -8,16 +8,18 @@
  */
 
 import { invitationScreenData } from '../login/invitations.js';
+import { findLoginTransaction } from '../login/login-state.js';
 import { mfaFactors } from '../login/mfa.js';
 import { organizationConnections, organizationContext } from '../login/organizations.js';
-import { describePolicy } from '../login/passwords.js';
 import { REMEMBER_SCREENS, rememberBrowserOffered } from '../login/remember-browser.js';
 import { signupAllowed } from '../login/signup.js';
 import { totpFor } from '../login/totp.js';
-import { getPendingTransaction } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
-import type { ConnectionRecord } from '../tenant/tenant-collections.js';
-import { connections, tenantSettings, users } from '../tenant/tenant-collections.js';
+import type { ConnectionRecord } from '../tenant/connections.js';
+import { alternateConnections, databaseConnection } from '../tenant/connections.js';
+import { describePolicy } from '../tenant/passwords.js';
+import { tenantSettings } from '../tenant/settings.js';
+import { users } from '../tenant/users.js';
 import { connectionOptions } from './connection-context.js';
 import { countryCodes } from './country-codes.js';
 import { tenantPresentation } from './locales/tenant-presentation.js';
@@ -54,7 +56,7 @@ export function loginContext(
   state: string,
   screen: string,
 ): LoginContext | undefined {
-  const transaction = getPendingTransaction({ store }, state);
+  const transaction = findLoginTransaction(store, state);
   const login = transaction?.login;
   if (!transaction || !login) return undefined;
   const link = (to: string) => `/u/${to}?state=${encodeURIComponent(state)}`;
@@ -130,24 +132,9 @@ interface TenantLayerOptions {
  */
 export function tenantLayer(store: Store, screen: string, options: TenantLayerOptions): Json {
   const settings = tenantSettings(store);
-  const all = connections(store).list();
-  const enabled = (c: ConnectionRecord) =>
-    options.clientId === undefined ||
-    c.enabled_clients.length === 0 ||
-    c.enabled_clients.includes(options.clientId);
-  const inOrganization = options.organizationConnections;
-  const database = all.find(
-    (c) =>
-      c.strategy === 'auth0' &&
-      (options.connection ? c.name === options.connection : enabled(c)) &&
-      (!inOrganization || inOrganization.has(c.name)),
-  );
-  const alternates = all.filter(
-    (c) =>
-      c.strategy !== 'auth0' &&
-      enabled(c) &&
-      (!inOrganization || inOrganization.get(c.name)?.showAsButton === true),
-  );
+  const scope = { clientId: options.clientId, organization: options.organizationConnections };
+  const database = databaseConnection(store, scope, options.connection);
+  const alternates = alternateConnections(store, scope);
   const first = options.identifierFirst ? 'login-id' : 'login';
   const links: Json = {
     signup: options.link(options.identifierFirst ? 'signup-id' : 'signup'),

@@ -4,8 +4,8 @@
  * from the tenant's sample user. Real logins get theirs from the flow (src/login/).
  */
 import { randomBytes } from 'node:crypto';
-import type { UserRecord } from '../tenant/tenant-collections.js';
-import { TENANT_NAME } from '../tenant/tenant-name.js';
+import { TENANT_NAME } from '../tenant/settings.js';
+import type { UserRecord } from '../tenant/users.js';
 
 type Json = Record<string, unknown>;
 const challenge = () => randomBytes(32).toString('base64url');

@@ -95,3 +95,30 @@ label{display:block;margin:12px 0}input:not([type=hidden]){display:block;width:1
 .sk-actions{display:flex;gap:12px;justify-content:flex-end;margin-top:16px}
 button{background:#635dff;color:#fff;border:0;border-radius:6px;padding:10px 18px;font-size:15px;cursor:pointer}
 button.sk-secondary{background:#fff;color:#1e212a;border:1px solid #c9cace}`;
+
+const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+
+/**
+ * The default theme's colors over STANDARD_STYLE. Only hex colors are written (the API accepts
+ * nothing else; a hand-edited store value that is not one is skipped), so no theme value can
+ * leave the style element.
+ */
+export function themeStyle(context: UniversalLoginContext): string {
+  const theme = (context.branding?.themes as { default?: Record<string, unknown> } | undefined)
+    ?.default;
+  const colors = (theme?.colors ?? {}) as Record<string, unknown>;
+  const page = (theme?.page_background ?? {}) as Record<string, unknown>;
+  const hex = (value: unknown) => (typeof value === 'string' && HEX.test(value) ? value : '');
+  const rules = [
+    ['body', 'background', hex(page.background_color)],
+    ['body', 'color', hex(colors.body_text)],
+    ['.sk-card', 'background', hex(colors.widget_background)],
+    ['button:not(.sk-secondary)', 'background', hex(colors.primary_button)],
+    ['button:not(.sk-secondary)', 'color', hex(colors.primary_button_label)],
+    ['.sk-errors', 'color', hex(colors.error)],
+  ];
+  return rules
+    .filter(([, , value]) => value)
+    .map(([selector, property, value]) => `${selector}{${property}:${value}}`)
+    .join('');
+}

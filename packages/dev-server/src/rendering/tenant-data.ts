@@ -4,15 +4,16 @@
  * sample requests that previews use in place of a real /authorize request.
  */
 import type { PromptName, ScreenName } from '@screenkit/core';
-import { clientsCollection } from '../management/clients.js';
 import type { Store } from '../store/store.js';
+import { clientsCollection } from '../tenant/applications.js';
+import { pageTemplate } from '../tenant/page-template.js';
 import {
   type PromptPartials,
   promptPartials,
   renderingKey,
-  resourceServers,
   screenRenderings,
-} from '../tenant/collections.js';
+} from '../tenant/prompts.js';
+import { resourceServers } from '../tenant/resource-servers.js';
 import type { RenderingSettings } from './render-page.js';
 
 export interface StoredResourceServer {
@@ -58,6 +59,11 @@ export class TenantData {
   /** The prompt's partials, `{ "<screen>": { "<insertion point>": "<template>" } }`. */
   partials(prompt: PromptName): PartialsMap {
     return promptPartials(this.store).get(prompt) ?? {};
+  }
+
+  /** The tenant's page template (`/branding/templates/universal-login`), if it set one. */
+  pageTemplate(): string | undefined {
+    return pageTemplate(this.store);
   }
 
   client(clientId?: string): StoredClient | undefined {

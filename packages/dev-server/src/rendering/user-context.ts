@@ -5,7 +5,7 @@
  */
 
 import { mfaFactors } from '../login/mfa.js';
-import type { UserRecord } from '../tenant/tenant-collections.js';
+import type { UserRecord } from '../tenant/users.js';
 
 const DEVICE_FACTORS = new Set([
   'otp',

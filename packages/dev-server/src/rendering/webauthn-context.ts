@@ -9,7 +9,7 @@ import type { LoginState } from '../login/login-state.js';
 import { mfaExtrasScreenData } from '../login/mfa-options.js';
 import { passkeyScreenData, passkeySettings } from '../login/passkeys.js';
 import type { Store } from '../store/store.js';
-import type { UserRecord } from '../tenant/tenant-collections.js';
+import type { UserRecord } from '../tenant/users.js';
 
 export function webauthnScreenData(
   store: Store,

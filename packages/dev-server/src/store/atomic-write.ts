@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { SYNC_DIRECTORY_SOURCE, syncWorker } from './sync-worker.js';
 
 const WRITER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const fs = require('node:fs');
+import { parentPort } from 'node:worker_threads';
+import fs from 'node:fs';
 parentPort.on('message', ({ id, dir, file, temp, text, zeros }) => {
   try {
     // 0600: store files hold client secrets (clients.json) and are for this user only.

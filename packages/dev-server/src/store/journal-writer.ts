@@ -31,9 +31,9 @@ import { writeZerosDurably } from './atomic-write.js';
 import { SYNC_DIRECTORY_SOURCE, syncWorker } from './sync-worker.js';
 
 const APPENDER_SOURCE = `
-const { parentPort, receiveMessageOnPort } = require('node:worker_threads');
-const fs = require('node:fs');
-const path = require('node:path');
+import { parentPort, receiveMessageOnPort } from 'node:worker_threads';
+import fs from 'node:fs';
+import path from 'node:path';
 const open = new Map();
 /** Per chain (a collection's journal), its last batch written in order; unknown: undefined. */
 const chains = new Map();

@@ -6,13 +6,20 @@
  * if it dies (the next job starts a new one), and keeps the process alive only while a job is
  * pending, never when idle.
  *
- * Worker sources are plain CommonJS (eval workers), so they run the same from dist/ and from
- * the single-file CLI bundle. They answer each `{ id, ... }` message with `{ id, failed? }`, or
- * several at once with `{ replies: [{ id, failed? }, ...] }`.
+ * Worker sources are ES modules held in strings and started from a `data:` URL, so they run the
+ * same from dist/, from the single-file CLI bundle and from the sources under tsx or vitest. A
+ * `data:text/javascript` URL is always an ES module: an eval worker's string is parsed by the
+ * parent's flags instead (a server started from `node --input-type=module -e` made every write
+ * fail with "require is not defined in ES module scope"). Sources import only `node:` builtins.
+ * They answer each `{ id, ... }` message with `{ id, failed? }`, or several at once with
+ * `{ replies: [{ id, failed? }, ...] }`.
  */
 import { Worker } from 'node:worker_threads';
 
-/** Worker-side helper: fsync a folder so a rename or a new file in it survives power loss. */
+/**
+ * Worker-side helper: fsync a folder so a rename or a new file in it survives power loss. Needs
+ * `fs` (`import fs from 'node:fs'`) in the source it is appended to.
+ */
 export const SYNC_DIRECTORY_SOURCE = `
 function syncDirectory(dir) {
   let fd;
@@ -42,7 +49,7 @@ export function syncWorker(source: string, name: string): (message: object) => P
   let nextId = 0;
 
   const start = () => {
-    const worker = new Worker(source, { eval: true });
+    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(source)}`));
     const jobs: Jobs = new Map();
     const started = { worker, jobs };
     worker.unref();

@@ -6,7 +6,7 @@
  * organization has, and a page of members reads only that page.
  */
 import type { Store } from '../store/store.js';
-import { type OrganizationRecord, organizations } from './tenant-collections.js';
+import { type OrganizationRecord, organizations } from './organizations.js';
 
 export interface MembershipRecord {
   organization_id: string;
@@ -101,4 +101,20 @@ export async function moveMembersOutOfOrganizations(store: Store): Promise<void>
     await organizationMembers(store).setMany(memberships);
     await orgs.set(org.id, org);
   }
+}
+
+/** `held` and `ids`, each role once. */
+export const withRoles = (held: readonly string[], ids: readonly string[]): string[] => [
+  ...new Set([...held, ...ids]),
+];
+
+/** Adds `ids` to a member's roles (already held ones stay once). */
+export async function assignMemberRoles(
+  store: Store,
+  orgId: string,
+  userId: string,
+  ids: readonly string[],
+): Promise<void> {
+  const member = membership(store, orgId, userId);
+  if (member && ids.length > 0) await setMemberRoles(store, member, withRoles(member.roles, ids));
 }

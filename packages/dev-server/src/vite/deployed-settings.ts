@@ -25,7 +25,7 @@ import {
   type RenderingSettings,
   renderingKey,
   screenRenderings,
-} from '../tenant/collections.js';
+} from '../tenant/prompts.js';
 
 /** The screens `screenkit build` bundles; none when the folder is no screenkit project. */
 async function builtScreens(projectDir: string): Promise<ScreenName[]> {

@@ -20,6 +20,7 @@ import { hbsTemplates } from './hbs-templates.js';
 import { ContextInjections, injectContext } from './inject-context.js';
 import { openPageHost, type PageHost } from './page-host.js';
 import { partialsModule } from './partials-module.js';
+import { prebundleScreenkit } from './prebundle.js';
 
 /** `<screen>/index.ts(x)` under src/screens: the entry `screenkit build` bundles. */
 const SCREEN_ENTRY = /^[^/\\]+[/\\]index\.tsx?$/;
@@ -38,6 +39,11 @@ export interface ScreenkitPluginOptions {
   screen?: string;
   /** Called once the dev server's tenant is ready (tests, scripts). */
   onReady?: (info: ScreenkitDevInfo) => void;
+  /**
+   * Pre-bundle the @screenkit packages under `vite dev`, linked ones too (prebundle.ts). Default
+   * true; false serves a linked package as source (live edits to it, slower pages).
+   */
+  prebundle?: boolean;
 }
 
 export interface ScreenkitDevInfo {
@@ -97,13 +103,20 @@ async function hostPages(
   return { ...host, store };
 }
 
+/**
+ * The plugin's lines (preview, gallery, Management API and its token) print with Vite's own
+ * URLs: `vite` and `vite preview` call printUrls at start (and on `u`). A script that starts
+ * Vite itself and prints its own banner (`pnpm demo`) gets no second one from here.
+ */
 function announce(server: ViteDevServer | PreviewServer, host: PageHost): void {
-  server.httpServer?.once('listening', () => {
+  const printViteUrls = server.printUrls;
+  server.printUrls = () => {
+    printViteUrls.call(server);
     const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
     server.config.logger.info(
-      `\n  screenkit  consent preview: ${base}${host.home}\n             Management API:  ${base}/api/v2  token: ${host.managementToken}\n`,
+      `  ➜  screenkit: ${base}${host.home} (screens: ${base}/preview)\n  ➜  Management API: ${base}/api/v2  token: ${host.managementToken}`,
     );
-  });
+  };
 }
 
 function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin {
@@ -217,5 +230,11 @@ export function screenkit(options: ScreenkitPluginOptions = {}): PluginOption[] 
     // Vite calls this at the end of a build and when the dev server closes.
     closeBundle: () => tenant.close(),
   };
-  return [root, hbsTemplates(), partialsModule(tenant), devPlugin(options, tenant)];
+  return [
+    root,
+    prebundleScreenkit(options.prebundle ?? true),
+    hbsTemplates(),
+    partialsModule(tenant),
+    devPlugin(options, tenant),
+  ];
 }

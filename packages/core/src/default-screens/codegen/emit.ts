@@ -6,7 +6,7 @@
  * step) and are both what a project renders by default and what `screenkit eject` copies.
  * The output goes through `biome check --write` (format, import order) before it is compared.
  */
-import { promptOfScreen, type ScreenName } from '../../screens/catalogue.js';
+import { promptOfScreen, type ScreenName } from '../../catalogue/catalogue.js';
 import { defaultLayout } from '../layout/default-layout.js';
 import type { FieldPart, Part } from '../layout/parts.js';
 import { camelName, textsExport } from '../texts/index.js';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { listScreens } from '../../screens/catalogue.js';
+import { listScreens } from '../../catalogue/catalogue.js';
 import { emitDomScreen, emitReactScreen, screenNames } from './emit.js';
 
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -41,7 +41,7 @@ ${entries.join('\n')}
 };
 `.replace(
     "from '@screenkit/core'",
-    kind === 'dom' ? "from '../../screens/catalogue.js'" : "from '@screenkit/core'",
+    kind === 'dom' ? "from '../../catalogue/catalogue.js'" : "from '@screenkit/core'",
   );
 }
 

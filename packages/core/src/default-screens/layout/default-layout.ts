@@ -1,5 +1,5 @@
 /** A screen's default layout: derived from its declaration, adjusted where the screen differs. */
-import type { ScreenName } from '../../screens/catalogue.js';
+import type { ScreenName } from '../../catalogue/catalogue.js';
 import type { ScreenDeclaration } from '../../screens/declaration.js';
 import { DECLARATIONS } from '../../screens/declarations/index.js';
 import { deriveLayout } from './derive.js';

@@ -4,7 +4,7 @@
  * and every text a part shows exists in English and French.
  */
 import { describe, expect, test } from 'vitest';
-import { listScreens } from '../../screens/catalogue.js';
+import { listScreens } from '../../catalogue/catalogue.js';
 import type { ScreenDeclaration } from '../../screens/declaration.js';
 import { DECLARATIONS } from '../../screens/declarations/index.js';
 import { COMMON_TEXTS } from '../texts/common.js';

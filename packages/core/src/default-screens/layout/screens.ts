@@ -3,7 +3,7 @@
  * page already holds instead of an input, a list to pick from, a push to wait for, a code to
  * copy, the consent request. Each entry receives the derived parts and returns the screen's.
  */
-import type { ScreenName } from '../../screens/catalogue.js';
+import type { ScreenName } from '../../catalogue/catalogue.js';
 import type { FieldPart, Part } from './parts.js';
 
 type Adjust = (derived: readonly Part[]) => Part[];

@@ -3,7 +3,7 @@
  * area modules directly; this table serves tools: the dev server's `screen.texts`, fixtures,
  * the code generator).
  */
-import { listScreens, type ScreenName } from '../../screens/catalogue.js';
+import { listScreens, type ScreenName } from '../../catalogue/catalogue.js';
 import * as account from './account.js';
 import { COMMON_TEXTS } from './common.js';
 import * as consent from './consent.js';

@@ -3,7 +3,7 @@
  * screen the page context names without bundling the other 90 into its first chunk.
  * Generated with the screens (default-screens/codegen in @screenkit/core).
  */
-import type { ScreenName } from '../../screens/catalogue.js';
+import type { ScreenName } from '../../catalogue/catalogue.js';
 import type { MountedScreen } from '../index.js';
 
 export const DEFAULT_SCREENS: Readonly<

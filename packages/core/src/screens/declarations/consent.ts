@@ -1,6 +1,8 @@
 // Prompt `consent`: the scopes a third-party client asks for. Its `data` is checked on binding and by validateContext.
+
+import { CONSENT_DATA } from '../../catalogue/shared-shapes.js';
 import { declareScreen } from '../declaration.js';
-import { CONSENT_DATA, scopes } from './views.js';
+import { scopes } from './views.js';
 
 export const consent = /* @__PURE__ */ declareScreen('consent', {
   data: CONSENT_DATA,

@@ -1,8 +1,9 @@
 // Prompt `customized-consent`: Rich Authorization Requests. Its `data` is checked on binding and by validateContext.
 
+import { CONSENT_DATA } from '../../catalogue/shared-shapes.js';
 import type { UniversalLoginContext } from '../../context/types.js';
 import { declareScreen } from '../declaration.js';
-import { CONSENT_DATA, scopes } from './views.js';
+import { scopes } from './views.js';
 
 /** `screen.authorizationDetails`: the entries that are objects with a string `type`, as the SDK keeps them. */
 const authorizationDetails = (c: UniversalLoginContext) => {

@@ -1,7 +1,7 @@
 // Every screen's declaration by name. `satisfies` makes a screen added to the catalogue without a
 // declaration a type error. Importing this map pulls in every screen: pages that want one screen
 // import its prompt module (`@screenkit/core/screens/<prompt>`) instead.
-import type { ScreenName } from '../catalogue.js';
+import type { ScreenName } from '../../catalogue/catalogue.js';
 import type { ScreenDeclaration } from '../declaration.js';
 import {
   asyncApprovalAccepted,

@@ -1,17 +1,17 @@
 // Prompt `login-id`: the identifier first, the password (or passkey) on the next screen.
+
+import { CONNECTION, PASSKEY } from '../../catalogue/shared-shapes.js';
 import { withCapabilities } from '../../form/browser-capabilities.js';
 import { declareScreen } from '../declaration.js';
 import { loginIdentifiers, passkeyAutofill } from './members.js';
 import { passkeyAssertion, typedIdentifier } from './payload-rewrites.js';
 import {
-  CONNECTION,
   googleOneTapConfig,
   isForgotPasswordEnabled,
   isPasskeyEnabled,
   isSignupEnabled,
   isUsernameRequired,
   loginIdentifierTypes,
-  PASSKEY,
   publicKey,
   resetPasswordLink,
   showPasskeyAutofill,

@@ -1,10 +1,10 @@
 // Prompt `login-password`: the password for the identifier entered on login-id.
 
+import { CONNECTION } from '../../catalogue/shared-shapes.js';
 import { withCapabilities } from '../../form/browser-capabilities.js';
 import { declareScreen } from '../declaration.js';
 import {
   allowedIdentifiers,
-  CONNECTION,
   editIdentifierLink,
   isForgotPasswordEnabled,
   isPasskeyEnabled,

@@ -1,9 +1,10 @@
 // Prompt `login-passwordless`: a one-time code (or link) sent by email or SMS.
+
+import { CONNECTION } from '../../catalogue/shared-shapes.js';
 import { declareScreen } from '../declaration.js';
 import { resendManager } from './members.js';
 import {
   backLink,
-  CONNECTION,
   editIdentifierLink,
   isSignupEnabled,
   resetPasswordLink,

@@ -1,9 +1,10 @@
 // Prompt `login`: identifier and password on one screen.
+
+import { CONNECTION } from '../../catalogue/shared-shapes.js';
 import { declareScreen } from '../declaration.js';
 import { loginIdentifiers } from './members.js';
 import { typedIdentifier } from './payload-rewrites.js';
 import {
-  CONNECTION,
   googleOneTapConfig,
   isForgotPasswordEnabled,
   isPasskeyEnabled,

@@ -1,5 +1,5 @@
 // Prompt `mfa-push`: push notifications (Guardian): enroll, choose a device, approve.
-import type { Payload } from '../declaration.js';
+import type { Payload } from '../../form/payload.js';
 import { declareScreen } from '../declaration.js';
 import { pollingManager } from './members.js';
 import { rememberBrowser } from './payload-rewrites.js';

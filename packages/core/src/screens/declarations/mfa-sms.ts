@@ -1,6 +1,6 @@
 // Prompt `mfa-sms`: codes by SMS, the phone list and the country picker.
 
-import { arrayOf } from '../../context/shape.js';
+import { arrayOf } from '../../catalogue/shape.js';
 import { declareScreen } from '../declaration.js';
 import { resendManager } from './members.js';
 import { codeRememberingDevice, withinUserList } from './payload-rewrites.js';

@@ -1,5 +1,7 @@
 // Prompt `mfa-webauthn`: security keys (roaming) and device biometrics (platform).
-import type { Payload } from '../declaration.js';
+
+import { PASSKEY } from '../../catalogue/shared-shapes.js';
+import type { Payload } from '../../form/payload.js';
 import { declareScreen } from '../declaration.js';
 import { at } from '../parts.js';
 import {
@@ -10,7 +12,7 @@ import {
   webauthnErrorReport,
   withoutError,
 } from './payload-rewrites.js';
-import { PASSKEY, publicKey } from './views.js';
+import { publicKey } from './views.js';
 
 const ROAMING = '/u/mfa-webauthn-challenge';
 

@@ -1,8 +1,10 @@
 // Prompt `passkeys`: creating a passkey after login, or declining.
-import type { Payload } from '../declaration.js';
+
+import { PASSKEY } from '../../catalogue/shared-shapes.js';
+import type { Payload } from '../../form/payload.js';
 import { declareScreen } from '../declaration.js';
 import { passkeyAttestation } from './payload-rewrites.js';
-import { backLink, loginLink, PASSKEY, publicKey } from './views.js';
+import { backLink, loginLink, publicKey } from './views.js';
 
 // "Don't show again" goes out as the checkbox the service's own page posts.
 function dontShowAgain(payload: Payload): Payload {

@@ -5,9 +5,10 @@
  */
 import type { UniversalLoginContext } from '../../context/types.js';
 import { FormError } from '../../form/form-error.js';
+import type { BrowserStep, Payload } from '../../form/payload.js';
 import { getRequiredIdentifiers } from '../../identifiers/index.js';
 import { createPasskeyCredential, getPasskeyCredential } from '../../passkeys/credentials.js';
-import type { ActionScope, BrowserStep, Payload } from '../declaration.js';
+import type { ActionScope } from '../declaration.js';
 
 /** `rememberDevice: true` posts `rememberBrowser=true`; false or absent posts nothing. */
 export function rememberBrowser({ rememberDevice, ...rest }: Payload): Payload {

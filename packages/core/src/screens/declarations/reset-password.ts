@@ -1,5 +1,8 @@
 // Prompt `reset-password`: request, email sent, new password, the MFA challenges on the way, result.
-import type { ActionScope, Payload } from '../declaration.js';
+
+import { CONNECTION, PASSKEY } from '../../catalogue/shared-shapes.js';
+import type { Payload } from '../../form/payload.js';
+import type { ActionScope } from '../declaration.js';
 import { declareScreen } from '../declaration.js';
 import { loginIdentifiers, passwordValidation, pollingManager, resendManager } from './members.js';
 import {
@@ -11,9 +14,7 @@ import {
   withoutError,
 } from './payload-rewrites.js';
 import {
-  CONNECTION,
   loginIdentifierTypes,
-  PASSKEY,
   passwordComplexityPolicy,
   passwordPolicy,
   publicKey,

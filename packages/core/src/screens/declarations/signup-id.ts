@@ -1,11 +1,11 @@
 // Prompt `signup-id`: the identifiers first, the password on signup-password.
 
+import { CONNECTION } from '../../catalogue/shared-shapes.js';
 import { withCapabilities } from '../../form/browser-capabilities.js';
 import { declareScreen } from '../declaration.js';
 import { signupIdentifiers, usernameValidation } from './members.js';
 import { signupPhone, withRequiredIdentifiers } from './payload-rewrites.js';
 import {
-  CONNECTION,
   googleOneTapConfig,
   isPasskeyEnabled,
   loginLink,

@@ -1,9 +1,10 @@
 // Prompt `signup-password`: the password for the identifiers entered on signup-id.
-import type { Payload } from '../declaration.js';
+
+import { CONNECTION } from '../../catalogue/shared-shapes.js';
+import type { Payload } from '../../form/payload.js';
 import { declareScreen } from '../declaration.js';
 import { passwordValidation } from './members.js';
 import {
-  CONNECTION,
   editIdentifierLink,
   isPasskeyEnabled,
   loginLink,

@@ -1,9 +1,10 @@
 // Prompt `signup`: identifiers and password on one screen.
+
+import { CONNECTION } from '../../catalogue/shared-shapes.js';
 import { declareScreen } from '../declaration.js';
 import { passwordValidation, signupIdentifiers, usernameValidation } from './members.js';
 import { signupPhone } from './payload-rewrites.js';
 import {
-  CONNECTION,
   googleOneTapConfig,
   isPasskeyEnabled,
   loginLink,

@@ -1,59 +1,12 @@
 /**
  * (Top-level calls carry `@__PURE__` so a bundle keeps only the pieces its screen uses.)
  *
- * Pieces several declarations share: the connection shape screens that read
- * `transaction.connection` declare, the consent request's shape, and the official SDK's views
+ * Pieces several declarations share: the official SDK's views
  * (its shared/screen.js and shared/transaction.js) under its names. Each screen picks the ones
  * its SDK class has, so only those end up in its bundle.
  */
-import { arrayOf, optional } from '../../context/shape.js';
 import type { UniversalLoginContext as Context } from '../../context/types.js';
 import { at } from '../parts.js';
-
-// ---- shapes ---------------------------------------------------------------------------------
-
-/** `transaction.connection` of the database and passwordless screens (REFERENCE section 1). */
-export const CONNECTION = {
-  connection: /* @__PURE__ */ optional({
-    name: 'string?',
-    strategy: 'string?',
-    metadata: 'object?',
-    options: /* @__PURE__ */ optional({
-      signup_enabled: 'boolean?',
-      forgot_password_enabled: 'boolean?',
-      username_required: 'boolean?',
-      attributes: 'object?',
-      validation: /* @__PURE__ */ optional({
-        username: /* @__PURE__ */ optional({ min_length: 'number?', max_length: 'number?' }),
-      }),
-      authentication_methods: /* @__PURE__ */ optional({
-        password: /* @__PURE__ */ optional({
-          min_length: 'number?',
-          policy: 'string?',
-          password_security_info: /* @__PURE__ */ arrayOf({ code: 'string', status: 'string?' }),
-        }),
-        passkey: /* @__PURE__ */ optional({ enabled: 'boolean?', showPasskeyAutofill: 'boolean?' }),
-      }),
-      password_options: /* @__PURE__ */ optional({
-        complexity: /* @__PURE__ */ optional({
-          character_type_rule: 'string?',
-          character_types: /* @__PURE__ */ arrayOf('string'),
-          min_length: 'number?',
-        }),
-      }),
-    }),
-  }),
-} as const;
-
-/** What the consent screens ask for (`screen.data`), as `validateContext` checks it too. */
-export const CONSENT_DATA = {
-  scopes: /* @__PURE__ */ arrayOf({ value: 'string', description: 'string?' }),
-  hideScopes: 'boolean?',
-  authorization_details: /* @__PURE__ */ arrayOf('object'),
-} as const;
-
-/** A passkey screen's WebAuthn options. */
-export const PASSKEY = { passkey: /* @__PURE__ */ optional({ public_key: 'object' }) } as const;
 
 // ---- screen views ---------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import { listFixtureScreens } from '@screenkit/core/fixtures';
 import { listVariants } from '../../rendering/load-fixture.js';
 import { THEME_NAMES } from '../../rendering/preview-options.js';
 import type { Store } from '../../store/store.js';
-import { tenantSettings } from '../../tenant/tenant-collections.js';
+import { tenantSettings } from '../../tenant/settings.js';
 import type { GalleryData, GalleryScreen } from './gallery-page.js';
 
 export function screensWithVariants(projectDir: string | undefined): Promise<GalleryScreen[]> {

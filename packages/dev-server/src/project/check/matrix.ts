@@ -10,7 +10,7 @@
 import { promptOfScreen, type ScreenName } from '@screenkit/core';
 import { listVariants } from '../../rendering/load-fixture.js';
 import { readPreviewOptions } from '../../rendering/preview-options.js';
-import { DEFAULT_TENANT_SETTINGS } from '../../tenant/tenant-collections.js';
+import { DEFAULT_TENANT_SETTINGS } from '../../tenant/settings.js';
 import { CliError } from '../cli-error.js';
 import type { Project } from '../project.js';
 import { projectScreens } from '../project-screens.js';

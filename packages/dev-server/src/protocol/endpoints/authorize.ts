@@ -1,41 +1,62 @@
 /**
  * `GET /authorize`: the Authorization Code flow's front door (with RAR, seed 1 and 2.2).
  * Order of checks: client and redirect_uri first (until then errors cannot be redirected and
- * are answered as JSON), then response type, audience, authorization_details (core's
- * validator, against the API's registered types), the user access policy (core's
- * `evaluateTokenRequest`), and finally the consent decision (core's `decideConsent`), which
- * either sends the browser to the page host's consent screen or straight back with a code.
+ * are answered as JSON), then the response mode (a `web_message` for an origin the application
+ * did not register is answered as a plain error too), response type, prompt and max_age, the
+ * audience (named, the tenant's default, or /userinfo alone: audience.ts), authorization_details
+ * (core's validator, against the API's registered types), the user access policy (core's
+ * `evaluateTokenRequest`), then `prompt=none` from the login session (silent-auth.ts), or the
+ * login (login-seam.ts), or the consent decision (consent.ts), which either sends the browser
+ * to the page host's consent screen or straight back with a code. Every answer to the
+ * application travels by its response mode (response-mode.ts).
  */
 import {
   type AuthorizationDetail,
-  decideConsent,
   evaluateTokenRequest,
   PolicyError,
   validateAuthorizationDetails,
 } from '@screenkit/core';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { startOrganizationLogin } from '../../login/organizations.js';
-import { REMEMBER_COOKIE } from '../../login/remember-browser.js';
-import { signupAllowed } from '../../login/signup.js';
-import { firstScreen, newLogin } from '../../login/start.js';
 import type { AppDeps } from '../../tenant/app-deps.js';
-import { readDemoSettings } from '../../tenant/demo-settings.js';
-import {
-  clientGrantsFor,
-  findClient,
-  findResourceServer,
-  registeredTypes,
-} from '../../tenant/tenant-lookup.js';
+import { findClient } from '../../tenant/applications.js';
+import { clientGrantsFor } from '../../tenant/client-grants.js';
+import { registeredTypes } from '../../tenant/resource-servers.js';
+import { authorizeAudience, isUserinfoApi, userinfoScopes } from '../audience.js';
+import { decideAuthorizationConsent } from '../consent.js';
+import { readDemoSettings } from '../demo-settings.js';
+import type { LoginEngine } from '../login-seam.js';
 import { SESSION_COOKIE, sessionOf } from '../login-session.js';
-import { errorRedirect, OAuthError } from '../oauth-error.js';
-import { PKCE_VALUE } from '../pkce.js';
+import { OAuthError } from '../oauth-error.js';
+import { readCodeChallenge } from '../pkce.js';
+import {
+  authorizationResponse,
+  errorParams,
+  RESPONSE_MODES,
+  type ReturnAddress,
+  readResponseMode,
+  respond,
+  WebOriginRefused,
+} from '../response-mode.js';
+import { silentAuthorization } from '../silent-auth.js';
 import { bindToBrowser } from '../transaction-binding.js';
-import { codeRedirect, createPendingTransaction, existingConsentCovers } from '../transactions.js';
+import { createPendingTransaction, issueCode } from '../transactions.js';
+import type { ProtocolEndpoint } from './endpoint.js';
 
 const MAX_REPORTED = 3;
 
-export function authorizeRoutes({ store }: AppDeps): Hono {
+export const authorizeEndpoint: ProtocolEndpoint = {
+  routes: authorizeRoutes,
+  discovery: (origin) => ({
+    authorization_endpoint: `${origin}/authorize`,
+    response_types_supported: ['code'],
+    response_modes_supported: [...RESPONSE_MODES],
+    code_challenge_methods_supported: ['S256', 'plain'],
+    prompt_values_supported: ['none', 'login'],
+  }),
+};
+
+function authorizeRoutes({ store }: AppDeps, engine: LoginEngine): Hono {
   const router = new Hono();
 
   router.get('/authorize', async (c) => {
@@ -57,11 +78,15 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         'redirect_uri',
       );
     }
-    const clientState = q.state;
-    const fail = (error: OAuthError) =>
-      c.redirect(errorRedirect(redirectUri, error, clientState), 302);
+    const origin = new URL(c.req.url).origin;
+    const to: ReturnAddress = {
+      redirectUri,
+      ...(q.state !== undefined ? { clientState: q.state } : {}),
+    };
+    const fail = (error: OAuthError) => respond(c, authorizationResponse(to, errorParams(error)));
 
     try {
+      to.responseMode = readResponseMode(q.response_mode, client.web_origins, redirectUri);
       if (q.response_type !== 'code') {
         throw new OAuthError(
           'unsupported_response_type',
@@ -75,46 +100,30 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
           `Application ${JSON.stringify(client.name)} may not use the authorization_code grant`,
         );
       }
-      if (q.code_challenge_method !== undefined && !q.code_challenge) {
+      const challenge = readCodeChallenge(q.code_challenge, q.code_challenge_method);
+      const prompts = new Set((q.prompt ?? '').split(' ').filter(Boolean));
+      if (prompts.has('none') && prompts.size > 1) {
         throw new OAuthError(
           'invalid_request',
-          'code_challenge_method was sent without code_challenge',
-          'code_challenge',
+          'prompt=none cannot be combined with other prompt values',
+          'prompt',
         );
       }
-      if (q.code_challenge !== undefined && !PKCE_VALUE.test(q.code_challenge)) {
-        throw new OAuthError(
-          'invalid_request',
-          'code_challenge must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~ (RFC 7636)',
-          'code_challenge',
-        );
-      }
-      const challengeMethod = q.code_challenge_method ?? (q.code_challenge ? 'plain' : undefined);
-      if (
-        challengeMethod !== undefined &&
-        challengeMethod !== 'S256' &&
-        challengeMethod !== 'plain'
-      ) {
-        throw new OAuthError(
-          'invalid_request',
-          'code_challenge_method must be S256 or plain',
-          'code_challenge_method',
-        );
-      }
-      if (!q.audience) {
-        throw new OAuthError(
-          'invalid_request',
-          'audience is required: name the API (resource server identifier) the token is for',
-          'audience',
-        );
-      }
-      const rs = findResourceServer(store, q.audience);
-      if (!rs)
-        throw new OAuthError('access_denied', `Service not found: ${q.audience}`, 'audience');
-      const scopes = (q.scope ?? '').split(' ').filter(Boolean);
+      const maxAge = readMaxAge(q.max_age);
+      const rs = authorizeAudience(store, q.audience, origin);
+      const userinfoOnly = isUserinfoApi(rs);
+      const named = (q.scope ?? '').split(' ').filter(Boolean);
+      const scopes = userinfoOnly ? userinfoScopes(named) : named;
 
       let authorizationDetails: AuthorizationDetail[] | undefined;
       if (q.authorization_details !== undefined && q.authorization_details !== '') {
+        if (userinfoOnly) {
+          throw new OAuthError(
+            'invalid_request',
+            'authorization_details needs an audience: the API whose types it uses',
+            'authorization_details',
+          );
+        }
         const result = validateAuthorizationDetails(q.authorization_details, {
           registeredTypes: registeredTypes(rs),
         });
@@ -166,60 +175,61 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
       });
       const redirectBack = {
         ...authorization,
-        redirectUri,
+        ...to,
         ...(q.redirect_uri !== undefined ? { redirectUriSent: true } : {}),
-        ...(clientState !== undefined ? { clientState } : {}),
-        ...(q.code_challenge
-          ? {
-              codeChallenge: q.code_challenge,
-              codeChallengeMethod: challengeMethod as 'S256' | 'plain',
-            }
-          : {}),
+        ...challenge,
       };
-      // A tenant with a database connection: the user signs in first (src/login/), and the
-      // consent decision is taken once they have.
-      const login = newLogin(store, client.client_id, q.connection);
-      if (login) {
-        // The page's origin: passkeys and security keys are bound to it (src/login/webauthn.ts).
-        login.origin = new URL(c.req.url).origin;
-        const remembered = getCookie(c, REMEMBER_COOKIE);
-        if (remembered) login.browser = remembered.slice(0, 200);
-        // Who the browser's session says the user is (src/protocol/login-session.ts); `prompt=login`
-        // asks for a fresh login, so the session is not used.
-        const session =
-          q.prompt === 'login' ? undefined : sessionOf(store, getCookie(c, SESSION_COOKIE));
-        if (session) {
-          login.sessionUserId = session.user.user_id;
-          login.sessionAmr = session.amr;
-        }
-        const screen =
-          startOrganizationLogin(store, client, login, q.organization, q.invitation) ??
-          firstScreen(login, q.screen_hint, signupAllowed(store, login));
+      // The browser's login session; `prompt=login` and a `max_age` it is older than ask for
+      // a fresh login, so it is not used then.
+      const session = prompts.has('login')
+        ? undefined
+        : sessionOf(store, getCookie(c, SESSION_COOKIE), maxAge);
+      // A tenant with a login: the user signs in first (the login engine, login-seam.ts), and
+      // the consent decision is taken once they have.
+      const started = engine.begin({
+        store,
+        client,
+        params: q,
+        origin,
+        cookie: (name) => getCookie(c, name),
+        session: () => session && { userId: session.user.user_id, amr: session.amr },
+      });
+      if (started && prompts.has('none')) {
+        // No screen may show: the login session answers, or the error says what would have.
+        const { user: _user, amr: _amr, ...request } = redirectBack;
+        const silent = silentAuthorization(store, {
+          authorization: request,
+          redirectUri,
+          session,
+          organization: q.organization,
+          organizationUsage: client.organization_usage ?? 'deny',
+        });
+        const code = issueCode(store, { ...redirectBack, ...silent });
+        return respond(c, authorizationResponse(to, { code }));
+      }
+      if (started) {
         const transaction = createPendingTransaction(store, {
           ...redirectBack,
           binding: bindToBrowser(c),
           amr: [],
-          screen,
+          screen: started.screen,
           client: clientView,
           scopeDescriptions,
-          login,
+          login: started.login,
           ...(q.login_hint ? { loginHint: q.login_hint.slice(0, 320) } : {}),
           ...(q.ui_locales ? { uiLocales: q.ui_locales.slice(0, 100) } : {}),
         });
-        return c.redirect(`/u/${screen}?state=${encodeURIComponent(transaction.state)}`, 302);
+        return c.redirect(
+          `/u/${started.screen}?state=${encodeURIComponent(transaction.state)}`,
+          302,
+        );
       }
-      const consent = decideConsent({
-        consentPolicy: rs.consent_policy as never,
-        isRichAuthorizationRequest: authorizationDetails !== undefined,
-        mfaRequired: demo.mfa.required,
-        ...(demo.mfa.factor ? { mfaFactor: demo.mfa.factor } : {}),
-        existingGrantCoversRequest: existingConsentCovers(store, authorization),
-        verifiableFirstPartyClient:
-          rs.skip_consent_for_verifiable_first_party_clients === true &&
-          client.is_first_party !== false &&
-          isVerifiableRedirect(redirectUri),
-        flow: 'authorization_code',
-      });
+      // No logins on this tenant: the demo user is always signed in (demo-settings.ts), now.
+      const demoBack = { ...redirectBack, authTime: Math.floor(Date.now() / 1000) };
+      const consent = decideAuthorizationConsent(store, demoBack, demo.mfa);
+      if (consent.screen !== null && prompts.has('none')) {
+        throw new OAuthError('consent_required', 'Consent required');
+      }
 
       if (consent.screen === null) {
         // consent-in-mobile-app: the dev server plays the mobile app with the configured answer.
@@ -229,10 +239,10 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
             `The user rejected the push notification (${consent.reason})`,
           );
         }
-        return c.redirect(codeRedirect(store, redirectBack), 302);
+        return respond(c, authorizationResponse(to, { code: issueCode(store, demoBack) }));
       }
       const transaction = createPendingTransaction(store, {
-        ...redirectBack,
+        ...demoBack,
         binding: bindToBrowser(c),
         screen: consent.screen,
         consent,
@@ -244,6 +254,11 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
         302,
       );
     } catch (error) {
+      // Not delivered by postMessage (the origin is not registered), nor redirected.
+      if (error instanceof WebOriginRefused) {
+        c.header('Cache-Control', 'no-store');
+        return c.json(error.toBody(), 400);
+      }
       if (error instanceof OAuthError) return fail(error);
       if (error instanceof PolicyError) {
         return fail(
@@ -260,16 +275,15 @@ export function authorizeRoutes({ store }: AppDeps): Hono {
   return router;
 }
 
-/**
- * The service never skips consent for a redirect to the developer's own machine: anything
- * could listen there, so the application is not verifiably the one named.
- */
-export function isVerifiableRedirect(redirectUri: string): boolean {
-  const host = new URL(redirectUri).hostname.toLowerCase();
-  return !(
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127\./.test(host)
-  );
+/** `max_age` in seconds (a non-negative integer), or undefined when absent. */
+function readMaxAge(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,10}$/.test(value)) {
+    throw new OAuthError(
+      'invalid_request',
+      'max_age must be a non-negative integer (seconds)',
+      'max_age',
+    );
+  }
+  return Number(value);
 }

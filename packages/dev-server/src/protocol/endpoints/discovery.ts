@@ -1,12 +1,37 @@
 /**
  * `/.well-known/openid-configuration` and `/.well-known/jwks.json`: what a client library needs
- * to find the endpoints and verify the tokens. The JWKS is the key ring's public keys.
+ * to find the endpoints and verify the tokens. The document is assembled from what each mounted
+ * endpoint declares (routes.ts passes the list), plus what holds for the whole server; the JWKS
+ * is the key ring's public keys. Both answer registered application origins cross-origin.
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../../tenant/app-deps.js';
-import { listResourceServers, registeredTypes } from '../../tenant/tenant-lookup.js';
+import { listResourceServers, registeredTypes } from '../../tenant/resource-servers.js';
+import { SCOPED_CLAIMS } from '../../tenant/user-claims.js';
+import type { ProtocolEndpoint } from './endpoint.js';
 
-export function discoveryRoutes({ store, keys }: AppDeps): Hono {
+/** Claims the ID token may carry besides the user's scoped ones. */
+const TOKEN_CLAIMS = [
+  'sub',
+  'iss',
+  'aud',
+  'exp',
+  'iat',
+  'auth_time',
+  'nonce',
+  'amr',
+  'org_id',
+  'org_name',
+];
+
+export function discoveryEndpoint(endpoints: readonly ProtocolEndpoint[]): ProtocolEndpoint {
+  return {
+    routes: (deps) => discoveryRoutes(deps, endpoints),
+    cors: ['/.well-known/*'],
+  };
+}
+
+function discoveryRoutes({ store, keys }: AppDeps, endpoints: readonly ProtocolEndpoint[]): Hono {
   const router = new Hono();
 
   router.get('/.well-known/jwks.json', async (c) => {
@@ -19,18 +44,15 @@ export function discoveryRoutes({ store, keys }: AppDeps): Hono {
     const types = new Set(listResourceServers(store).flatMap(registeredTypes));
     return c.json({
       issuer: `${origin}/`,
-      authorization_endpoint: `${origin}/authorize`,
-      token_endpoint: `${origin}/oauth/token`,
+      ...Object.assign({}, ...endpoints.map((endpoint) => endpoint.discovery?.(origin) ?? {})),
       jwks_uri: `${origin}/.well-known/jwks.json`,
-      response_types_supported: ['code'],
-      response_modes_supported: ['query'],
-      grant_types_supported: ['authorization_code', 'client_credentials', 'refresh_token'],
-      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
-      code_challenge_methods_supported: ['S256', 'plain'],
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ['RS256'],
-      scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
-      claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'name', 'email', 'nonce', 'amr'],
+      scopes_supported: ['openid', 'profile', 'email', 'phone', 'offline_access'],
+      claims_supported: [...new Set([...TOKEN_CLAIMS, ...SCOPED_CLAIMS])],
+      request_parameter_supported: false,
+      request_uri_parameter_supported: false,
+      claims_parameter_supported: false,
       authorization_details_types_supported: [...types],
     });
   });

@@ -4,20 +4,28 @@
  * API's access policy with core's `evaluateTokenRequest` (seed 2.4, 2.6)
  * at the moment the token is issued, so a policy changed after consent still applies.
  * Bodies: form-urlencoded (RFC 6749) or JSON (as the service also accepts).
+ * The access token is the API's JWT (its `aud` also names `<issuer>userinfo` when `openid` was
+ * granted), or for a login without an API the opaque token `/userinfo` alone takes. A code or
+ * a refresh with `openid` also answers an ID token.
  */
-import { evaluateTokenRequest, PolicyError } from '@screenkit/core';
-import type { Context } from 'hono';
+import { evaluateTokenRequest } from '@screenkit/core';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../tenant/app-deps.js';
-import { clientGrantsFor } from '../../tenant/tenant-lookup.js';
+import { clientGrantsFor } from '../../tenant/client-grants.js';
+import { refreshTokenSettings } from '../../tenant/refresh-token-settings.js';
 import { DEFAULT_TOKEN_LIFETIME, signAccessToken, signIdToken } from '../access-token.js';
+import { isUserinfoApi } from '../audience.js';
 import { authenticateClient } from '../client-auth.js';
+import { checkOrigin } from '../cors.js';
 import { authorizationCodeGrant } from '../grants/authorization-code.js';
 import { clientCredentialsGrant } from '../grants/client-credentials.js';
 import { refreshTokenGrant } from '../grants/refresh-token.js';
 import type { TokenGrant } from '../grants/token-grant.js';
 import { OAuthError } from '../oauth-error.js';
-import { issueRefreshToken } from '../transactions.js';
+import { issueRefreshToken } from '../refresh-tokens.js';
+import { asOAuthError, readTokenBody } from '../token-request.js';
+import { issueUserinfoToken, userinfoAudience } from '../userinfo-token.js';
+import type { ProtocolEndpoint } from './endpoint.js';
 
 /** The grants this endpoint runs, one file each under grants/. */
 const GRANTS = {
@@ -27,7 +35,17 @@ const GRANTS = {
 } satisfies Record<string, TokenGrant>;
 type GrantType = keyof typeof GRANTS;
 
-export function tokenRoutes({ store, keys }: AppDeps): Hono {
+export const tokenEndpoint: ProtocolEndpoint = {
+  routes: tokenRoutes,
+  discovery: (origin) => ({
+    token_endpoint: `${origin}/oauth/token`,
+    grant_types_supported: Object.keys(GRANTS),
+    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+  }),
+  cors: ['/oauth/token'],
+};
+
+function tokenRoutes({ store, keys }: AppDeps): Hono {
   const router = new Hono();
 
   router.post('/oauth/token', async (c) => {
@@ -38,6 +56,7 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
         c.req.header('authorization'),
         body,
       );
+      checkOrigin(c, client);
       const grantType = body.grant_type;
       if (!grantType)
         throw new OAuthError('invalid_request', 'grant_type is required', 'grant_type');
@@ -85,49 +104,58 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
       });
       if (decision.outcome === 'denied') throw new OAuthError(decision.error, decision.reason);
 
+      const openid = grant.forUser && decision.scopes.includes('openid');
+      const userinfoOnly = isUserinfoApi(rs);
       const lifetime =
         typeof rs.token_lifetime === 'number' ? rs.token_lifetime : DEFAULT_TOKEN_LIFETIME;
       const response: Record<string, unknown> = {
-        access_token: await signAccessToken(keys, {
-          issuer,
-          subject,
-          audience: rs.identifier,
-          clientId: client.client_id,
-          scopes: decision.scopes,
-          authorizationDetails: authorization.authorizationDetails,
-          organization: authorization.organization,
-          lifetime,
-          ...(grantType === 'client_credentials' ? { grantType: 'client-credentials' } : {}),
-        }),
+        access_token: userinfoOnly
+          ? issueUserinfoToken(store, authorization, decision.scopes)
+          : await signAccessToken(keys, {
+              issuer,
+              subject,
+              // With openid the same token is good at /userinfo, as on the service.
+              audience: openid ? [rs.identifier, userinfoAudience(origin)] : rs.identifier,
+              clientId: client.client_id,
+              scopes: decision.scopes,
+              authorizationDetails: authorization.authorizationDetails,
+              organization: authorization.organization,
+              lifetime,
+              ...(grantType === 'client_credentials' ? { grantType: 'client-credentials' } : {}),
+            }),
         token_type: 'Bearer',
         expires_in: lifetime,
         scope: decision.scopes.join(' '),
       };
       if (authorization.authorizationDetails)
         response.authorization_details = authorization.authorizationDetails;
-      if (fromCode) {
-        if (authorization.scopes.includes('openid')) {
-          response.id_token = await signIdToken(keys, {
-            issuer,
-            clientId: client.client_id,
-            user: authorization.user,
-            nonce: authorization.nonce,
-            amr: authorization.amr,
-            profile: authorization.profile,
-            organization: authorization.organization,
-          });
-        }
-        // As on the service: a refresh token only for offline_access on an API that allows it.
-        if (
-          authorization.scopes.includes('offline_access') &&
-          rs.allow_offline_access === true &&
-          client.grant_types.includes('refresh_token')
-        ) {
-          response.refresh_token = issueRefreshToken(store, {
-            ...authorization,
-            scopes: decision.scopes,
-          });
-        }
+      if (openid) {
+        response.id_token = await signIdToken(keys, {
+          issuer,
+          clientId: client.client_id,
+          user: authorization.user,
+          scopes: decision.scopes,
+          // The nonce answers the authorization request; a refresh repeats none.
+          nonce: fromCode ? authorization.nonce : undefined,
+          amr: authorization.amr,
+          authTime: authorization.authTime,
+          profile: authorization.profile,
+          organization: authorization.organization,
+        });
+      }
+      if (grant.rotatedRefreshToken) response.refresh_token = grant.rotatedRefreshToken;
+      // As on the service: a refresh token only for offline_access on an API that allows it.
+      if (
+        fromCode &&
+        authorization.scopes.includes('offline_access') &&
+        rs.allow_offline_access === true &&
+        client.grant_types.includes('refresh_token')
+      ) {
+        response.refresh_token = issueRefreshToken(
+          store,
+          { ...authorization, scopes: decision.scopes },
+          refreshTokenSettings(client),
+        );
       }
       c.header('Cache-Control', 'no-store');
       return c.json(response);
@@ -142,46 +170,4 @@ export function tokenRoutes({ store, keys }: AppDeps): Hono {
   });
 
   return router;
-}
-
-async function readTokenBody(c: Context): Promise<Record<string, string>> {
-  const type = c.req.header('content-type') ?? '';
-  let raw: unknown;
-  if (type.includes('application/json')) {
-    try {
-      raw = JSON.parse(await c.req.text());
-    } catch {
-      throw new OAuthError('invalid_request', 'The body is not valid JSON');
-    }
-  } else if (type.includes('application/x-www-form-urlencoded')) {
-    raw = Object.fromEntries(new URLSearchParams(await c.req.text()));
-  } else {
-    throw new OAuthError(
-      'invalid_request',
-      'Send the token request as application/x-www-form-urlencoded or application/json',
-    );
-  }
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new OAuthError('invalid_request', 'The body must be an object of parameters');
-  }
-  const body: Record<string, string> = Object.create(null);
-  for (const [key, value] of Object.entries(raw)) {
-    if (typeof value !== 'string') {
-      throw new OAuthError('invalid_request', `Parameter ${key} must be a string`, key);
-    }
-    body[key] = value;
-  }
-  return body;
-}
-
-function asOAuthError(error: unknown): OAuthError {
-  if (error instanceof OAuthError) return error;
-  if (error instanceof PolicyError) {
-    return new OAuthError(
-      'server_error',
-      `The tenant configuration cannot be applied: ${error.message}`,
-    );
-  }
-  console.error('[screenkit] token endpoint failure', error);
-  return new OAuthError('server_error', 'Internal error');
 }

@@ -44,5 +44,6 @@ export const authorizationCodeGrant: TokenGrant = async ({ store, client, confid
     resourceServer: resourceServerFor(store, issued.audience, 'invalid_grant'),
     subject: issued.user.id,
     fromCode: true,
+    forUser: true,
   };
 };

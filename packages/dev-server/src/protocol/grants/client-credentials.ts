@@ -41,5 +41,6 @@ export const clientCredentialsGrant: TokenGrant = async (request) => {
     resourceServer,
     subject,
     fromCode: false,
+    forUser: false,
   };
 };

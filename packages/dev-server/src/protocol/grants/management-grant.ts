@@ -7,7 +7,7 @@
  */
 
 import type { Store } from '../../store/store.js';
-import { grantKey, grantsByClientAndAudience } from '../../tenant/collections.js';
+import { grantKey, grantsByClientAndAudience } from '../../tenant/client-grants.js';
 import type { KeyRing } from '../../tenant/signing-keys.js';
 import {
   MANAGEMENT_AUDIENCE,

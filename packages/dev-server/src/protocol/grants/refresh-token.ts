@@ -1,32 +1,40 @@
 /**
  * `grant_type=refresh_token`: a refresh token issued to this application gives a new access
  * token for the same authorization, its scopes at most those first granted, while its user may
- * still log in (user-standing.ts).
+ * still log in (user-standing.ts). With rotation the answer carries the family's next refresh
+ * token; a retired one used again revokes the family (refresh-tokens.ts).
  */
 import { OAuthError } from '../oauth-error.js';
-import { findRefreshToken } from '../transactions.js';
+import { type RefreshRefusal, useRefreshToken } from '../refresh-tokens.js';
 import { resourceServerFor } from './resource-server.js';
 import type { TokenGrant } from './token-grant.js';
 import { refuseUnlessUserActive } from './user-standing.js';
 
+const REFUSED: Record<RefreshRefusal, string> = {
+  unknown: 'Unknown or invalid refresh token.',
+  'other-client': 'Unknown or invalid refresh token (issued to another application).',
+  expired: 'The refresh token expired (the application\u2019s refresh_token lifetimes).',
+  reused:
+    'Unknown or invalid refresh token: it was rotated already, so its whole family is revoked (refresh token reuse).',
+};
+
 export const refreshTokenGrant: TokenGrant = async ({ store, client, body }) => {
   if (!body.refresh_token)
     throw new OAuthError('invalid_request', 'refresh_token is required', 'refresh_token');
-  const original = findRefreshToken(store, body.refresh_token);
-  if (!original || original.clientId !== client.client_id) {
-    throw new OAuthError(
-      'invalid_grant',
-      'Unknown refresh token, or issued to another application',
-      'refresh_token',
-    );
-  }
-  refuseUnlessUserActive(store, original, 'refresh_token');
+  // A blocked user's token is refused before anything is used up (unblocking revives it).
+  const use = useRefreshToken(store, body.refresh_token, client.client_id, (authorization) =>
+    refuseUnlessUserActive(store, authorization, 'refresh_token'),
+  );
+  if (!use.ok) throw new OAuthError('invalid_grant', REFUSED[use.reason], 'refresh_token');
+  const { authorization } = use;
   return {
     kind: 'authorization',
-    authorization: original,
-    originalScopes: original.scopes,
-    resourceServer: resourceServerFor(store, original.audience, 'invalid_grant'),
-    subject: original.user.id,
+    authorization,
+    originalScopes: authorization.scopes,
+    resourceServer: resourceServerFor(store, authorization.audience, 'invalid_grant'),
+    subject: authorization.user.id,
     fromCode: false,
+    forUser: true,
+    ...(use.rotated ? { rotatedRefreshToken: use.rotated } : {}),
   };
 };

@@ -4,10 +4,11 @@
  * and says whose authorization the token carries; the endpoint then applies the API's access
  * policy and signs the tokens, the same way for every grant.
  */
-import type { ClientRecord } from '../../management/clients.js';
+
 import type { Store } from '../../store/store.js';
+import type { ClientRecord } from '../../tenant/applications.js';
+import type { FlowResourceServer } from '../../tenant/resource-servers.js';
 import type { KeyRing } from '../../tenant/signing-keys.js';
-import type { FlowResourceServer } from '../../tenant/tenant-lookup.js';
 import type { Authorization } from '../transactions.js';
 
 export interface GrantRequest {
@@ -35,6 +36,10 @@ export interface GrantedAuthorization {
   originalScopes?: string[];
   /** Issued from an authorization code: the approved scopes apply, ID and refresh tokens may follow. */
   fromCode: boolean;
+  /** A user's authorization (code, refresh): `openid` brings an ID token and /userinfo. */
+  forUser: boolean;
+  /** The refresh token that replaces the one used (rotation, refresh-tokens.ts). */
+  rotatedRefreshToken?: string;
 }
 
 /** A grant that answers on its own (the Management API's client credentials). */

@@ -6,7 +6,7 @@
  * stand-in user (a tenant without a database connection) is no record.
  */
 import type { Store } from '../../store/store.js';
-import { users } from '../../tenant/tenant-collections.js';
+import { users } from '../../tenant/users.js';
 import { OAuthError } from '../oauth-error.js';
 import type { Authorization } from '../transactions.js';
 

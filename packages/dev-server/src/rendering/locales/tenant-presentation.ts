@@ -1,12 +1,15 @@
 /**
  * How the tenant presents itself on every login page: the locale picked from `ui_locales`
- * and the enabled locales, the screen's texts in that locale, the branding settings
+ * and the enabled locales, the screen's texts in that locale (the tenant's custom text over the
+ * built-in ones), the branding settings
  * (`/api/v2/branding`) and theme, and the tenant part (`/api/v2/tenants/settings`).
  */
-import { clientsCollection } from '../../management/clients.js';
+import { promptOfScreen } from '@screenkit/core';
 import type { Store } from '../../store/store.js';
-import { tenantSettings } from '../../tenant/tenant-collections.js';
-import { TENANT_NAME } from '../../tenant/tenant-name.js';
+import { clientsCollection } from '../../tenant/applications.js';
+import { defaultTheme } from '../../tenant/branding-themes.js';
+import { screenCustomTexts } from '../../tenant/custom-text.js';
+import { TENANT_NAME, tenantSettings } from '../../tenant/settings.js';
 import { pickLocale } from './pick-locale.js';
 import { screenTexts } from './screen-texts.js';
 
@@ -32,10 +35,12 @@ export function tenantPresentation(
   const { colors, logo_url, favicon_url, font } = settings.branding;
   return {
     locale,
-    texts: screenTexts(screen, locale, {
-      clientName: client?.name ?? 'the application',
-      companyName: settings.friendly_name,
-    }),
+    texts: screenTexts(
+      screen,
+      locale,
+      { clientName: client?.name ?? 'the application', companyName: settings.friendly_name },
+      screenCustomTexts(store, promptOfScreen(screen) ?? screen, screen, locale),
+    ),
     branding: {
       settings: {
         colors,
@@ -43,17 +48,8 @@ export function tenantPresentation(
         ...(favicon_url ? { favicon_url } : {}),
         ...(font ? { font } : {}),
       },
-      // The universal login theme the service derives from the branding colors.
-      themes: {
-        default: {
-          displayName: 'Default',
-          colors: { primary_button: colors.primary, base_focus_color: colors.primary },
-          page_background: { background_color: colors.page_background },
-          borders: { button_border_radius: 3, input_border_radius: 3 },
-          fonts: { font_url: font?.url ?? '' },
-          widget: { logo_url: logo_url ?? '', logo_position: 'center' },
-        },
-      },
+      // The tenant's theme (/branding/themes), else the one the service derives from the colors.
+      themes: { default: themeOf(store) ?? derivedTheme(settings.branding) },
     },
     tenant: {
       name: TENANT_NAME,
@@ -61,5 +57,23 @@ export function tenantPresentation(
       enabled_locales: settings.enabled_locales,
       ...(settings.picture_url ? { logo_url: settings.picture_url } : {}),
     },
+  };
+}
+
+function themeOf(store: Store): Json | undefined {
+  const theme = defaultTheme(store);
+  if (!theme) return undefined;
+  const { themeId: _, ...shown } = theme;
+  return shown;
+}
+
+function derivedTheme({ colors, logo_url, font }: ReturnType<typeof tenantSettings>['branding']) {
+  return {
+    displayName: 'Default',
+    colors: { primary_button: colors.primary, base_focus_color: colors.primary },
+    page_background: { background_color: colors.page_background },
+    borders: { button_border_radius: 3, input_border_radius: 3 },
+    fonts: { font_url: font?.url ?? '' },
+    widget: { logo_url: logo_url ?? '', logo_position: 'center' },
   };
 }

@@ -1,4 +1,4 @@
-import { ScreenkitError } from '../errors/screenkit-error.js';
+import { ScreenkitError } from './screenkit-error.js';
 
 export type ContextErrorCode =
   | 'context_missing'

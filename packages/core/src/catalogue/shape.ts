@@ -3,7 +3,7 @@
  * to every login screen's bundle than the whole of core, and the context needs only "is this a
  * string / boolean / object / array of X" at known paths.
  */
-import { ContextError } from './context-error.js';
+import { ContextError } from '../errors/context-error.js';
 
 export type Kind = 'string' | 'boolean' | 'number' | 'object' | 'array';
 

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { lazy } from '../validation/lazy.js';
+import { DEFAULT_REFRESH_TOKEN } from './refresh-token-settings.js';
 
 /** Grant types the service lets an application hold (the token endpoint here runs three). */
 export const SERVICE_GRANT_TYPES = [
@@ -199,13 +200,5 @@ export const CLIENT_DEFAULTS: ClientDefaults = {
   custom_login_page_on: true,
   callbacks: [],
   jwt_configuration: { alg: 'RS256', lifetime_in_seconds: 36_000, secret_encoded: false },
-  refresh_token: {
-    expiration_type: 'non-expiring',
-    leeway: 0,
-    infinite_token_lifetime: true,
-    infinite_idle_token_lifetime: true,
-    token_lifetime: 31_557_600,
-    idle_token_lifetime: 2_592_000,
-    rotation_type: 'non-rotating',
-  },
+  refresh_token: { ...DEFAULT_REFRESH_TOKEN },
 };

@@ -6,8 +6,8 @@
  * Only the dev server and the Vite plugin's `serve` mode add it; production builds never do.
  */
 import type { UniversalLoginContext } from '@screenkit/core';
-import { CONTEXT_EDITOR_SOURCE } from '../devtools/context-editor/editor-script.js';
 import { toScriptSafeJson } from '../rendering/embed-context.js';
+import { CONTEXT_EDITOR_SOURCE } from './context-editor/editor-script.js';
 
 export interface ToolbarState {
   prompt: string;

@@ -5,9 +5,9 @@
  */
 import { MFA_FACTORS } from '@screenkit/core';
 import * as z from 'zod';
-import { OAuthError } from '../protocol/oauth-error.js';
 import type { Store } from '../store/store.js';
 import { lazy } from '../validation/lazy.js';
+import { OAuthError } from './oauth-error.js';
 
 export const OAUTH_SETTINGS_COLLECTION = 'oauth-settings';
 

@@ -1,0 +1,64 @@
+/**
+ * The tenant's settings (`tenant-settings.json`): name, MFA policy and factors, enabled locales,
+ * branding, captcha, password hashing cost, identifier first; stored values over the defaults.
+ */
+import type { Collection, Store } from '../store/store.js';
+import type { FactorType } from './users.js';
+
+/** The name every record of the mock reports as its `tenant`. */
+export const TENANT_NAME = 'screenkit-dev';
+
+export interface TenantSettings {
+  friendly_name: string;
+  picture_url?: string;
+  support_email?: string;
+  support_url?: string;
+  enabled_locales: string[];
+  /**
+   * MFA policy: `never`, `all-applications` (everyone; users with no factor enrol an
+   * authenticator app) or `enrolled` (challenge users who enrolled a factor, what a tenant
+   * gets from the common "MFA for enrolled users" Action).
+   */
+  mfa: {
+    policy: 'never' | 'all-applications' | 'enrolled';
+    factors: FactorType[];
+    /** Offer "remember this browser" on challenges (default on; src/login/remember-browser.ts). */
+    remember_browser?: boolean;
+  };
+  branding: {
+    colors: { primary: string; page_background: string };
+    logo_url?: string;
+    favicon_url?: string;
+    font?: { url: string };
+  };
+  /** Captcha on login/signup: `none` or a provider with its site key. */
+  captcha: { provider: 'none' | 'recaptcha_v2' | 'auth0'; siteKey?: string };
+  /** Password hashing cost (bcrypt rounds). Low in dev by default; the service uses 10. */
+  password_hash_rounds: number;
+  /** The API a login that names no `audience` gets its access token for (protocol/audience.ts). */
+  default_audience?: string;
+}
+
+export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
+  friendly_name: 'screenkit dev tenant',
+  enabled_locales: ['en', 'fr'],
+  mfa: {
+    policy: 'enrolled',
+    factors: ['otp', 'email', 'sms', 'recovery-code', 'push-notification'],
+  },
+  branding: { colors: { primary: '#635dff', page_background: '#f4f4f6' } },
+  captcha: { provider: 'none' },
+  password_hash_rounds: 4,
+};
+
+const settingsCollection = (store: Store): Collection<TenantSettings> =>
+  store.collection('tenant-settings');
+
+export function tenantSettings(store: Store): TenantSettings {
+  const stored = settingsCollection(store).get('tenant');
+  return stored ? { ...DEFAULT_TENANT_SETTINGS, ...stored } : DEFAULT_TENANT_SETTINGS;
+}
+
+export function setTenantSettings(store: Store, settings: Partial<TenantSettings>): Promise<void> {
+  return settingsCollection(store).set('tenant', { ...tenantSettings(store), ...settings });
+}
