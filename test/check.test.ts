@@ -90,7 +90,7 @@ test(
     await linkDependencies(dir, 'react-consent');
     const screens = join(dir, 'src', 'screens');
     await edit(
-      join(dir, 'src', 'styles.css'),
+      join(dir, 'src', 'screens', 'layout.css'),
       /(\.card h1 \{\n[^}]*?)font-size: 22px;/,
       '$1font-size: 30px;',
     );
@@ -154,7 +154,7 @@ test('option errors are one clear line and exit 1 before anything starts', async
   expect(run.stderr).toBe(
     'screenkit: --threshold must be a number from 0 to 1, got "2" (at --threshold)\n',
   );
-  const unknown = await check(join(EXAMPLES, 'js-consent'), '--screens', 'signup');
+  const unknown = await check(join(EXAMPLES, 'js-consent'), '--screens', 'sign-up');
   expect(unknown.code).toBe(1);
-  expect(unknown.stderr).toContain('The project has no screen folder src/screens/signup');
+  expect(unknown.stderr).toContain('Unknown screen "sign-up": did you mean "signup"?');
 });

@@ -66,7 +66,13 @@ export default defineConfig({
   plugins: [screenkit({ inMemory: true })],
   oxc: { jsx: { runtime: 'automatic' } },
   // test/: every screen against its fixture; src/: each screen's own tests (screenkit's testing kit).
-  test: { environment: 'jsdom', include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'] },
+  test: {
+    environment: 'jsdom',
+    include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    // screenkit's default screens go through Vite like the project's own (the default
+    // customized-consent imports the plugin's partial module).
+    server: { deps: { inline: ['@screenkit/core', '@screenkit/react'] } },
+  },
 });
 `;
 

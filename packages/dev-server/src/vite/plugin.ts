@@ -219,10 +219,11 @@ export function screenkit(options: ScreenkitPluginOptions = {}): PluginOption[] 
   const root: Plugin = {
     name: 'screenkit:root',
     // The default customized-consent screen imports the tenant's partial from a virtual module
-    // of this plugin, which Vite's dependency pre-bundling cannot resolve: the default screens'
-    // entries are served as they are (ES modules already; what they import is pre-bundled).
+    // of this plugin: pre-bundling leaves that import as it is, and the dev server resolves it
+    // through the plugin like any other (screenkit's packages stay pre-bundled together, one
+    // copy of each module).
     config: () => ({
-      optimizeDeps: { exclude: ['@screenkit/react/screens', '@screenkit/core/dom/screens'] },
+      optimizeDeps: { rolldownOptions: { external: [/^virtual:screenkit\//] } },
     }),
     configResolved(config) {
       tenant.root = config.root;
