@@ -44,9 +44,12 @@ const CORE_FLOORS = [
       core('(rar|policy|templates)/'),
     ],
   ],
-  ['screens', [core('screens/')]],
+  // The default screens' texts sit with the declarations: fixtures below read them.
+  ['screens', [core('screens/'), core('default-screens/texts/')]],
   ['store', [core('store/'), core('fixtures/'), core('testing/')]],
-  ['entry', [core('index\\.ts$')]],
+  // The default screens (layouts, runtime, codegen) and their DOM renderer, over the store.
+  ['default-screens', [core('default-screens/(?!texts/)'), core('dom/')]],
+  ['entry', [core('index\\.ts$'), core('virtual-modules\\.d\\.ts$')]],
 ];
 
 function floorRules(pkg, floors) {

@@ -2,7 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 // Tests run against package sources through the "source" export condition, so no rebuild is
 // needed between edits; the tests under test/built/ import the built packages on purpose.
-const resolve = { conditions: ['source'] };
+// The default customized-consent screen imports the tenant's partial from the screenkit Vite
+// plugin's virtual module; outside a project, tests get the plugin's fallback (core's default).
+const resolve = {
+  conditions: ['source'],
+  alias: {
+    'virtual:screenkit/partials/customized-consent/customized-consent/form-content': new URL(
+      './packages/core/test-fixtures/default-consent-partial.ts',
+      import.meta.url,
+    ).pathname,
+  },
+};
 // Unit projects share one module graph per worker (isolate: false): re-importing Handlebars,
 // parse5, jsdom and the official SDK for every file cost more than the tests themselves. The
 // browser project stays isolated: sharing its module graph made form posts in later files hang

@@ -38,17 +38,20 @@ const check = (dir: string, ...args: string[]) =>
 test(
   'passes on both starters with their committed baselines',
   async () => {
-    // Two screens each (a login form and the consent partial) keep the suite fast; `pnpm check`
-    // in a starter runs its whole matrix against the same baselines. One after the other: two
+    // Four screens each keep the suite fast; `pnpm check` in a starter (and .ci/run after the
+    // README's test command) runs its whole matrix against the same baselines. One after the other: two
     // builds and two Chromiums at once took longer than in turn on two cores. The React starter
     // also in French: its settings ask for screen.texts, so those pages have their own pixels.
+    // Beside the starters' own screens, a sample of screenkit's default screens (a code
+    // challenge, a QR enrolment); .ci/run checks every screen, variant and locale.
     for (const [example, locales, pages] of [
-      ['react-consent', 'en,fr', 4],
-      ['js-consent', 'en', 2],
+      ['react-consent', 'en,fr', 8],
+      ['js-consent', 'en', 4],
     ] as const) {
+      const screens = 'login-id,customized-consent,mfa-email-challenge,mfa-otp-enrollment-qr';
       const run = await check(
         join(EXAMPLES, example),
-        ...['--screens', 'login-id,customized-consent', '--variants', 'default'],
+        ...['--screens', screens, '--variants', 'default'],
         ...['--locales', locales, '--report', join(work, example)],
       );
       expect(run.code, `${run.stdout}${run.stderr}`).toBe(0);
@@ -87,7 +90,7 @@ test(
     await linkDependencies(dir, 'react-consent');
     const screens = join(dir, 'src', 'screens');
     await edit(
-      join(dir, 'src', 'styles.css'),
+      join(dir, 'src', 'screens', 'layout.css'),
       /(\.card h1 \{\n[^}]*?)font-size: 22px;/,
       '$1font-size: 30px;',
     );
@@ -151,7 +154,7 @@ test('option errors are one clear line and exit 1 before anything starts', async
   expect(run.stderr).toBe(
     'screenkit: --threshold must be a number from 0 to 1, got "2" (at --threshold)\n',
   );
-  const unknown = await check(join(EXAMPLES, 'js-consent'), '--screens', 'signup');
+  const unknown = await check(join(EXAMPLES, 'js-consent'), '--screens', 'sign-up');
   expect(unknown.code).toBe(1);
-  expect(unknown.stderr).toContain('The project has no screen folder src/screens/signup');
+  expect(unknown.stderr).toContain('Unknown screen "sign-up": did you mean "signup"?');
 });

@@ -68,7 +68,7 @@ describe('React starter under Vite', () => {
     await page.waitForURL(/\/preview\/login-id\/login-id$/);
     await page.locator('input[name="username"]').waitFor();
     // The starter's committed settings (tenant/) ask for screen.texts: the fixture's title.
-    expect(await page.locator('h1').textContent()).toBe('Login id');
+    expect(await page.locator('h1').textContent()).toBe('Welcome');
     await page.getByTestId('variant-select').selectOption('with-errors');
     await page.waitForURL(/variant=with-errors/);
     expect(await page.locator('.errors li').first().textContent()).toContain('Email is not valid.');

@@ -71,12 +71,12 @@ async function expectEveryScreenAndLazyFrames(page: Page, url: string, fetchSome
   }
   // The cards in view render the starter's own markup; the ones far below have no frame yet.
   const first = cards[0]?.screen as string;
-  await card(page, first).frameLocator('iframe').locator('main.card h1').waitFor();
+  await card(page, first).frameLocator('iframe').locator('main h1').waitFor();
   const lastCard = page.locator('li.shot').last();
   expect(await lastCard.locator('iframe').count()).toBe(0);
   expect(await page.locator('li.shot iframe').count()).toBeLessThanOrEqual(4);
   await lastCard.scrollIntoViewIfNeeded();
-  await lastCard.frameLocator('iframe').locator('main.card h1').waitFor();
+  await lastCard.frameLocator('iframe').locator('main h1').waitFor();
 }
 
 describe('gallery', () => {

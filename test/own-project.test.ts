@@ -71,7 +71,9 @@ test(
   'init outside the repository packs the packages into vendor/ and names them for npm and pnpm',
   each(async ({ template, dir, vendored }) => {
     expect(relative(ROOT, dir).startsWith('..')).toBe(true);
-    const init = await cli.run(['init', dir, '--template', template], work);
+    // The screens the login below goes through are ejected: the project's own code.
+    const screens = 'login-id,login-password,consent';
+    const init = await cli.run(['init', dir, '--template', template, '--screens', screens], work);
     expect(init.code, init.stderr).toBe(0);
     expect(init.stdout).toContain('packed into vendor/');
     const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
@@ -222,6 +224,11 @@ test(
       const ext = template === 'react' ? 'tsx' : 'ts';
       for (const screen of ['login-id', 'login-password', 'consent'])
         expect(ownModules, screen).toContain(`/src/screens/${screen}/index.${ext}`);
+      // The screens it does not own render from screenkit's defaults, installed from vendor/.
+      await page.goto(`${url}/preview/mfa-email/mfa-email-challenge`);
+      await page.getByLabel('Enter the code', { exact: true }).waitFor();
+      await page.goto(`${url}/preview/customized-consent/customized-consent`);
+      await page.getByRole('button', { name: 'Accept' }).waitFor();
       await page.close();
     }
   },

@@ -22,7 +22,13 @@ export interface ExampleServer {
   close(): Promise<void>;
 }
 
-const CORE = ['@screenkit/core', '@screenkit/core/templates/runtime'];
+const CORE = [
+  '@screenkit/core',
+  '@screenkit/core/templates/runtime',
+  '@screenkit/core/default-screens',
+  '@screenkit/core/dom',
+  '@screenkit/core/dom/screens',
+];
 /** Every package a starter's pages import, with its CommonJS dependencies. */
 const PREBUNDLED: Record<'react-consent' | 'js-consent', string[]> = {
   'js-consent': CORE,
@@ -30,6 +36,8 @@ const PREBUNDLED: Record<'react-consent' | 'js-consent', string[]> = {
     ...CORE,
     '@screenkit/react',
     '@screenkit/react/consent-partial/runtime',
+    '@screenkit/react/ui',
+    '@screenkit/react/screens',
     'react',
     'react-dom/client',
     'react/jsx-runtime',

@@ -1,19 +1,20 @@
 /**
- * The dev server's entry, for every screen. The page context names the screen and its folder
- * src/screens/<screen>/index.ts renders it (its export `render<PascalName>Screen`, e.g.
- * `renderLoginIdScreen`); screens without a folder get the generic form. A page loads only its
- * own folder (a lazy glob): the gallery (/preview) opens a dozen pages at once. Production
- * builds use one entry per screen instead (`screenkit build`).
+ * The dev server's entry: one page for every screen. The page context names the screen; the
+ * project's own folder src/screens/<screen>/index.ts renders it when there is one (its export
+ * `render<PascalName>Screen`, e.g. `renderLoginIdScreen`: a screen you ejected or wrote), else
+ * screenkit's default screen does. Each loads on demand, so a page fetches only its own screen.
+ * Production builds use one entry per screen instead (`screenkit build`).
  */
-import { createScreen } from '@screenkit/core';
+import { readContext, type ScreenName } from '@screenkit/core';
+import { DEFAULT_SCREENS } from '@screenkit/core/dom/screens';
 import { mountScreen } from './mount.js';
-import { renderGenericScreen } from './screens/generic.js';
 
-type Render = (root: HTMLElement) => void;
+type Render = (root: HTMLElement) => unknown;
 const folders = import.meta.glob<Record<string, Render>>('./screens/*/index.ts');
-const name = createScreen().screen.name;
+const name = readContext().screen.name as ScreenName;
 const exportName = `render${name.replace(/(?:^|-)([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Screen`;
-const folder = folders[`./screens/${name}/index.ts`];
-if (folder)
-  void folder().then((screens) => mountScreen(screens[exportName] ?? renderGenericScreen));
-else mountScreen(renderGenericScreen);
+const own = folders[`./screens/${name}/index.ts`];
+const screen: Promise<Render> = own
+  ? own().then((module) => module[exportName] as Render)
+  : DEFAULT_SCREENS[name]();
+void screen.then(mountScreen);

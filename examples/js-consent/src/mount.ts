@@ -4,6 +4,7 @@
  * generates (one small bundle per screen for production).
  */
 import { flattenTheme, readContext, themeCssVariables } from '@screenkit/core';
+import '@screenkit/core/default-screens.css';
 import './styles.css';
 
 export function mountScreen(render: (root: HTMLElement) => void): void {

@@ -1,19 +1,20 @@
 /**
- * The dev server's entry, for every screen. The page context names the screen and its folder
- * src/screens/<screen>/index.tsx renders it (its export `<PascalName>Screen`, e.g.
- * `LoginIdScreen`); screens without a folder get the generic form. A page loads only its own
- * folder (a lazy glob): the gallery (/preview) opens a dozen pages at once, and each one
- * loading every screen's modules made them several times slower. Production builds use one
- * entry per screen instead (`screenkit build`).
+ * The dev server's entry: one page for every screen. The page context names the screen; the
+ * project's own folder src/screens/<screen>/index.tsx renders it when there is one (its export
+ * `<PascalName>Screen`, e.g. `LoginIdScreen`: a screen you ejected or wrote), else screenkit's
+ * default screen does. Each loads on demand, so a page fetches only its own screen. Production
+ * builds use one entry per screen instead (`screenkit build`).
  */
-import { readContext } from '@screenkit/core';
+import { readContext, type ScreenName } from '@screenkit/core';
+import { DEFAULT_SCREENS } from '@screenkit/react/screens';
 import type { ComponentType } from 'react';
 import { mountScreen } from './mount.js';
-import { GenericScreen } from './screens/generic.js';
 
 const folders = import.meta.glob<Record<string, ComponentType>>('./screens/*/index.tsx');
-const name = readContext().screen.name;
+const name = readContext().screen.name as ScreenName;
 const exportName = `${name.replace(/(?:^|-)([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Screen`;
-const folder = folders[`./screens/${name}/index.tsx`];
-if (folder) void folder().then((screens) => mountScreen(screens[exportName] ?? GenericScreen));
-else mountScreen(GenericScreen);
+const own = folders[`./screens/${name}/index.tsx`];
+const screen: Promise<ComponentType> = own
+  ? own().then((module) => module[exportName] as ComponentType)
+  : DEFAULT_SCREENS[name]();
+void screen.then(mountScreen);

@@ -7,6 +7,7 @@ import { readContext } from '@screenkit/core';
 import { ScreenProvider, useThemeVariables } from '@screenkit/react';
 import { type ComponentType, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@screenkit/core/default-screens.css';
 import './styles.css';
 
 export function mountScreen(Screen: ComponentType): void {

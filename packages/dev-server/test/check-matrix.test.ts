@@ -7,6 +7,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listScreens } from '@screenkit/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkMatrix, DEFAULT_LOCALE } from '../src/project/check/matrix.js';
 import { removeBaselines, staleBaselines } from '../src/project/check/stale-baselines.js';
@@ -26,9 +27,17 @@ beforeAll(async () => {
 afterAll(() => rm(project.dir, { recursive: true, force: true }));
 
 describe('checkMatrix', () => {
+  test('every screen of the catalogue, owned or default, times its variants', async () => {
+    const pages = await checkMatrix(project, { variants: ['default'] });
+    expect(pages.map((p) => p.screen)).toEqual([...listScreens()].sort());
+  });
+
   test("the tenant's default locale only by default: plain ids, baselines and preview URLs", async () => {
     expect(DEFAULT_LOCALE).toBe('en');
-    const pages = await checkMatrix(project, { variants: ['default', 'blocked'] });
+    const pages = await checkMatrix(project, {
+      screens: ['login-id', 'signup'],
+      variants: ['default', 'blocked'],
+    });
     expect(pages).toEqual([
       {
         prompt: 'login-id',

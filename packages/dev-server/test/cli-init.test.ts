@@ -1,21 +1,22 @@
 /**
- * `screenkit init` and `add-screen` in-process (the e2e test runs them as child processes):
- * the packaged templates are examples/ file for file, the default screens, generated screens
- * from the catalogue, refusing a non-empty folder, and the nearest-name suggestion.
+ * `screenkit init` and `eject` in-process (the e2e test runs them as child processes): the
+ * packaged templates are examples/ file for file, init writes only what a project owns,
+ * `--screens` and `eject` copy default screens with package imports and their own test,
+ * refusing a non-empty folder or a screen the project owns, and the nearest-name suggestion.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { copyTemplates, TEMPLATE_FILES, TEMPLATE_SOURCES } from '../scripts/copy-templates.mjs';
-import { addScreen } from '../src/project/add-screen.js';
+import { asProjectFile, ejectScreen } from '../src/project/eject.js';
 import { initProject } from '../src/project/init.js';
-import { DEFAULT_SCREENS } from '../src/project/screen-names.js';
 import { cliFailure } from './cli-failure.js';
 import { afterEachTest } from './http.js';
 
 const { dir } = afterEachTest();
 const EXAMPLES = fileURLToPath(new URL('../../../examples/', import.meta.url));
+const PACKAGES = fileURLToPath(new URL('../../', import.meta.url));
 
 async function tree(root: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
@@ -54,24 +55,23 @@ describe('templates', () => {
 });
 
 describe('screenkit init', () => {
-  test('react, default screens: hand-written folders from the example, the rest generated', async () => {
+  test('react: only what a project owns; every screen renders from the defaults', async () => {
     const project = join(await dir(), 'my-login');
     const { screens } = await initProject({
       dir: project,
       template: 'react',
       packages: 'registry',
     });
-    expect(screens).toEqual(DEFAULT_SCREENS);
+    expect(screens).toEqual([]);
     const files = await tree(project);
-    for (const screen of DEFAULT_SCREENS) {
-      expect(files.has(`src/screens/${screen}/index.tsx`), screen).toBe(true);
-    }
-    // login-id is the example's own code; signup is generated from the catalogue.
-    expect(files.get('src/screens/login-id/index.tsx')).toBe(
-      await readFile(join(EXAMPLES, 'react-consent/src/screens/login-id/index.tsx'), 'utf8'),
+    // No screen folders (the example's own screens are examples), no fixture files.
+    expect(
+      [...files.keys()].filter((f) => f.startsWith('src/screens/') || f.startsWith('screens/')),
+    ).toEqual([]);
+    expect(files.get('src/main.tsx')).toBe(
+      await readFile(join(EXAMPLES, 'react-consent/src/main.tsx'), 'utf8'),
     );
-    expect(files.get('src/screens/signup/index.tsx')).toContain('export function SignupScreen()');
-    expect(files.get('screens/mfa-otp/mfa-otp-challenge/default.json')).toBeDefined();
+    expect(files.get('src/main.tsx')).toContain("from '@screenkit/react/screens'");
     const pkg = JSON.parse(files.get('package.json') as string);
     expect(pkg.scripts).toMatchObject({
       dev: 'vite',
@@ -80,11 +80,11 @@ describe('screenkit init', () => {
       deploy: 'screenkit deploy',
     });
     expect(pkg.dependencies['@screenkit/react']).toBe('^0.1.0');
-    expect(files.get('README.md')).toContain('`mfa-otp-challenge` (prompt `mfa-otp`)');
-    expect(files.get('test/screens.test.tsx')).toContain('loadFixture');
+    expect(files.get('README.md')).toContain('npx screenkit eject <screen>');
+    expect(files.get('test/screens.test.tsx')).toContain('test.each(listScreens())');
   });
 
-  test('js with --screens; refuses a non-empty folder unless forced; unknown template', async () => {
+  test('js with --screens ejects them; refuses a non-empty folder unless forced; unknown template', async () => {
     const project = await dir();
     await writeFile(join(project, 'notes.txt'), 'mine');
     const refused = await cliFailure(
@@ -100,14 +100,16 @@ describe('screenkit init', () => {
     });
     const files = await tree(project);
     expect(files.get('notes.txt')).toBe('mine');
-    expect(
-      [...files.keys()]
-        .filter((f) => f.startsWith('src/screens/') && f.endsWith('index.ts'))
-        .sort(),
-    ).toEqual(['src/screens/login-id/index.ts', 'src/screens/mfa-sms-challenge/index.ts']);
-    expect(files.get('src/screens/mfa-sms-challenge/index.ts')).toContain(
-      'export function renderMfaSmsChallengeScreen(root: HTMLElement): void',
-    );
+    expect([...files.keys()].filter((f) => f.startsWith('src/screens/')).sort()).toEqual([
+      'src/screens/login-id/index.test.ts',
+      'src/screens/login-id/index.ts',
+      'src/screens/mfa-sms-challenge/index.test.ts',
+      'src/screens/mfa-sms-challenge/index.ts',
+    ]);
+    const sms = files.get('src/screens/mfa-sms-challenge/index.ts') as string;
+    expect(sms).toContain('export function renderMfaSmsChallengeScreen(root: HTMLElement)');
+    expect(sms).toContain("from '@screenkit/core/dom'");
+    expect(sms).not.toMatch(/from '\.\.?\//);
     const unknown = await cliFailure(
       initProject({ dir: await dir(), template: 'vue', packages: 'registry' }),
     );
@@ -115,8 +117,33 @@ describe('screenkit init', () => {
   });
 });
 
-describe('screenkit add-screen', () => {
-  test('adds component and fixture; an unknown name suggests the nearest; twice is refused', async () => {
+describe('screenkit eject', () => {
+  test("copies the package's default screen with package imports, and writes its test", async () => {
+    const project = await dir();
+    await initProject({ dir: project, template: 'react', packages: 'registry' });
+    const ejected = await ejectScreen(project, 'passkey-enrollment');
+    expect(ejected.files).toEqual([
+      'src/screens/passkey-enrollment/index.tsx',
+      'src/screens/passkey-enrollment/index.test.tsx',
+    ]);
+    const copy = await readFile(join(project, ejected.files[0] as string), 'utf8');
+    const own = await readFile(join(PACKAGES, 'react/src/screens/passkey-enrollment.tsx'), 'utf8');
+    // Not installed in this folder: generated from core's layout, the same code as the package's.
+    expect(copy).toContain('export function PasskeyEnrollmentScreen()');
+    expect(copy).toContain("from '@screenkit/react/ui'");
+    expect(copy).toContain('screenkit eject passkey-enrollment');
+    expect(asProjectFile(own, 'passkey-enrollment').replace(/\s+/g, '')).toBe(
+      copy.replace(/\s+/g, ''),
+    );
+    const test = await readFile(join(project, ejected.files[1] as string), 'utf8');
+    expect(test).toContain(
+      "renderScreen(<PasskeyEnrollmentScreen />, { screen: 'passkey-enrollment' })",
+    );
+    expect(test).toContain("toBe('Create a passkey for Dev Tenant')");
+    expect(test).toContain('expect(post.fields).toMatchObject({');
+  });
+
+  test('an unknown name suggests the nearest; twice is refused; outside a project too', async () => {
     const project = await dir();
     await initProject({
       dir: project,
@@ -124,20 +151,12 @@ describe('screenkit add-screen', () => {
       screens: ['login-id'],
       packages: 'registry',
     });
-    const added = await addScreen(project, 'passkey-enrollment');
-    expect(added.files).toEqual([
-      'src/screens/passkey-enrollment/index.tsx',
-      'screens/passkeys/passkey-enrollment/default.json',
-    ]);
-    expect(await readFile(join(project, added.files[0] as string), 'utf8')).toContain(
-      'export function PasskeyEnrollmentScreen()',
-    );
-    const typo = await cliFailure(addScreen(project, 'passkey-enrolment'));
+    const typo = await cliFailure(ejectScreen(project, 'passkey-enrolment'));
     expect(typo.code).toBe('unknown_screen');
     expect(typo.message).toMatch(
       /^Unknown screen "passkey-enrolment": did you mean "passkey-enrollment"\?/,
     );
-    expect((await cliFailure(addScreen(project, 'passkey-enrollment'))).code).toBe('screen_exists');
-    expect((await cliFailure(addScreen(await dir(), 'login-id'))).code).toBe('not_a_project');
+    expect((await cliFailure(ejectScreen(project, 'login-id'))).code).toBe('screen_exists');
+    expect((await cliFailure(ejectScreen(await dir(), 'login-id'))).code).toBe('not_a_project');
   });
 });

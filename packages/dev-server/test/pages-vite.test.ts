@@ -331,7 +331,7 @@ describe('vite dev: each screen previews with the context its deployed page gets
     return JSON.parse(json.replaceAll(state, '<state>'));
   };
 
-  it('a project without tenant/ files: dev shows what deploy configures; tenant/ and new screens apply while it runs', async () => {
+  it('a project without tenant/ files: dev shows what deploy configures for every screen; tenant/ applies while it runs', async () => {
     // A screenkit project as `screenkit init` makes it: no tenant/ folder, no fixture files.
     const js = await tempDir('screenkit-vite-deployed-');
     const tenant = await startDevServer({ inMemory: true });
@@ -380,7 +380,8 @@ describe('vite dev: each screen previews with the context its deployed page gets
       expect(deployed.screen.texts).toBeDefined();
       expect(await contextOf(`${url}/preview/login-id/login-id`)).toEqual(deployed);
 
-      // `screenkit add-screen signup-id` while dev runs: the new screen gets deploy's settings.
+      // Every screen of the catalogue renders (the project's own or the default), so signup-id,
+      // which has no folder, previews with deploy's settings from the start.
       const changed = () =>
         new Promise<string>((done) => {
           const off = info?.store.onChange((change) => {
@@ -389,10 +390,6 @@ describe('vite dev: each screen previews with the context its deployed page gets
             done(change.collection);
           });
         });
-      let change = changed();
-      await mkdir(join(js.dir, 'src', 'screens', 'signup-id'));
-      await writeFile(join(js.dir, 'src', 'screens', 'signup-id', 'index.ts'), 'export {};\n');
-      await change;
       // Applied once: applying again (a restart on the same store) writes nothing.
       expect(await applyProjectSettings(info?.store as Store, js.dir)).toEqual([]);
       await deployTo(['login-id', 'signup-id']);
@@ -401,7 +398,7 @@ describe('vite dev: each screen previews with the context its deployed page gets
       );
 
       // `screenkit pull` writes a committed setting while dev runs: both follow it.
-      change = changed();
+      const change = changed();
       await writeTenantFiles(join(js.dir, TENANT_DIR), {
         renderings: [
           { prompt: 'login-id', screen: 'login-id', context_configuration: ['tenant.name'] },

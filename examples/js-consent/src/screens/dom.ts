@@ -3,6 +3,7 @@
  * context (authorization_details are written by third-party apps) is ever parsed as HTML.
  */
 import type { ConsentScreen, ScopeEntry, Screen } from '@screenkit/core';
+import './layout.css';
 
 type Child = Node | string | null | undefined | false;
 

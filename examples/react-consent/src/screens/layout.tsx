@@ -1,5 +1,6 @@
 import { useClient, useErrors, useTexts } from '@screenkit/react';
 import type { ReactNode } from 'react';
+import './layout.css';
 
 /** Card, title and the service's errors: shared by every screen. */
 export function Layout({

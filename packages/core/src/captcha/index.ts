@@ -8,3 +8,4 @@ export {
   readCaptcha,
 } from './captcha-config.js';
 export { CaptchaLoadError, loadCaptchaScript } from './load-script.js';
+export { renderCaptchaWidget } from './render-widget.js';

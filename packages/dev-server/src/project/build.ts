@@ -1,18 +1,19 @@
 /**
- * `screenkit build`: Vite builds one entry per screen folder (generated here: mount the
- * folder's component), and `dist/screenkit-manifest.json` maps each prompt/screen to its JS and
+ * `screenkit build`: Vite builds one entry per screen of the catalogue (generated here: mount
+ * the project's own component for a screen it owns, screenkit's default screen for the others;
+ * shared code lands in shared chunks), and `dist/screenkit-manifest.json` maps each prompt/screen to its JS and
  * CSS files with Subresource Integrity hashes. The screenkit Vite plugin adds nothing to a
  * production build but partials, which it takes from the committed tenant/ files only.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promptOfScreen, type ScreenName } from '@screenkit/core';
 import type { CAC } from 'cac';
 import { CliError } from './cli-error.js';
-import { openProject, type Project } from './project.js';
-import { checkScreen, screenEntryFile, screenExport } from './screen-names.js';
+import { openProject } from './project.js';
+import { screenSources } from './project-screens.js';
 
 export const MANIFEST_FILE = 'screenkit-manifest.json';
 const ENTRY_PREFIX = 'virtual:screenkit-entry/';
@@ -33,17 +34,6 @@ export interface ScreenAssets {
 export interface BuildManifest {
   version: 1;
   screens: Record<string, ScreenAssets>;
-}
-
-/** Screen folders of the project that have their entry file. */
-export async function projectScreens(project: Project): Promise<ScreenName[]> {
-  const entries = await readdir(join(project.dir, 'src', 'screens'), { withFileTypes: true });
-  return entries
-    .filter(
-      (e) =>
-        e.isDirectory() && existsSync(join(project.dir, screenEntryFile(project.template, e.name))),
-    )
-    .map((e) => checkScreen(e.name, `src/screens/${e.name}`));
 }
 
 export function integrity(bytes: Buffer | string): string {
@@ -67,10 +57,18 @@ export async function inProductionEnv<T>(build: () => Promise<T>): Promise<T> {
 
 export async function buildProject(
   dir: string,
-  options: { outDir?: string; logLevel?: 'info' | 'warn' | 'silent' } = {},
+  options: {
+    outDir?: string;
+    logLevel?: 'info' | 'warn' | 'silent';
+    /** Only these screens (`screenkit check --screens` builds no more than it renders). */
+    screens?: readonly ScreenName[];
+  } = {},
 ): Promise<{ outDir: string; manifest: BuildManifest }> {
   const project = await openProject(resolve(dir));
-  const screens = await projectScreens(project);
+  const sources = await screenSources(project);
+  const screens = [...sources.keys()].filter(
+    (s) => !options.screens || options.screens.includes(s),
+  );
   const outDir = resolve(project.dir, options.outDir ?? 'dist');
   const vite = await import('vite');
   const mount = join(project.dir, 'src', project.template === 'react' ? 'mount.tsx' : 'mount.ts');
@@ -79,10 +77,9 @@ export async function buildProject(
     resolveId: (id: string) => (id.startsWith(ENTRY_PREFIX) ? `\0${id}` : undefined),
     load(id: string) {
       if (!id.startsWith(`\0${ENTRY_PREFIX}`)) return undefined;
-      const screen = id.slice(ENTRY_PREFIX.length + 1);
-      const file = join(project.dir, screenEntryFile(project.template, screen));
-      const name = screenExport(project.template, screen);
-      return `import { mountScreen } from ${JSON.stringify(mount)};\nimport { ${name} } from ${JSON.stringify(file)};\nmountScreen(${name});\n`;
+      const source = sources.get(id.slice(ENTRY_PREFIX.length + 1) as ScreenName);
+      if (!source) return undefined;
+      return `import { mountScreen } from ${JSON.stringify(mount)};\nimport { ${source.name} } from ${JSON.stringify(source.module)};\nmountScreen(${source.name});\n`;
     },
   };
   const configFile = ['vite.config.ts', 'vite.config.js', 'vite.config.mjs']

@@ -1,10 +1,10 @@
 /** The project commands of the `screenkit` CLI, one file each. */
 import type { CAC } from 'cac';
-import { registerAddScreen } from './add-screen.js';
 import { registerBuild } from './build.js';
 import { registerCheck } from './check.js';
 import { registerDeploy } from './deploy.js';
 import { registerDoctor } from './doctor.js';
+import { registerEject } from './eject.js';
 import { registerExport } from './export.js';
 import { registerInit } from './init.js';
 import { registerPull } from './pull.js';
@@ -13,7 +13,7 @@ import { registerUpgrade } from './upgrade.js';
 export function registerProjectCommands(cli: CAC): void {
   for (const register of [
     registerInit,
-    registerAddScreen,
+    registerEject,
     registerBuild,
     registerDeploy,
     registerPull,

@@ -1,16 +1,18 @@
 /**
  * `screenkit init [dir] --template react|js [--screens a,b,c] [--force] [--packages vendor|registry]`:
- * a new project from a template (copied from the package, so offline), with the screens asked
- * for, depending on the @screenkit packages as screenkit-dependencies.ts writes it.
+ * a new project from a template (copied from the package, so offline) with only what a project
+ * must own: its page, its entry and mount, its styles, config and the test that renders every
+ * screen, depending on the @screenkit packages as screenkit-dependencies.ts writes it. Every
+ * screen renders from screenkit's defaults; `--screens` ejects those the project starts owning.
  */
 import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, join, relative, resolve } from 'node:path';
 import type { ScreenName } from '@screenkit/core';
 import type { CAC } from 'cac';
 import { CliError } from './cli-error.js';
+import { ejectScreen } from './eject.js';
 import { templateSource } from './project.js';
-import { handWrittenScreens, writeScreen } from './screen-files.js';
-import { DEFAULT_SCREENS, parseScreenList, TEMPLATES, type TemplateName } from './screen-names.js';
+import { parseScreenList, TEMPLATES, type TemplateName } from './screen-names.js';
 import {
   applyPackages,
   describePackages,
@@ -32,6 +34,7 @@ import {
 export interface InitOptions extends PlanOptions {
   dir: string;
   template: string;
+  /** Screens to eject at once (default: none; every screen renders from the defaults). */
   screens?: readonly ScreenName[];
   force?: boolean;
 }
@@ -64,29 +67,20 @@ export async function initProject(
       'The folder is not empty: pick a new folder, or pass --force to write into it',
     );
   }
-  const screens = [...(options.screens ?? DEFAULT_SCREENS)];
+  const screens = [...(options.screens ?? [])];
   const source = templateSource(template);
-  const handWritten = await handWrittenScreens(source);
   // Packed (or found packed) before a file is written: a failure leaves no half project.
   const packages = await planPackages(workspaceDependencies(source.packageJson), options);
 
   await mkdir(join(dir, 'src', 'screens'), { recursive: true });
   await cp(join(source.dir, 'index.html'), join(dir, 'index.html'));
-  // Everything in src/ except the screen folders; those come one by one, as asked for.
+  // The template's src/ but its screens: the example's own screens are examples, not starters.
   for (const entry of await readdir(join(source.dir, 'src'), { withFileTypes: true })) {
     if (entry.name === 'screens') continue;
     await cp(join(source.dir, 'src', entry.name), join(dir, 'src', entry.name), {
       recursive: true,
     });
   }
-  for (const entry of await readdir(join(source.dir, 'src', 'screens'), { withFileTypes: true })) {
-    if (entry.isFile())
-      await cp(
-        join(source.dir, 'src', 'screens', entry.name),
-        join(dir, 'src', 'screens', entry.name),
-      );
-  }
-  for (const screen of screens) await writeScreen(dir, template, source, screen, handWritten);
 
   const name =
     basename(dir)
@@ -95,7 +89,7 @@ export async function initProject(
   await mkdir(join(dir, 'test'), { recursive: true });
   await Promise.all([
     writeFile(join(dir, 'package.json'), packageJson(name, template, source)),
-    writeFile(join(dir, 'vite.config.ts'), viteConfig(template, screens[0] as ScreenName)),
+    writeFile(join(dir, 'vite.config.ts'), viteConfig(template)),
     writeFile(join(dir, 'vitest.config.ts'), VITEST_CONFIG),
     writeFile(join(dir, 'tsconfig.json'), TSCONFIG),
     writeFile(join(dir, '.gitignore'), GITIGNORE),
@@ -106,6 +100,7 @@ export async function initProject(
     ),
   ]);
   await applyPackages(dir, packages);
+  for (const screen of screens) await ejectScreen(dir, screen);
   return { dir, screens, packages };
 }
 
@@ -123,13 +118,10 @@ export function registerInit(cli: CAC): void {
   cli
     .command(
       'init [dir]',
-      'Create a project: one folder per screen, tests, dev/build/test/deploy scripts',
+      'Create a project: every screen renders from the defaults; tests, dev/build/test/deploy scripts',
     )
     .option('--template <name>', 'react or js', { default: 'react' })
-    .option(
-      '--screens <list>',
-      'Comma-separated screens (default: login with MFA, signup, reset password, consent)',
-    )
+    .option('--screens <list>', 'Comma-separated screens to eject at once (default: none)')
     .option('--force', 'Write into a non-empty folder')
     .option(
       '--packages <source>',
@@ -163,8 +155,9 @@ export function registerInit(cli: CAC): void {
         });
         const near = relative(process.cwd(), created);
         const where = near.startsWith('..') ? created : near || '.';
+        const owned = screens.length ? `, ejected: ${screens.join(', ')}` : '';
         process.stdout.write(
-          `Created ${where} (${options.template}, ${screens.length} screens: ${screens.join(', ')})\n` +
+          `Created ${where} (${options.template}: every screen renders from the defaults${owned})\n` +
             `${describePackages(packages)}\n` +
             `Next: cd ${where} && pnpm install && pnpm dev   (or npm install && npm run dev)\n` +
             'Then, beside it: pnpm exec screenkit seed   (the demo tenant and a login URL)\n',

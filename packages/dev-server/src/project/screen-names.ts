@@ -1,25 +1,13 @@
 /**
  * Screen names as the CLI takes them: checked against core's catalogue, with the nearest
- * catalogue name suggested for a typo, and the export each screen folder is expected to have.
+ * catalogue name suggested for a typo, the export each screen folder is expected to have, and
+ * the module of screenkit's default screen (what a screen without a folder renders).
  */
 import { isScreenName, listScreens, promptOfScreen, type ScreenName } from '@screenkit/core';
 import { CliError } from './cli-error.js';
 
 export type TemplateName = 'react' | 'js';
 export const TEMPLATES: readonly TemplateName[] = ['react', 'js'];
-
-/** What `init` writes without `--screens`: identifier-first login with MFA, signup, reset password, consent. */
-export const DEFAULT_SCREENS: readonly ScreenName[] = [
-  'login-id',
-  'login-password',
-  'mfa-otp-challenge',
-  'signup',
-  'reset-password-request',
-  'reset-password-email',
-  'reset-password',
-  'consent',
-  'customized-consent',
-];
 
 function levenshtein(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -83,4 +71,11 @@ export function screenExport(template: TemplateName, screen: string): string {
 /** The folder's entry file: `src/screens/<screen>/index.tsx` (react) or `index.ts` (js). */
 export function screenEntryFile(template: TemplateName, screen: string): string {
   return `src/screens/${screen}/index.${template === 'react' ? 'tsx' : 'ts'}`;
+}
+
+/** Where screenkit's default screen lives: `@screenkit/react/screens/<screen>` or `@screenkit/core/dom/screens/<screen>`. */
+export function defaultScreenModule(template: TemplateName, screen: string): string {
+  return template === 'react'
+    ? `@screenkit/react/screens/${screen}`
+    : `@screenkit/core/dom/screens/${screen}`;
 }

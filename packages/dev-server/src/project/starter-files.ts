@@ -1,11 +1,10 @@
 /**
  * The files of a new project that are not copied from the template: package.json, Vite and
- * TypeScript config, README, the test that renders every screen against its fixture, and the
- * component of a screen the template has no hand-written code for.
+ * TypeScript config, README, and the test that renders every screen against its fixture.
  */
 import type { ScreenName } from '@screenkit/core';
 import { packageVersion, type TemplateSource } from './project.js';
-import { promptOf, screenExport, type TemplateName } from './screen-names.js';
+import { promptOf, type TemplateName } from './screen-names.js';
 
 /** Workspace ranges become the published version; everything else keeps the example's range. */
 function ranges(deps: Record<string, string> | undefined): Record<string, string> {
@@ -46,7 +45,7 @@ export function packageJson(name: string, template: TemplateName, source: Templa
   )}\n`;
 }
 
-export function viteConfig(template: TemplateName, home: ScreenName): string {
+export function viteConfig(template: TemplateName): string {
   const jsx = template === 'react' ? `\n  oxc: { jsx: { runtime: 'automatic' } },` : '';
   return `import { screenkit } from '@screenkit/dev-server/vite';
 import { defineConfig } from 'vite';
@@ -54,7 +53,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   // \`vite dev\`: the Management API, /authorize and the login pages run inside this server;
   // open /preview to list every screen. \`screenkit build\` adds one entry per screen.
-  plugins: [screenkit({ screen: '${home}' })],${jsx}
+  plugins: [screenkit({ screen: 'login-id' })],${jsx}
 });
 `;
 }
@@ -67,7 +66,13 @@ export default defineConfig({
   plugins: [screenkit({ inMemory: true })],
   oxc: { jsx: { runtime: 'automatic' } },
   // test/: every screen against its fixture; src/: each screen's own tests (screenkit's testing kit).
-  test: { environment: 'jsdom', include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'] },
+  test: {
+    environment: 'jsdom',
+    include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    // screenkit's default screens go through Vite like the project's own (the default
+    // customized-consent imports the plugin's partial module).
+    server: { deps: { inline: ['@screenkit/core', '@screenkit/react'] } },
+  },
 });
 `;
 
@@ -92,76 +97,50 @@ export const TSCONFIG = `${JSON.stringify(
 
 export const GITIGNORE = 'node_modules/\ndist/\n.screenkit/\nscreenkit-report/\n';
 
-/** The screen test: each folder under src/screens rendered against the dev server's fixture. */
+/** The screen test: every screen the project renders (its own folders and the defaults). */
 export function screensTest(template: TemplateName): string {
-  const ext = template === 'react' ? 'tsx' : 'ts';
-  const mount =
-    template === 'react'
-      ? `const { act } = await import('react');
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    await act(async () => mountScreen(exported));`
-      : 'mountScreen(exported);';
+  const react = template === 'react';
+  const ext = react ? 'tsx' : 'ts';
+  const defaults = react ? '@screenkit/react/screens' : '@screenkit/core/dom/screens';
+  const mount = react
+    ? `const { act } = await import('react');
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  await act(async () => mountScreen(render as never));`
+    : 'mountScreen(render as never);';
   return `/**
- * Renders every screen folder under src/screens against its fixture: the dev server's built-in
- * context for the screen with screens/<prompt>/<screen>/default.json merged over it (the same
- * context \`pnpm dev\` shows).
+ * Renders every screen the project renders against its fixture (the dev server's built-in
+ * context, with screens/<prompt>/<screen>/default.json merged over it when there is one): the
+ * project's own folder under src/screens when it has one, else screenkit's default screen.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { listScreens } from '@screenkit/core';
+import { DEFAULT_SCREENS } from '${defaults}';
 import { loadFixture } from '@screenkit/dev-server';
 import { afterEach, expect, test } from 'vitest';
 import { mountScreen } from '../src/mount.js';
 
 // vitest runs from the project folder (\`pnpm test\`).
 const projectDir = process.cwd();
-const screens = readdirSync(join(projectDir, 'src', 'screens'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
 const exportName = (screen: string) =>
-  \`${template === 'react' ? '' : 'render'}\${screen.replace(/(?:^|-)([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Screen\`;
+  \`${react ? '' : 'render'}\${screen.replace(/(?:^|-)([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Screen\`;
 
 afterEach(() => {
   document.body.replaceChildren();
 });
 
-test.each(screens)('%s renders against its fixture', async (screen) => {
+test.each(listScreens())('%s renders against its fixture', async (screen) => {
   const context = await loadFixture({ screen, projectDir });
   Object.assign(window, { universal_login_context: context });
-  const module = await import(\`../src/screens/\${screen}/index.${ext}\`);
-  const exported = module[exportName(screen)];
-  expect(exported, \`src/screens/\${screen} exports \${exportName(screen)}\`).toBeTypeOf('function');
+  const own = join(projectDir, 'src', 'screens', screen, 'index.${ext}');
+  const render = existsSync(own)
+    ? (await import(/* @vite-ignore */ own))[exportName(screen)]
+    : await DEFAULT_SCREENS[screen]();
+  expect(render, \`src/screens/\${screen} exports \${exportName(screen)}\`).toBeTypeOf('function');
   ${mount}
-  expect(document.body.textContent?.trim()).not.toBe('');
-  expect(document.querySelector('button')).not.toBeNull();
+  expect(document.querySelector('h1')?.textContent?.trim()).not.toBe('');
 });
 `;
-}
-
-/** A screen the template has no code for: the generic form, named as the folder convention wants. */
-export function generatedScreen(template: TemplateName, screen: ScreenName): string {
-  const name = screenExport(template, screen);
-  const header = `/** ${screen} (prompt ${promptOf(screen)}): generated from the catalogue by screenkit; replace with your own UI. */`;
-  if (template === 'react') {
-    return `import { GenericScreen } from '../generic.js';
-
-${header}
-export function ${name}() {
-  return <GenericScreen />;
-}
-`;
-  }
-  return `import { renderGenericScreen } from '../generic.js';
-
-${header}
-export function ${name}(root: HTMLElement): void {
-  renderGenericScreen(root);
-}
-`;
-}
-
-/** screens/<prompt>/<screen>/default.json: the project's layer over the built-in fixture. */
-export function fixtureFile(): string {
-  return `${JSON.stringify({ client: { name: 'My App' } }, null, 2)}\n`;
 }
 
 export function readme(
@@ -169,7 +148,9 @@ export function readme(
   template: TemplateName,
   screens: readonly ScreenName[],
 ): string {
-  const list = screens.map((s) => `- \`${s}\` (prompt \`${promptOf(s)}\`)`).join('\n');
+  const list = screens.length
+    ? screens.map((s) => `- \`${s}\` (prompt \`${promptOf(s)}\`)`).join('\n')
+    : '- none yet';
   return `# ${name}
 
 Custom login screens for the identity service's advanced customization, made with screenkit
@@ -177,11 +158,17 @@ Custom login screens for the identity service's advanced customization, made wit
 
 ## Screens
 
+Every screen of the hosted login renders out of the box, from screenkit's default screens
+(${template === 'react' ? '`@screenkit/react/screens/<screen>`' : '`@screenkit/core/dom/screens/<screen>`'}): inputs, links, social and passkey
+buttons, codes, QR codes, push polling and WebAuthn, in English and French, themed by the
+tenant's branding. Screens this project owns (\`src/screens/<screen>/\`):
+
 ${list}
 
-Each lives in \`src/screens/<screen>/\`; its mock page context is
-\`screens/<prompt>/<screen>/default.json\` (merged over the dev server's built-in one; add
-\`<variant>.json\` files for more cases). Add one with \`npx screenkit add-screen <screen>\`.
+\`npx screenkit eject <screen>\` copies a default screen into \`src/screens/<screen>/\` with its
+own test; from then on the project renders, builds and checks its copy. A screen's mock page
+context is the dev server's built-in one, with \`screens/<prompt>/<screen>/<variant>.json\`
+merged over it when you add one.
 
 ## Commands
 
@@ -191,7 +178,7 @@ Each lives in \`src/screens/<screen>/\`; its mock page context is
   screens' own tests (\`src/screens/<screen>/index.test.${template === 'react' ? 'tsx' : 'ts'}\`), written with
   ${template === 'react' ? '`renderScreen` from `@screenkit/react/testing`' : '`setupScreen` from `@screenkit/core/testing`'}: a screen rendered against any built-in
   fixture, variant and locale, its form posts captured and asserted on.
-- \`pnpm build\`: \`screenkit build\`: one bundle per screen in \`dist/\` and
+- \`pnpm build\`: \`screenkit build\`: one bundle per screen (all of them) in \`dist/\` and
   \`dist/screenkit-manifest.json\` (each screen's JS and CSS with integrity hashes).
 - \`pnpm deploy --assets-url https://cdn.example.com/login --domain login.example.com --client-id … --client-secret …\`:
   points each screen's rendering settings at the uploaded assets (one bulk PATCH).

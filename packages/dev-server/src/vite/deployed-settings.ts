@@ -8,9 +8,9 @@
  */
 import { join } from 'node:path';
 import type { ScreenName } from '@screenkit/core';
-import { projectScreens } from '../project/build.js';
 import { CliError } from '../project/cli-error.js';
 import { openProject } from '../project/project.js';
+import { projectScreens } from '../project/project-screens.js';
 import { deployedSettings } from '../project/rendering-configs.js';
 import { promptOf } from '../project/screen-names.js';
 import {

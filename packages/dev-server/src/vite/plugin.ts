@@ -218,6 +218,13 @@ export function screenkit(options: ScreenkitPluginOptions = {}): PluginOption[] 
   const tenant = new TenantStore(options);
   const root: Plugin = {
     name: 'screenkit:root',
+    // The default customized-consent screen imports the tenant's partial from a virtual module
+    // of this plugin: pre-bundling leaves that import as it is, and the dev server resolves it
+    // through the plugin like any other (screenkit's packages stay pre-bundled together, one
+    // copy of each module).
+    config: () => ({
+      optimizeDeps: { rolldownOptions: { external: [/^virtual:screenkit\//] } },
+    }),
     configResolved(config) {
       tenant.root = config.root;
     },

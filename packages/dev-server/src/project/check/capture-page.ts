@@ -61,6 +61,14 @@ export interface CaptureOptions {
  */
 const DEV_TOOLBAR_ID = 'screenkit-toolbar';
 
+/** What an image from another host shows in a check: a grey box, the same in every run. */
+const STAND_IN_IMAGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#d7d8dc"/></svg>';
+
+/** The hosts core's captcha configuration loads provider scripts from (captcha-config.ts). */
+const CAPTCHA_HOSTS =
+  /^(www\.recaptcha\.net|js\.hcaptcha\.com|challenges\.cloudflare\.com|cdn\.jsdelivr\.net|[a-z0-9-]+\.arkoselabs\.com)$/;
+
 /** Chromium's own line for a response >= 400, reported (with its URL) as a failed request. */
 const RESOURCE_CONSOLE_ERROR = /^Failed to load resource/;
 
@@ -88,6 +96,21 @@ export async function openPageRenderer(
     timezoneId: 'UTC',
   });
   context.setDefaultTimeout(options.timeout);
+  // Images from other hosts (the tenant's and organizations' logos, social icons) get a neutral
+  // stand-in, and a captcha provider's script an empty one (the widget stays "loading"): pages
+  // show them as they would, and screenshots still never depend on the network. Anything else
+  // from another host fails and is reported.
+  await context.route(
+    (url) => url.origin !== origin && /^https?:$/.test(url.protocol),
+    (route) => {
+      const request = route.request();
+      if (request.resourceType() === 'image')
+        return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STAND_IN_IMAGE });
+      if (request.resourceType() === 'script' && CAPTCHA_HOSTS.test(new URL(request.url()).host))
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+      return route.abort('namenotresolved');
+    },
+  );
   // One tab for the worker: same-site navigations keep its renderer process (no start-up cost).
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
@@ -190,6 +213,22 @@ function watch(tab: Page, origin: string, locate: CaptureOptions['locate']) {
 
 /** Waits until nothing loads and the page has painted, and stays so across one more round. */
 async function settle(tab: Page, network: ReturnType<typeof watch>): Promise<void> {
+  // A page may load its screen on demand (the starters' entry imports it once the context says
+  // which): wait for the page to show something of its own before waiting for quiet, so the
+  // gap between the entry and its import is not taken for a settled, blank page.
+  await tab
+    .waitForFunction(
+      (toolbar) =>
+        [...document.body.children].some(
+          (element) =>
+            element.id !== toolbar &&
+            element.tagName !== 'SCRIPT' &&
+            (element.textContent ?? '').trim() !== '',
+        ),
+      DEV_TOOLBAR_ID,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined); // a page that shows nothing is the screenshot's to report
   for (let round = 0; round < 20; round++) {
     await network.idle();
     await tab.evaluate(async () => {

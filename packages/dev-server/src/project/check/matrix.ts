@@ -1,7 +1,8 @@
 /**
- * What `screenkit check` renders: every screen folder of the project (as `screenkit build`
- * finds them) times every variant the dev server has for it (the built-in ones plus the
- * project's `screens/<prompt>/<screen>/<variant>.json`) times the locales asked for, each at its
+ * What `screenkit check` renders: every screen the project renders (all of the catalogue: its
+ * own folders and screenkit's default screens, as `screenkit build` bundles them) times every
+ * variant the dev server has for it (the built-in ones plus the project's
+ * `screens/<prompt>/<screen>/<variant>.json`) times the locales asked for, each at its
  * preview URL. The tenant's default locale is the page as the project shows it (no `locale=`,
  * baseline `<screen>/<variant>.png`); another locale is the preview's `locale=<tag>` layer
  * (baseline `<screen>/<variant>.<tag>.png`: variant names have no dots, so the names never mix).
@@ -10,9 +11,9 @@ import { promptOfScreen, type ScreenName } from '@screenkit/core';
 import { listVariants } from '../../rendering/load-fixture.js';
 import { readPreviewOptions } from '../../rendering/preview-options.js';
 import { DEFAULT_TENANT_SETTINGS } from '../../tenant/settings.js';
-import { projectScreens } from '../build.js';
 import { CliError } from '../cli-error.js';
 import type { Project } from '../project.js';
+import { projectScreens } from '../project-screens.js';
 
 /**
  * The locale a page shows without `locale=`: the tenant's first enabled locale. The check's
@@ -79,14 +80,6 @@ export async function checkMatrix(
   filter: MatrixFilter = {},
 ): Promise<CheckPage[]> {
   const own = await projectScreens(project);
-  for (const screen of filter.screens ?? []) {
-    if (!own.includes(screen))
-      throw new CliError(
-        'invalid_option',
-        '--screens',
-        `The project has no screen folder src/screens/${screen} (it has ${own.join(', ') || 'none'})`,
-      );
-  }
   const locales = checkLocales(filter.locales ?? [DEFAULT_LOCALE]);
   const screens = filter.screens ? own.filter((s) => filter.screens?.includes(s)) : own;
   const pages: CheckPage[] = [];

@@ -7,8 +7,8 @@
 import { readdir, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { listVariants } from '../../rendering/load-fixture.js';
-import { projectScreens } from '../build.js';
 import type { Project } from '../project.js';
+import { projectScreens } from '../project-screens.js';
 
 /** `<variant>.png` or `<variant>.<locale>.png` (variant names have no dots: matrix.ts). */
 const BASELINE = /^([A-Za-z0-9][A-Za-z0-9_-]*)(?:\.([a-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}))?\.png$/;
