@@ -93,6 +93,24 @@ module.exports = {
       },
     },
     {
+      name: 'dashboard-app-is-a-browser-client',
+      comment:
+        "dev-server: the dashboard's browser app (dashboard/, built by Vite into dist/dashboard/) runs in a browser and reaches the server over HTTP only (/dashboard/api/v2): it imports no server module, and core only through its public entries.",
+      severity: 'error',
+      from: { path: '^packages/dev-server/dashboard/' },
+      to: {
+        path: '^packages/dev-server/src/|^packages/core/src/(?!index\\.ts$|templates/index\\.ts$|fixtures/index\\.ts$)',
+      },
+    },
+    {
+      name: 'dev-server-never-imports-the-dashboard-app',
+      comment:
+        'dev-server: the server serves the dashboard app as built files (devtools/dashboard/dashboard-files.ts); it never imports its sources.',
+      severity: 'error',
+      from: { path: '^packages/dev-server/src/' },
+      to: { path: '^packages/dev-server/dashboard/' },
+    },
+    {
       name: 'dev-server-engines-speak-no-http',
       comment:
         'dev-server: the store, the tenant rules and the login engine decide; HTTP (hono) is the protocol, shells and composition roots.',

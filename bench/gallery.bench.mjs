@@ -29,7 +29,7 @@ const GOAL = 2;
 
 const { startDevServer } = await import(join(devServer, 'dist', 'index.js'));
 const { screenkit } = await import(join(devServer, 'dist', 'vite', 'index.js'));
-const { launchChromium } = await import(join(devServer, 'dist', 'check', 'chromium.js'));
+const { launchChromium } = await import(join(devServer, 'dist', 'project', 'check', 'chromium.js'));
 // The starter's own Vite (its dependency), as `pnpm demo` loads it.
 const { createServer, defaultClientConditions } = await import(
   createRequire(join(example, 'package.json')).resolve('vite')

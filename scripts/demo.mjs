@@ -16,6 +16,7 @@ console.log(`
   screenkit demo: a Rich Authorization Request on the customized-consent screen
 
   Consent preview:  ${previewUrl}
+  Dashboard:        ${url}/dashboard   (APIs, Access Settings, Permissions, the consent partial)
   All screens:      ${url}/preview
   Log in for real:  ${loginUrl}
                     jane@example.com / Correct-Horse-7 (TOTP key JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP),

@@ -60,6 +60,7 @@ beforeAll(async () => {
     callbacks: [`${app.origin}/`],
     web_origins: [app.origin],
     allowed_origins: [app.origin],
+    allowed_logout_urls: [`${app.origin}/`],
     grant_types: ['authorization_code', 'refresh_token'],
     refresh_token: { rotation_type: 'rotating', expiration_type: 'expiring' },
   }));
@@ -166,6 +167,23 @@ describe('@auth0/auth0-spa-js against the local tenant', () => {
     expect(request.searchParams.get('response_mode')).toBe('web_message');
     expect(renewed.access_token).not.toBe(first.access_token);
     expect(await userinfoFromPage(renewed.access_token)).toMatchObject({ status: 200 });
+
+    // logout(): /v2/logout with the app's client_id and returnTo, back on the app's page; the
+    // tenant's login session is gone, so the silent renewal now answers login_required.
+    const loggedOut = page.waitForRequest((req) => req.url().startsWith(`${tenant.url}/v2/logout`));
+    await page.evaluate(() => {
+      void window.client.logout({ logoutParams: { returnTo: `${window.location.origin}/` } });
+    });
+    expect(new URL((await loggedOut).url()).searchParams.get('client_id')).toBe(clientId);
+    await page.waitForURL(`${app.origin}/`);
+    await openApp('/', {});
+    const refused = await page.evaluate(() =>
+      window.client.getTokenSilently({ cacheMode: 'off' }).then(
+        () => 'a token',
+        (error: { error?: string }) => error.error,
+      ),
+    );
+    expect(refused).toBe('login_required');
   });
 
   it('with an audience and refresh tokens: an API token, renewed by a rotating refresh token', async () => {
@@ -238,5 +256,8 @@ describe('@auth0/auth0-spa-js against the local tenant', () => {
     await expect
       .poll(() => page.locator('#output').textContent())
       .toContain('"email": "sam@example.com"');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByText('Signed out').waitFor();
+    expect(new URL(page.url()).origin).toBe(example.origin);
   });
 });

@@ -17,6 +17,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '../packages/core/src/templates/xss-payloads.js';
 import { type Browser, launchBrowser } from './support/browser.js';
+import {
+  XSS_CORPUS as CORPUS,
+  type Findings,
+  inspectPage,
+  watchExecution,
+} from './support/xss-findings.js';
 
 let browser: Browser;
 let page: Page;
@@ -28,57 +34,17 @@ beforeAll(async () => {
   // No network: the page stays at about:blank, where relative URLs do not resolve (so loads fail
   // at once, and error events still fire); anything absolute gets a 404 here.
   await page.route('**/*', (route) => route.fulfill({ status: 404, body: '' }));
-  await page.exposeFunction('__canary', (source: string) => executed.push(`canary: ${source}`));
-  page.on('dialog', (dialog) => {
-    executed.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
+  await watchExecution(page, executed);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-/** Payloads as written, plus each one calling the canary instead of alert. */
-const CORPUS = XSS_PAYLOADS.flatMap((p) =>
-  /alert|confirm|prompt/.test(p) ? [p, p.replace(/alert|confirm|prompt/g, '__canary')] : [p],
-);
-
-interface Findings {
-  handlers: string[];
-  scriptUrls: string[];
-  elements: number;
-}
-
 /** Loads many renders into the page, lets load/error/focus events run, and inspects the DOM. */
 async function load(renders: string[]): Promise<Findings> {
   const html = renders.map((r, i) => `<div data-render="${i}">${r}</div>`).join('\n');
   await page.setContent(`<!doctype html><body>${html}</body>`, { waitUntil: 'load' });
-  return page.evaluate(async () => {
-    // Let queued tasks (autofocus, animation starts, error events) run: two frames and a task.
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    await new Promise((done) => setTimeout(done, 0));
-    const handlers: string[] = [];
-    const scriptUrls: string[] = [];
-    const all = [...document.body.querySelectorAll('*')];
-    for (const el of all) {
-      for (const attr of [...el.attributes]) {
-        if (attr.name.startsWith('on')) handlers.push(`${el.localName}[${attr.name}]`);
-        if (attr.name === 'srcdoc') handlers.push(`${el.localName}[srcdoc]`);
-      }
-      for (const name of ['href', 'src', 'poster', 'cite', 'action', 'formaction']) {
-        const value = el.getAttribute(name);
-        if (value === null) continue;
-        // What a browser ignores before and inside a scheme: C0 controls and space.
-        const compact = [...value].filter((c) => c.charCodeAt(0) > 0x20).join('');
-        const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
-        const protocol = scheme ? `${scheme[1]?.toLowerCase()}:` : 'relative:';
-        if (!['https:', 'http:', 'mailto:', 'tel:', 'about:', 'relative:'].includes(protocol))
-          scriptUrls.push(`${el.localName}[${name}]=${value.slice(0, 60)}`);
-      }
-    }
-    if (document.querySelector('base')) handlers.push('<base>');
-    return { handlers, scriptUrls, elements: all.length };
-  });
+  return inspectPage(page);
 }
 
 /** Every shape a value may take in a template that compiles. */

@@ -1,6 +1,6 @@
 // Registers this app on a running local tenant through its Management API, as you would in the
-// service's dashboard: a single-page application whose callback, web origin and allowed origin
-// are the app's origin (http://localhost:3000), with rotating refresh tokens. Writes .env.local
+// service's dashboard: a single-page application whose callback, web origin, allowed origin and
+// allowed logout URL are the app's origin (http://localhost:3000), with rotating refresh tokens. Writes .env.local
 // for Vite. Usage: pnpm register <tenant URL> <management token>   (`screenkit dev` prints both)
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ export const registrationOf = (appOrigin) => ({
   callbacks: [`${appOrigin}/`],
   web_origins: [appOrigin],
   allowed_origins: [appOrigin],
+  allowed_logout_urls: [`${appOrigin}/`],
   grant_types: ['authorization_code', 'refresh_token'],
   refresh_token: { rotation_type: 'rotating', expiration_type: 'expiring' },
 });

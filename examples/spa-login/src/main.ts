@@ -36,12 +36,18 @@ if (await auth0.isAuthenticated()) {
   const user = await auth0.getUser();
   $('status').textContent = `Signed in as ${user?.email ?? user?.sub}`;
   $('call-api').hidden = false;
+  $('logout').hidden = false;
 } else {
   $('status').textContent = 'Signed out';
   $('login').hidden = false;
 }
 
 $('login').addEventListener('click', () => auth0.loginWithRedirect());
+// Ends the tenant's login session too (/v2/logout), then back here: returnTo must be one of the
+// application's allowed_logout_urls.
+$('logout').addEventListener('click', () =>
+  auth0.logout({ logoutParams: { returnTo: `${window.location.origin}/` } }),
+);
 $('call-api').addEventListener('click', async () => {
   // The access token (opaque without an `audience`) is good at /userinfo, called cross-origin.
   const token = await auth0.getTokenSilently();

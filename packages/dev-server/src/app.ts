@@ -7,6 +7,7 @@
  * (everything else, loaded on first use); modules receive `AppDeps` (tenant/app-deps.ts).
  */
 import { Hono } from 'hono';
+import { dashboardRoutes } from './devtools/dashboard/dashboard-routes.js';
 import { ApiError } from './errors/api-error.js';
 import { brandingTemplatesRoutes } from './management/branding-templates.js';
 import { brandingThemesRoutes } from './management/branding-themes.js';
@@ -50,6 +51,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
 
   // Management API mock: bearer token required, bodies capped at 1 MB.
   const api = new Hono<ManagementEnv>();
+  // Its own error answers too: the dashboard's proxy calls it directly (api.fetch).
+  api.onError(handleError);
   api.use(
     '*',
     limitBody(MAX_BODY_BYTES, () => {
@@ -77,6 +80,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/custom-domains', customDomainsRoutes(deps));
   api.route('/', tenantSettingsRoutes(deps));
   app.route('/api/v2', api);
+  // The tenant dashboard (devtools/dashboard/): a page and a same-origin proxy to `api`.
+  app.route(
+    '/dashboard',
+    dashboardRoutes(deps, (request) => api.fetch(request)),
+  );
 
   // OAuth (src/protocol/), the login page host (src/pages/) and the flow's pages (src/login/),
   // mounted in site.ts: built on the first request outside the Management API, so start-up

@@ -22,6 +22,7 @@ export {
   type SeedIdentitiesOptions,
   seedDemoIdentities,
   seedDemoTenant,
+  VENDOR_PROFILE_TYPE,
 } from './fixtures/index.js';
 export { oauthRoutes } from './oauth-routes.js';
 export {

@@ -365,7 +365,15 @@ describe('discovery', () => {
       authorization_endpoint: `${server.url}/authorize`,
       token_endpoint: `${server.url}/oauth/token`,
       jwks_uri: `${server.url}/.well-known/jwks.json`,
-      grant_types_supported: ['authorization_code', 'client_credentials', 'refresh_token'],
+      grant_types_supported: expect.arrayContaining([
+        'authorization_code',
+        'client_credentials',
+        'refresh_token',
+        'urn:ietf:params:oauth:grant-type:device_code',
+        'urn:openid:params:grant-type:ciba',
+      ]),
+      backchannel_authentication_endpoint: `${server.url}/bc-authorize`,
+      backchannel_token_delivery_modes_supported: ['poll'],
     });
     const jwks = await (await fetch(config.jwks_uri)).json();
     expect(jwks.keys.some((k: { alg: string }) => k.alg === 'RS256')).toBe(true);

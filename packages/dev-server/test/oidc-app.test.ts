@@ -533,7 +533,16 @@ test('discovery names every endpoint, response mode and grant type served, and e
     userinfo_endpoint: `${server.url}/userinfo`,
     revocation_endpoint: `${server.url}/oauth/revoke`,
     response_modes_supported: ['query', 'fragment', 'form_post', 'web_message'],
-    grant_types_supported: ['authorization_code', 'client_credentials', 'refresh_token'],
+    grant_types_supported: [
+      'authorization_code',
+      'client_credentials',
+      'refresh_token',
+      'urn:ietf:params:oauth:grant-type:device_code',
+      'urn:openid:params:grant-type:ciba',
+    ],
+    end_session_endpoint: `${server.url}/oidc/logout`,
+    device_authorization_endpoint: `${server.url}/oauth/device/code`,
+    backchannel_authentication_endpoint: `${server.url}/bc-authorize`,
   });
   const endpoints = Object.entries(doc).filter(
     ([key]) => key.endsWith('_endpoint') || key === 'jwks_uri',

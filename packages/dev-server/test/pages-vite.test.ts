@@ -221,6 +221,15 @@ describe('vite dev', () => {
 
       const unauthorized = await fetch(`${url}/api/v2/resource-servers`);
       expect(unauthorized.status).toBe(401);
+      // Logout and the device flow's page are the tenant's too.
+      for (const path of ['/v2/logout', '/oidc/logout', '/activate']) {
+        const answer = await fetch(`${url}${path}`, { redirect: 'manual' });
+        expect([path, answer.status, answer.headers.get('location')]).toEqual([
+          path,
+          302,
+          expect.stringMatching(/^\/u\/(logout-complete|device-code-activation)\?state=/),
+        ]);
+      }
       // Anything else is still Vite's.
       expect((await fetch(`${url}/main.js`)).status).toBe(200);
 

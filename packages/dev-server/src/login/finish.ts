@@ -2,7 +2,8 @@
  * The end of a login: the authenticated user becomes the transaction's user (profile claims for
  * the ID token, `amr`), the login is counted, and the consent decision (protocol/consent.ts,
  * now with the real MFA outcome and the user's own earlier consents) either sends the browser
- * to the consent screen or back to the client with a code.
+ * to the consent screen or back to the client with a code. A backchannel approval
+ * (login/backchannel-approval.ts) goes on to its own consent instead.
  */
 import type { MfaFactor } from '@screenkit/core';
 import { decideAuthorizationConsent } from '../protocol/consent.js';
@@ -11,6 +12,7 @@ import { codeRedirect } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { userClaims } from '../tenant/user-claims.js';
 import { type UserRecord, users } from '../tenant/users.js';
+import { afterBackchannelLogin } from './backchannel-approval.js';
 import type { LoginTransaction } from './login-state.js';
 import { type FlowStep, screenUrl } from './login-state.js';
 import { organizationStep } from './organizations.js';
@@ -21,7 +23,13 @@ export async function finishLogin(
   user: UserRecord,
 ): Promise<FlowStep> {
   const login = transaction.login;
-  const organization = await organizationStep(store, transaction, user);
+  // A device activation (login/device-activation.ts) or a backchannel approval (which names
+  // its user) is no login to an organization.
+  const backchannelUserId = transaction.backchannel ? transaction.user.id : undefined;
+  const organization =
+    !transaction.device &&
+    backchannelUserId === undefined &&
+    (await organizationStep(store, transaction, user));
   if (organization) return organization;
   const all = users(store);
   // Read again: joining through an invitation may have changed the user (its metadata).
@@ -39,14 +47,29 @@ export async function finishLogin(
   transaction.tenantUser = true;
   transaction.amr = login ? [...new Set(login.amr)] : ['pwd'];
 
+  // The user is authenticated: the browser's login session (src/protocol/login-session.ts).
+  transaction.authTime = Math.floor(Date.now() / 1000);
+  const session = await startSession(store, user.user_id, transaction.amr, transaction.authTime);
+  transaction.sid = session.sid;
+  const cookies = [session];
+  if (backchannelUserId !== undefined) {
+    return {
+      ...afterBackchannelLogin(store, transaction, user.user_id, backchannelUserId),
+      cookies,
+    };
+  }
+  if (transaction.device) {
+    // A device activation (login/device-activation.ts): the user confirms the code next.
+    delete transaction.login;
+    transaction.screen = 'device-code-confirmation';
+    return { redirect: screenUrl(transaction.screen, transaction.state), cookies };
+  }
+
   const mfaFactor = login?.mfa?.type as MfaFactor | undefined;
   const consent = decideAuthorizationConsent(store, transaction, {
     required: mfaFactor !== undefined,
     factor: mfaFactor,
   });
-  // The user is authenticated: the browser's login session (src/protocol/login-session.ts).
-  transaction.authTime = Math.floor(Date.now() / 1000);
-  const cookies = [await startSession(store, user.user_id, transaction.amr, transaction.authTime)];
   if (consent.screen === null) {
     // Consent skipped, or carried by the push approval the user already gave.
     const redirect = codeRedirect(store, transaction);

@@ -24,6 +24,8 @@ export interface LoginState extends CodeHolder {
   mfa?: { factorId: string; type: string; enrolling?: boolean; secret?: string };
   /** A push approval arrived from the (simulated) authenticator app. */
   pushApproved?: boolean;
+  /** The push was rejected on the (simulated) authenticator app. */
+  pushRejected?: boolean;
   /** Signup in progress: the identifier chosen on signup-id. */
   signupIdentifier?: string;
   /** Passwordless login (`/authorize?connection=email|sms`): the connection and its channel. */

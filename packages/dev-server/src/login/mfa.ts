@@ -22,7 +22,7 @@ import {
   screenUrl,
 } from './login-state.js';
 import { afterEnrolment, firstEnrolmentScreen } from './mfa-enrolment.js';
-import { type CodeCheck, dropCode, issueCode, redeemCode } from './one-time-codes.js';
+import { type CodeCheck, codeMatches, dropCode, issueCode, redeemCode } from './one-time-codes.js';
 import { isRemembered } from './remember-browser.js';
 import { acceptTotp } from './totp.js';
 
@@ -70,6 +70,7 @@ export function startChallenge(
   const login = transaction.login as LoginState;
   login.mfa = { factorId: factor.id, type: factor.type };
   login.pushApproved = false;
+  delete login.pushRejected;
   // A new challenge retires the codes of the previous one.
   dropCode(login, 'mfa-code');
   dropCode(login, 'push-approval');
@@ -91,7 +92,7 @@ export function startChallenge(
   } else if (factor.type === 'push-notification') {
     const token = issueCode(login, 'push-approval', binding);
     deliver(store, {
-      channel: 'sms',
+      channel: 'push',
       to: `Guardian app of ${user.email ?? user.user_id}`,
       subject: 'Login request: approve?',
       body: `Approve the login to ${transaction.client.name}`,
@@ -151,6 +152,11 @@ export async function answerMfa(
     };
   if (factor.type === 'push-notification') {
     if (login.pushApproved) return 'passed';
+    if (login.pushRejected)
+      return {
+        errors: [flowError('push-rejected', 'The login was rejected on your device.')],
+        status: 400,
+      };
     return {
       errors: [
         flowError(
@@ -207,8 +213,16 @@ const wrongCode = (message = 'The code you entered is invalid'): FlowStep => ({
   status: 400,
 });
 
-/** The push approval link from the inbox (the authenticator app): marks the login approved. */
-export function approvePush(transaction: LoginTransaction, token: string): boolean {
+/**
+ * The authenticator app's answer to a login's push (login/push-approval.ts): approve marks the
+ * challenge passed, reject makes the challenge screen say so. The push's code is used up either
+ * way; `peek` only checks it (the app showing the request).
+ */
+export function answerLoginPush(
+  transaction: LoginTransaction,
+  token: string,
+  answer: 'approve' | 'reject' | 'peek',
+): boolean {
   const login = transaction.login;
   if (login?.mfa?.type !== 'push-notification' || !login.authenticatedUserId) return false;
   const binding = {
@@ -216,7 +230,9 @@ export function approvePush(transaction: LoginTransaction, token: string): boole
     transaction: transaction.state,
     browser: '',
   };
+  if (answer === 'peek') return codeMatches(login, 'push-approval', binding, token);
   if (redeemCode(login, 'push-approval', binding, token) !== 'ok') return false;
-  login.pushApproved = true;
+  if (answer === 'approve') login.pushApproved = true;
+  else login.pushRejected = true;
   return true;
 }

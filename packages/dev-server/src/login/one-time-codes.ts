@@ -100,6 +100,21 @@ export function redeemCode(
   return 'ok';
 }
 
+/** Whether `code` would redeem for `purpose`, without using it (a link showing what it answers). */
+export function codeMatches(
+  holder: CodeHolder,
+  purpose: CodePurpose,
+  binding: CodeBinding,
+  code: string,
+): boolean {
+  const sealed = holder.codes?.[purpose];
+  if (!sealed || sealed.expiresAt <= Date.now()) return false;
+  return timingSafeEqual(
+    Buffer.from(sealed.hash, 'hex'),
+    digest(sealed.salt, purpose, binding, code.trim()),
+  );
+}
+
 export function dropCode(holder: CodeHolder, purpose: CodePurpose): void {
   if (holder.codes) delete holder.codes[purpose];
 }

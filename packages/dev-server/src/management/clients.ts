@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { ApiError, invalidUri } from '../errors/api-error.js';
+import { ApiError, invalidBody, invalidUri } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
@@ -18,6 +18,10 @@ import {
   clientSchemas,
 } from '../tenant/application-schema.js';
 import { type ClientRecord, clientsCollection, GRANT_TYPES } from '../tenant/applications.js';
+import {
+  type CibaApplicationFields,
+  cibaApplicationViolation,
+} from '../tenant/ciba-application.js';
 import { clientGrants, grantsByClient } from '../tenant/client-grants.js';
 import { presentRefreshToken } from '../tenant/refresh-token-settings.js';
 import { TENANT_NAME } from '../tenant/settings.js';
@@ -64,6 +68,12 @@ export function presentClient(record: ClientRecord): ClientResponse {
   return presented;
 }
 
+/** The service's rules for a CIBA application (tenant/ciba-application.ts), as its 400. */
+function checkCibaRules(record: CibaApplicationFields): void {
+  const violation = cibaApplicationViolation(record);
+  if (violation) throw invalidBody(violation.message, violation.path);
+}
+
 export function clientsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const clients = clientsCollection(store);
   const router = new Hono<ManagementEnv>();
@@ -86,6 +96,7 @@ export function clientsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       grant_types: body.grant_types ?? [...GRANT_TYPES],
       token_endpoint_auth_method: body.token_endpoint_auth_method ?? 'client_secret_post',
     };
+    checkCibaRules(record);
     await clients.set(record.client_id, record);
     return c.json(presentClient(record), 201);
   });
@@ -128,6 +139,7 @@ export function clientsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       if (value === null) delete next[key];
       else if (value !== undefined) next[key] = value;
     }
+    checkCibaRules(next);
     await clients.set(current.client_id, next as ClientRecord);
     return c.json(presentClient(next as ClientRecord));
   });

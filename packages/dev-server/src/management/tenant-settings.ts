@@ -32,6 +32,8 @@ const schemas = lazy(() => {
       .optional(),
     // An API identifier, or '' to unset it (as the service's dashboard does).
     default_audience: z.string().max(600).optional(),
+    // Where a logout that names no application may return (protocol/logout-destination.ts).
+    allowed_logout_urls: z.array(httpsUrl).max(100).optional(),
   });
 
   const brandingBody = z.strictObject({
@@ -53,6 +55,7 @@ function publicSettings(settings: TenantSettings) {
     friendly_name,
     enabled_locales,
     ...(settings.default_audience ? { default_audience: settings.default_audience } : {}),
+    ...(settings.allowed_logout_urls ? { allowed_logout_urls: settings.allowed_logout_urls } : {}),
     ...(picture_url ? { picture_url } : {}),
     ...(support_email ? { support_email } : {}),
     ...(support_url ? { support_url } : {}),

@@ -86,7 +86,17 @@ export function publicUser(user: UserRecord): Omit<UserRecord, 'password_hash' |
 const methodSchema = lazy(() =>
   z
     .strictObject({
-      type: z.enum(['totp', 'email', 'phone', 'webauthn-roaming', 'webauthn-platform', 'passkey']),
+      // `push`: a dev-only stand-in for enrolling the authenticator app (the service enrolls
+      // push from the app alone); the push link in the inbox then plays the app.
+      type: z.enum([
+        'totp',
+        'email',
+        'phone',
+        'webauthn-roaming',
+        'webauthn-platform',
+        'passkey',
+        'push',
+      ]),
       name: z.string().max(100).optional(),
       totp_secret: z
         .string()
@@ -117,7 +127,9 @@ const methodSchema = lazy(() =>
             ? m.email
             : m.type === 'phone'
               ? m.phone_number
-              : m.key_id && m.public_key,
+              : m.type === 'push'
+                ? true
+                : m.key_id && m.public_key,
       {
         message:
           'totp needs totp_secret, email needs email, phone needs phone_number, webauthn-* and passkey need key_id and public_key',
@@ -283,9 +295,11 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
         type:
           body.type === 'totp'
             ? 'otp'
-            : body.type === 'phone'
-              ? (body.preferred_authentication_method ?? 'sms')
-              : body.type,
+            : body.type === 'push'
+              ? 'push-notification'
+              : body.type === 'phone'
+                ? (body.preferred_authentication_method ?? 'sms')
+                : body.type,
         confirmed: true,
         created_at: new Date().toISOString(),
         ...(body.name ? { name: body.name } : {}),

@@ -10,8 +10,12 @@ import type { TransactionError } from '@screenkit/core';
 import { type PromptName, promptOfScreen } from '@screenkit/core';
 import { escapeHtml } from '@screenkit/core/templates';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { answerDeviceActivation } from '../login/device-activation.js';
 import { advanceLogin } from '../login/engine.js';
+import { answerLogout } from '../login/logout-confirmation.js';
 import { webauthnRouteScreen } from '../login/mfa-webauthn.js';
+import { SESSION_COOKIE } from '../protocol/login-session.js';
 import { browserOf } from '../protocol/transaction-binding.js';
 import { type AssembledPage, assembleContext } from '../rendering/assemble-context.js';
 import { resolveScreen } from '../rendering/load-fixture.js';
@@ -77,8 +81,15 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
 
   if (!transaction || transaction.screen !== screen) return rerender([invalidStateError()], 400);
 
-  // A login in progress: the flow engine decides the next screen (src/login/).
-  const step = await advanceLogin(tenant.store, state, screen, fields, browserOf(c));
+  // A login in progress, a device activation or a logout: src/login/ decides what comes next.
+  const sessionToken = getCookie(c, SESSION_COOKIE);
+  const step =
+    (await advanceLogin(tenant.store, state, screen, fields, browserOf(c))) ??
+    answerDeviceActivation(tenant.store, state, screen, fields, {
+      sessionToken,
+      origin: new URL(c.req.url).origin,
+    }) ??
+    (await answerLogout(tenant.store, state, screen, fields, sessionToken));
   if (step && 'redirect' in step) {
     setFlowCookies(c, step.cookies);
     return c.redirect(step.redirect, 302);
@@ -87,13 +98,13 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
 
   // No `action` field means `default`, as on the service (the official SDK's login posts none).
   const action = fields.action ?? 'default';
-  if (!screenActions(prompt).includes(action)) {
+  if (!screenActions(prompt, screen).includes(action)) {
     return rerender(
       [
         {
           code: 'invalid-action',
           field: 'action',
-          message: `Unknown action ${JSON.stringify(action.slice(0, 40))}: this screen accepts ${screenActions(prompt).join(', ')}`,
+          message: `Unknown action ${JSON.stringify(action.slice(0, 40))}: this screen accepts ${screenActions(prompt, screen).join(', ')}`,
         },
       ],
       400,

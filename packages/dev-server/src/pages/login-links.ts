@@ -1,25 +1,32 @@
 /**
  * The login flow's own pages: the local inbox (`/_screenkit/inbox`, what the service would
  * have emailed or texted: codes, reset links, push approvals; `?format=json` for scripts),
- * the reset-password link and the push approval link.
+ * the reset-password link, the backchannel approval link (`/bc-verify`), the push approval
+ * page (push-approval.ts), and `/activate`, where a person approves a device (the device
+ * flow's `verification_uri`).
  */
 import { escapeHtml } from '@screenkit/core/templates';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { openBackchannelLink } from '../login/backchannel-approval.js';
+import { openActivation } from '../login/device-activation.js';
 import { afterFirstFactor, openResetLink } from '../login/engine.js';
 import { findLoginTransaction } from '../login/login-state.js';
-import { approvePush } from '../login/mfa.js';
 import { accountsOf, socialConnection, socialUrl, socialUser } from '../login/social.js';
 import { guardLoginTransaction } from '../middleware/login-transaction-guard.js';
+import { SESSION_COOKIE } from '../protocol/login-session.js';
 import { belongsToBrowser, bindToBrowser } from '../protocol/transaction-binding.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 import type { ConnectionRecord } from '../tenant/connections.js';
 import { inbox } from '../tenant/outbox.js';
+import { cibaDemoRoutes } from './ciba-demo.js';
 import { setFlowCookies } from './flow-cookies.js';
+import { pushApprovalRoutes } from './push-approval.js';
 
 const page = (title: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 
-export function flowRoutes({ store }: AppDeps): Hono {
+export function flowRoutes({ store, keys }: AppDeps): Hono {
   const router = new Hono();
 
   router.get('/_screenkit/inbox', (c) => {
@@ -48,14 +55,33 @@ export function flowRoutes({ store }: AppDeps): Hono {
     return c.redirect(location, 302);
   });
 
-  // The push approval comes from the user's phone (the simulated authenticator app), not the
-  // login's browser: its single-use token is its authority.
-  router.get('/_screenkit/push/approve', (c) => {
-    const transaction = findLoginTransaction(store, c.req.query('state') ?? '');
-    const ok = transaction !== undefined && approvePush(transaction, c.req.query('token') ?? '');
-    if (!ok) return c.html(page('This request is no longer valid', ''), 400);
-    return c.html(page('Login approved', '<p>Go back to the login page and continue.</p>'));
-  });
+  // The email of a backchannel (CIBA) request: log in as its user, then consent.
+  router.get('/bc-verify', (c) =>
+    c.redirect(
+      openBackchannelLink(
+        store,
+        (c.req.query('ticket') ?? '').slice(0, 200),
+        new URL(c.req.url).origin,
+        // The login it opens belongs to this browser, as one /authorize opens.
+        bindToBrowser(c),
+      ),
+      302,
+    ),
+  );
+  router.route('/', pushApprovalRoutes({ store, keys }));
+  router.route('/', cibaDemoRoutes({ store, keys }));
+
+  // The device flow: enter (or, from verification_uri_complete, confirm) the device's code.
+  router.get('/activate', (c) =>
+    c.redirect(
+      openActivation(store, c.req.query('user_code'), {
+        sessionToken: getCookie(c, SESSION_COOKIE),
+        origin: new URL(c.req.url).origin,
+        binding: bindToBrowser(c),
+      }),
+      302,
+    ),
+  );
 
   // The local stand-in for a social provider: pick an account, continue the login. Only the
   // browser of the login, and posts from the chooser itself (login-transaction-guard.ts).

@@ -65,6 +65,8 @@ export async function signIdToken(
     /** The signed-in user's claims (tenant/user-claims.ts); the demo user has only its own. */
     profile?: Record<string, unknown> | undefined;
     organization?: { id: string; name: string } | undefined;
+    /** The login session's id (login-session.ts): what `/oidc/logout`'s `logout_hint` names. */
+    sid?: string | undefined;
   },
 ): Promise<string> {
   const key = await keys.get('RS256');
@@ -79,6 +81,7 @@ export async function signIdToken(
   };
   if (input.authTime !== undefined) claims.auth_time = input.authTime;
   if (input.nonce) claims.nonce = input.nonce;
+  if (input.sid) claims.sid = input.sid;
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })

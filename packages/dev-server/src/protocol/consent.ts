@@ -3,7 +3,8 @@
  * API's consent policy, whether the request is a rich one, the MFA outcome, the user's earlier
  * consents and whether the application is verifiably the one named. /authorize takes it for the
  * demo user, the login engine once the user has signed in (login/finish.ts), and silent
- * authentication (silent-auth.ts, `consent_required` instead of a screen); all ask here.
+ * authentication (silent-auth.ts, `consent_required` instead of a screen), and the email approval
+ * of a backchannel request (login/backchannel-approval.ts); all ask here.
  * A login for `/userinfo` alone asks a first-party application no consent: the user shares
  * their own profile with the tenant's own application (audience.ts).
  */
@@ -43,6 +44,24 @@ export function decideAuthorizationConsent(
         (rs?.skip_consent_for_verifiable_first_party_clients === true &&
           isVerifiableRedirect(request.redirectUri))),
     flow: 'authorization_code',
+  });
+}
+
+/**
+ * The consent of a backchannel (CIBA) request the user approves by email (seed 2.6, last
+ * paragraph): always asked on a screen, the customized consent prompt for a RAR; existing
+ * grants never skip it. (By push, the app carries consent: no screen.)
+ */
+export function decideBackchannelConsent(
+  store: Store,
+  request: Pick<Authorization, 'audience' | 'authorizationDetails'>,
+): ConsentDecision {
+  return decideConsent({
+    consentPolicy: findAudience(store, request.audience)?.consent_policy as never,
+    isRichAuthorizationRequest: request.authorizationDetails !== undefined,
+    mfaRequired: false,
+    mfaFactor: 'email',
+    flow: 'ciba',
   });
 }
 

@@ -4,9 +4,12 @@
  * knows who the user is. The dev server uses that only where a screen depends on it: an
  * application that requires an organization and asks before login (`pre_login_prompt`) shows a
  * known user the organizations they belong to (pre-login-organization-picker) instead of the
- * name prompt, and picking one continues as that user (src/login/organizations.ts). Everywhere
+ * name prompt, and picking one continues as that user (src/login/organizations.ts); a device
+ * activation goes straight to the confirmation (src/login/device-activation.ts). Everywhere
  * else the dev server still asks for credentials (it does no single sign-on).
  * The cookie holds a random token; the store keeps only its SHA-256, the user and the expiry.
+ * Each session has a `sid`, the ID tokens' claim an application names it by at logout
+ * (`logout_hint`, endpoints/logout.ts); logging out deletes the record and clears the cookie.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../store/store.js';
@@ -27,6 +30,8 @@ export interface SessionCookie {
 
 interface LoginSession {
   user_id: string;
+  /** The session's id: the `sid` claim of the ID tokens issued in it. */
+  sid?: string;
   /** How the session's user authenticated (`amr`). */
   amr: string[];
   /** When they did (epoch seconds): the ID token's `auth_time`, checked against `max_age`. */
@@ -38,22 +43,32 @@ interface LoginSession {
 const sessions = (store: Store) => store.collection<LoginSession>(LOGIN_SESSIONS_COLLECTION);
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A session just opened: the cookie to set, and the session's `sid`. */
+export interface OpenedSession extends SessionCookie {
+  sid: string;
+}
+
 /** Opens a session for the user a login just authenticated; returns the cookie to set. */
 export async function startSession(
   store: Store,
   userId: string,
   amr: readonly string[],
   authTime: number,
-): Promise<SessionCookie> {
+): Promise<OpenedSession> {
   const value = randomBytes(24).toString('base64url');
+  const sid = randomBytes(16).toString('base64url');
   await sessions(store).set(hashOf(value), {
     user_id: userId,
+    sid,
     amr: [...amr],
     auth_time: authTime,
     expires_at: Date.now() + SESSION_SECONDS * 1000,
   });
-  return { name: SESSION_COOKIE, value, maxAge: SESSION_SECONDS };
+  return { name: SESSION_COOKIE, value, maxAge: SESSION_SECONDS, sid };
 }
+
+/** The cookie that clears the session cookie in the browser. */
+export const CLEARED_SESSION_COOKIE: SessionCookie = { name: SESSION_COOKIE, value: '', maxAge: 0 };
 
 /**
  * The user (and how they authenticated) of the browser's session cookie, if still valid and,
@@ -63,7 +78,7 @@ export function sessionOf(
   store: Store,
   token: string | undefined,
   maxAge?: number,
-): { user: UserRecord; amr: string[]; authTime?: number } | undefined {
+): { user: UserRecord; amr: string[]; authTime?: number; sid?: string } | undefined {
   if (!token || !TOKEN.test(token)) return undefined;
   const session = sessions(store).get(hashOf(token));
   if (!session || session.expires_at <= Date.now()) return undefined;
@@ -76,5 +91,13 @@ export function sessionOf(
     user,
     amr: session.amr,
     ...(typeof session.auth_time === 'number' ? { authTime: session.auth_time } : {}),
+    ...(session.sid ? { sid: session.sid } : {}),
   };
+}
+
+/** Ends the browser's session: its record goes, so the cookie opens nothing any more. */
+export async function endSession(store: Store, token: string | undefined): Promise<void> {
+  if (!token || !TOKEN.test(token)) return;
+  const key = hashOf(token);
+  if (sessions(store).get(key)) await sessions(store).delete(key);
 }

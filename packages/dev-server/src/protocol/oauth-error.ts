@@ -19,7 +19,14 @@ export type OAuthErrorCode =
   | 'login_required'
   | 'consent_required'
   | 'interaction_required'
-  | 'server_error';
+  | 'server_error'
+  // Polling grants (CIBA, OpenID CIBA Core 11; device flow, RFC 8628 3.5).
+  | 'authorization_pending'
+  | 'slow_down'
+  | 'expired_token'
+  // /bc-authorize (OpenID CIBA Core 13).
+  | 'unknown_user_id'
+  | 'invalid_binding_message';
 
 const STATUS: Record<OAuthErrorCode, ContentfulStatusCode> = {
   invalid_request: 400,
@@ -36,6 +43,12 @@ const STATUS: Record<OAuthErrorCode, ContentfulStatusCode> = {
   consent_required: 400,
   interaction_required: 400,
   server_error: 500,
+  // As the service answers a polling client (REFERENCE section 5, device authorization).
+  authorization_pending: 403,
+  slow_down: 429,
+  expired_token: 403,
+  unknown_user_id: 400,
+  invalid_binding_message: 400,
 };
 
 export class OAuthError extends ScreenkitError {

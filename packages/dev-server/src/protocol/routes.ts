@@ -10,8 +10,11 @@ import type { AppDeps } from '../tenant/app-deps.js';
 import { corsForApplications } from './cors.js';
 import { authorizationResumeEndpoint } from './endpoints/authorization-resume.js';
 import { authorizeEndpoint } from './endpoints/authorize.js';
+import { bcAuthorizeEndpoint } from './endpoints/bc-authorize.js';
+import { deviceAuthorizationEndpoint } from './endpoints/device-authorization.js';
 import { discoveryEndpoint } from './endpoints/discovery.js';
 import type { ProtocolEndpoint } from './endpoints/endpoint.js';
+import { logoutEndpoint } from './endpoints/logout.js';
 import { revocationEndpoint } from './endpoints/revoke.js';
 import { tokenEndpoint } from './endpoints/token.js';
 import { userinfoEndpoint } from './endpoints/userinfo.js';
@@ -25,6 +28,9 @@ const ENDPOINTS: readonly ProtocolEndpoint[] = [
   tokenEndpoint,
   userinfoEndpoint,
   revocationEndpoint,
+  logoutEndpoint,
+  deviceAuthorizationEndpoint,
+  bcAuthorizeEndpoint,
 ];
 
 /** The protocol's routes, with the login engine plugged into /authorize (login-seam.ts). */

@@ -20,7 +20,7 @@ export interface SilentRequest {
   authorization: Omit<Authorization, 'user' | 'amr'>;
   redirectUri: string;
   /** The browser's login session, if valid and within `max_age` (login-session.ts `sessionOf`). */
-  session: { user: UserRecord; amr: string[]; authTime?: number } | undefined;
+  session: { user: UserRecord; amr: string[]; authTime?: number; sid?: string } | undefined;
   /** The request's `organization`, and whether the application requires one. */
   organization: string | undefined;
   organizationUsage: 'deny' | 'allow' | 'require';
@@ -46,6 +46,8 @@ export function silentAuthorization(store: Store, request: SilentRequest): Autho
     tenantUser: true,
     amr: session.amr,
     ...(session.authTime !== undefined ? { authTime: session.authTime } : {}),
+    // The ID token names the session the application may later log out of (`sid`).
+    ...(session.sid !== undefined ? { sid: session.sid } : {}),
     ...(organization ? { organization: { id: organization.id, name: organization.name } } : {}),
   };
   const consent = decideAuthorizationConsent(

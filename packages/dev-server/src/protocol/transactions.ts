@@ -16,9 +16,10 @@
  * includes the requested access" (seed 2.6) holds across restarts like on the service.
  */
 import { randomBytes } from 'node:crypto';
-import type { AuthorizationDetail, ConsentDecision } from '@screenkit/core';
+import type { ConsentDecision } from '@screenkit/core';
 import type { Store } from '../store/store.js';
-import type { DemoSettings } from './demo-settings.js';
+import type { Authorization } from './authorization.js';
+import { answerBackchannelRequest } from './backchannel-requests.js';
 import { OAuthError } from './oauth-error.js';
 import {
   errorParams,
@@ -32,28 +33,7 @@ const TRANSACTION_TTL_MS = 30 * 60_000;
 const CODE_TTL_MS = 10 * 60_000;
 export const USER_CONSENTS_COLLECTION = 'user-consents';
 
-/** What a token is issued for: carried from the transaction to the code to the refresh token. */
-export interface Authorization {
-  clientId: string;
-  audience: string;
-  scopes: string[];
-  authorizationDetails?: AuthorizationDetail[];
-  user: DemoSettings['user'];
-  /** Authentication methods, e.g. `["pwd", "mfa"]`, for the token's `amr`. */
-  amr: string[];
-  nonce?: string;
-  /** When the user authenticated (epoch seconds): the ID token's `auth_time`, for `max_age`. */
-  authTime?: number;
-  /** The signed-in user's claims (tenant/user-claims.ts); the scopes select what tokens carry. */
-  profile?: Record<string, unknown>;
-  /** The organization the user logged in to: `org_id` / `org_name` claims. */
-  organization?: { id: string; name: string };
-  /**
-   * The user signed in through the login flow, so is a user of the tenant (not the demo
-   * settings' stand-in): each token grant checks they still exist and are not blocked.
-   */
-  tenantUser?: boolean;
-}
+export type { Authorization } from './authorization.js';
 
 export interface PendingTransaction extends Authorization {
   state: string;
@@ -83,6 +63,29 @@ export interface PendingTransaction extends Authorization {
   /** `login_hint` and `ui_locales` of the /authorize request, for the login screens. */
   loginHint?: string;
   uiLocales?: string;
+  /**
+   * An email approval of a backchannel request (backchannel-requests.ts): no redirect back;
+   * consent answers the request and ends on an `async-approval-*` screen.
+   */
+  backchannel?: { authReqId: string };
+  /** A logout waiting for the user's answer on the `logout` screen (endpoints/logout.ts). */
+  logout?: PendingLogout;
+  /** A device activation at /activate (login/device-activation.ts, device-codes.ts). */
+  device?: PendingActivation;
+}
+
+/** Where a confirmed logout sends the browser: the application's page, with its `state`. */
+export interface PendingLogout {
+  returnTo?: string;
+  clientState?: string;
+}
+
+/** The device authorization an activation approves (once its user code was entered). */
+export interface PendingActivation {
+  /** The user code entered or given (`verification_uri_complete`), normalised. */
+  userCode?: string;
+  /** Wrong user codes entered in this activation (device-codes.ts bounds them). */
+  wrongCodes: number;
 }
 
 export interface IssuedCode extends Authorization {
@@ -136,6 +139,31 @@ export function createPendingTransaction(
   return transaction;
 }
 
+/**
+ * A transaction that authorizes nothing by itself (a logout, a device activation before its
+ * code is known): it carries a screen, and the application and user the screen shows.
+ */
+export function createScreenTransaction(
+  store: Store,
+  input: Pick<PendingTransaction, 'screen' | 'binding'> &
+    Partial<Pick<PendingTransaction, 'user' | 'uiLocales' | 'logout' | 'device' | 'login'>> & {
+      client?: { client_id: string; name: string } | undefined;
+    },
+): PendingTransaction {
+  const { client, ...rest } = input;
+  return createPendingTransaction(store, {
+    clientId: client?.client_id ?? '',
+    client: { id: client?.client_id ?? '', name: client?.name ?? '' },
+    audience: '',
+    scopes: [],
+    scopeDescriptions: [],
+    user: { id: '' },
+    amr: [],
+    redirectUri: '',
+    ...rest,
+  });
+}
+
 export function getPendingTransaction(
   deps: { store: Store },
   state: string,
@@ -158,6 +186,7 @@ export async function completeTransaction(
       'state',
     );
   }
+  if (transaction.backchannel) return answerBackchannel(transaction, deps.store, action);
   registryOf(deps.store).pending.delete(state);
   if (action === 'deny') {
     const denied = new OAuthError('access_denied', 'The user denied the consent request');
@@ -167,6 +196,38 @@ export async function completeTransaction(
     await rememberConsent(deps.store, transaction);
   }
   return { redirectTo: codeRedirect(deps.store, transaction) };
+}
+
+/**
+ * Consent on a backchannel approval answers the request; the transaction stays, on the result
+ * screen (`async-approval-accepted` / `-denied`, or `-error` when the request expired or was
+ * answered meanwhile), so that page renders; nothing more can be posted there.
+ */
+function answerBackchannel(
+  transaction: PendingTransaction,
+  store: Store,
+  action: 'accept' | 'deny',
+): { redirectTo: string } {
+  const { authReqId } = transaction.backchannel as { authReqId: string };
+  const answered = answerBackchannelRequest(
+    store,
+    authReqId,
+    action === 'accept'
+      ? {
+          approved: {
+            amr: transaction.amr,
+            ...(transaction.profile ? { profile: transaction.profile } : {}),
+          },
+        }
+      : 'denied',
+  );
+  transaction.screen = !answered
+    ? 'async-approval-error'
+    : action === 'accept'
+      ? 'async-approval-accepted'
+      : 'async-approval-denied';
+  delete transaction.consent;
+  return { redirectTo: `/u/${transaction.screen}?state=${encodeURIComponent(transaction.state)}` };
 }
 
 type CodeInput = Omit<

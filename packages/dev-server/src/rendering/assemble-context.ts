@@ -23,6 +23,7 @@ import { readyCustomDomain } from '../tenant/custom-domains.js';
 import { firstLoginScreen } from '../tenant/prompt-settings.js';
 import { users } from '../tenant/users.js';
 import { loginContext, tenantLayer } from './context-layer.js';
+import { interactionContext } from './interaction-context.js';
 import { loadFixture, resolveScreen } from './load-fixture.js';
 import { previewScreenData } from './preview-screen-data.js';
 import type { RenderingSettings } from './render-page.js';
@@ -138,8 +139,10 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
     layer.screen = { data };
   }
 
-  // A login in progress (src/login/): connections, links, identifier, the signed-in user.
-  const login = loginContext(tenant.store, options.state, screen);
+  // A login in progress (src/login/), or a logout or device activation (interaction-context.ts).
+  const login =
+    loginContext(tenant.store, options.state, screen) ??
+    interactionContext(tenant.store, options.state, screen);
   const fromTenant =
     login?.layer ??
     previewTenantLayer(

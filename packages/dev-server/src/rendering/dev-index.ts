@@ -1,10 +1,11 @@
 /**
  * The dev server's own pages: `/` (where to go from here) and a favicon, so a developer who
- * opens the server's URL lands somewhere useful instead of on a 404 body. The screen gallery at
+ * opens the server's URL lands somewhere useful instead of on a 404 body, with a form that
+ * starts a backchannel (CIBA) request for the demo tenant. The screen gallery at
  * `/preview` lives in src/devtools/gallery/ and uses the same page frame.
  */
 
-import { listFixtureScreens } from '@screenkit/core/fixtures';
+import { listFixtureScreens, SAMPLE_MONEY_TRANSFER } from '@screenkit/core/fixtures';
 import { escapeHtml } from '@screenkit/core/templates';
 
 export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#3b5bdb"/><path d="M9 21.5c1.6 1.3 3.9 2 6.3 2 3.6 0 5.9-1.6 5.9-4.1 0-2.3-1.7-3.3-5-4l-1.6-.4c-1.8-.4-2.4-.9-2.4-1.7 0-1 1-1.6 2.6-1.6 1.7 0 3.3.6 4.5 1.5l1.6-2.6c-1.5-1.1-3.6-1.8-6-1.8-3.5 0-5.8 1.7-5.8 4.3 0 2.3 1.6 3.4 4.8 4.1l1.6.3c1.9.4 2.6.9 2.6 1.7 0 1-1.1 1.7-2.8 1.7-2 0-3.9-.7-5.3-1.8z" fill="#fff"/></svg>`;
@@ -24,7 +25,10 @@ export const DEV_PAGE_STYLE = `
   .card a.screen { display: block; font-weight: 600; text-decoration: none; }
   .card a.screen:hover { text-decoration: underline; }
   .card .variants { font-size: 13px; margin-top: 4px; }
-  code { font: 13px ui-monospace, monospace; }`;
+  code { font: 13px ui-monospace, monospace; }
+  form.ciba { display: grid; gap: 8px; max-width: 560px; }
+  form.ciba label { display: grid; gap: 2px; font-size: 13px; color: var(--muted); }
+  form.ciba input, form.ciba select, form.ciba textarea { font: 13px ui-monospace, monospace; padding: 6px; }`;
 
 /** A dev server page: its shared look, `extraStyle` added (the gallery's grid). */
 export function devPage(title: string, body: string, extraStyle = ''): string {
@@ -53,13 +57,30 @@ export function renderHomePage(origin: string): string {
 </ul>
 <h2>Management API</h2>
 <ul class="grid">
+<li class="card"><a class="screen" href="/dashboard">Dashboard</a><div class="variants">APIs (Access Settings, Permissions), applications, users and the consent partial, in the browser: no token to paste</div></li>
 <li class="card"><code>${escapeHtml(api)}</code><div class="variants">Bearer token: <code>screenkit token</code>. Resource servers, clients, client grants, prompt partials and rendering.</div></li>
 <li class="card"><a class="screen" href="/.well-known/jwks.json">JWKS</a><div class="variants">Keys that sign the access and ID tokens</div></li>
 </ul>
 <h2>Inbox</h2>
 <ul class="grid">
 <li class="card"><a class="screen" href="/callback">Callback inbox</a><div class="variants">Where a flow lands: the code or error the application receives</div></li>
+<li class="card"><a class="screen" href="/_screenkit/inbox">Email, text and push inbox</a><div class="variants">Codes, links and approvals the service would have sent</div></li>
 </ul>
+<h2>Backchannel (CIBA)</h2>
+<p>Play the demo application's backend: ask a user to approve a Rich Authorization Request by email or push, then poll for the tokens.</p>
+${cibaStartForm()}
 </main>`,
   );
+}
+
+/** "Start a CIBA request": pages/ciba-demo.ts plays the demo application's backend. */
+function cibaStartForm(): string {
+  const details = JSON.stringify([SAMPLE_MONEY_TRANSFER], null, 2);
+  return `<form class="ciba card" method="post" action="/_screenkit/ciba/start">
+<label>User (email)<input name="email" value="jane@example.com" required></label>
+<label>Binding message<input name="binding_message" value="Transfer 2500 USD #1" maxlength="64" required></label>
+<label>Reach the user by<select name="channel"><option value="email">email (requested_expiry 600)</option><option value="push">push, if enrolled (requested_expiry 300)</option></select></label>
+<label>authorization_details<textarea name="authorization_details" rows="9">${escapeHtml(details)}</textarea></label>
+<button type="submit">Start a CIBA request</button>
+</form>`;
 }

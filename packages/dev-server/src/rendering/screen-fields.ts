@@ -17,8 +17,24 @@ export function isConsentPrompt(prompt: string): boolean {
   return CONSENT_PROMPTS.has(prompt);
 }
 
+/**
+ * Screens whose form posts other actions than `default` (what core's declaration of each
+ * posts: `confirmLogout` sends accept or deny, the device confirmation confirm or cancel), and
+ * result screens that post nothing.
+ */
+const SCREEN_ACTIONS: Readonly<Record<string, readonly string[]>> = {
+  logout: ['accept', 'deny'],
+  'logout-aborted': [],
+  'logout-complete': [],
+  'device-code-confirmation': ['confirm', 'cancel'],
+  'device-code-activation-allowed': [],
+  'device-code-activation-denied': [],
+};
+
 /** The actions a screen's form may post; anything else is an invalid post. */
-export function screenActions(prompt: PromptName): readonly string[] {
+export function screenActions(prompt: PromptName, screen?: ScreenName): readonly string[] {
+  const own = screen === undefined ? undefined : SCREEN_ACTIONS[screen];
+  if (own) return own;
   return isConsentPrompt(prompt) ? ['accept', 'deny'] : ['default'];
 }
 
@@ -44,7 +60,7 @@ export function screenFields(prompt: PromptName, screen: ScreenName): ScreenFiel
   if (screen.endsWith('-enrollment') && (screen.includes('sms') || screen.includes('phone')))
     fields.push({ name: 'phone', type: 'tel', label: 'Phone number', autocomplete: 'tel' });
   else if (
-    /(challenge|otp|email-code|sms-otp|verification)$/.test(screen) &&
+    /(challenge|otp|email-code|sms-otp|verification|device-code-activation)$/.test(screen) &&
     !screen.includes('push')
   )
     fields.push({ name: 'code', type: 'text', label: 'Code', autocomplete: 'one-time-code' });

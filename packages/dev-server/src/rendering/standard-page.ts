@@ -64,8 +64,35 @@ function plainForm(input: StandardBody): string {
         `<label>${escapeHtml(field.label)}<input name="${field.name}" type="${field.type}"${field.autocomplete ? ` autocomplete="${field.autocomplete}"` : ''} required></label>`,
     )
     .join('\n');
-  const [action] = screenActions(prompt.name);
-  return `${fields}\n<button type="submit" name="action" value="${action}">${escapeHtml(texts.buttonText ?? 'Continue')}</button>`;
+  const actions = screenActions(prompt.name, screen.name);
+  if (actions.length !== 1) return `${fields}\n${actionButtons(actions, texts)}`;
+  return `${fields}\n<button type="submit" name="action" value="${actions[0]}">${escapeHtml(texts.buttonText ?? 'Continue')}</button>`;
+}
+
+/**
+ * A screen with a choice (logout: accept or deny; the device confirmation: confirm or cancel),
+ * each button labelled by its `<action>ButtonText` (`declineButtonText` for deny), the first
+ * action last as the primary one. A result screen (no action) has no button.
+ */
+function actionButtons(actions: readonly string[], texts: Record<string, string>): string {
+  const label = (action: string) =>
+    texts[`${action === 'deny' ? 'decline' : action}ButtonText`] ??
+    action.charAt(0).toUpperCase() + action.slice(1);
+  const buttons = [...actions]
+    .reverse()
+    .map(
+      (action, i) =>
+        `<button type="submit" name="action" value="${escapeHtml(action)}"${i < actions.length - 1 ? ' class="sk-secondary"' : ''}>${escapeHtml(label(action))}</button>`,
+    );
+  return buttons.length ? `<div class="sk-actions">${buttons.join('\n')}</div>` : '';
+}
+
+/** The device confirmation shows the code to compare with the device's. */
+function deviceCode(context: UniversalLoginContext): string {
+  const code = context.screen.data?.text_code;
+  return context.screen.name === 'device-code-confirmation' && typeof code === 'string'
+    ? `<p class="sk-code"><code>${escapeHtml(code)}</code></p>`
+    : '';
 }
 
 /** The <body> content of the built-in page. */
@@ -77,6 +104,7 @@ export function renderStandardBody(input: StandardBody): string {
   <p class="sk-client">${escapeHtml(context.client?.name ?? '')}</p>
   <h1>${escapeHtml(texts.title ?? context.screen.name)}</h1>
   ${texts.description ? `<p>${escapeHtml(texts.description)}</p>` : ''}
+  ${deviceCode(context)}
   ${errorList(context)}
   <form method="post" action="${escapeHtml(input.formAction)}">
     <input type="hidden" name="state" value="${escapeHtml(context.transaction.state)}">

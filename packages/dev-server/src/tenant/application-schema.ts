@@ -4,6 +4,7 @@
  * settings the service fills in on every application it returns.
  */
 import * as z from 'zod';
+import { NOTIFICATION_CHANNELS } from '../tenant/ciba-application.js';
 import { lazy } from '../validation/lazy.js';
 import { DEFAULT_REFRESH_TOKEN } from './refresh-token-settings.js';
 
@@ -149,6 +150,8 @@ export const clientSchemas = lazy(() => {
     organization_require_behavior: z.enum(['no_prompt', 'pre_login_prompt', 'post_login_prompt']),
     require_pushed_authorization_requests: z.boolean(),
     require_proof_of_possession: z.boolean(),
+    // How backchannel (CIBA) requests reach the user (tenant/ciba-application.ts).
+    async_approval_notification_channels: z.array(z.enum(NOTIFICATION_CHANNELS)).min(1).max(2),
   };
 
   const name = z
@@ -167,6 +170,9 @@ export const clientSchemas = lazy(() => {
     logo_uri: settings.logo_uri.nullable().optional(),
     initiate_login_uri: settings.initiate_login_uri.nullable().optional(),
     client_metadata: settings.client_metadata.nullable().optional(),
+    async_approval_notification_channels: settings.async_approval_notification_channels
+      .nullable()
+      .optional(),
   });
   return { createClientBody, updateClientBody };
 });

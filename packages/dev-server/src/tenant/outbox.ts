@@ -1,6 +1,6 @@
 /**
  * The tenant's outbox: what the service would have emailed or texted (one-time codes, reset and
- * push links, organization invitations), shown at `/_screenkit/inbox` and printed to the
+ * push links, organization invitations, backchannel approvals), shown at `/_screenkit/inbox` and printed to the
  * terminal. In memory only: codes must not outlive the dev server.
  */
 import { randomBytes } from 'node:crypto';
@@ -8,11 +8,12 @@ import type { Store } from '../store/store.js';
 
 export interface InboxMessage {
   id: string;
-  channel: 'email' | 'sms';
+  /** `push`: what the authenticator app (its local stand-in) would receive. */
+  channel: 'email' | 'sms' | 'push';
   to: string;
   subject: string;
   body: string;
-  /** A link the message carries (reset password, push approval). */
+  /** A link the message carries (reset password, push approval, backchannel approval). */
   link?: string;
   sentAt: string;
 }

@@ -51,7 +51,10 @@ export const DEFAULT_RENDERING: Readonly<RenderingSettings> = Object.freeze({
   use_page_template: false,
 });
 
-/** Prompts that take partials (REFERENCE 2). */
+/**
+ * Prompts that take partials (REFERENCE 2), and the points a partial is inserted at: the
+ * Management API accepts no others, and `screenkit pull` names no file after any other.
+ */
 export const PARTIAL_PROMPTS: ReadonlySet<string> = new Set([
   'login',
   'login-id',

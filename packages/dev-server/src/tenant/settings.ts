@@ -37,6 +37,8 @@ export interface TenantSettings {
   password_hash_rounds: number;
   /** The API a login that names no `audience` gets its access token for (protocol/audience.ts). */
   default_audience?: string;
+  /** Where a logout that names no application may send the browser (protocol/logout-destination.ts). */
+  allowed_logout_urls?: string[];
 }
 
 export const DEFAULT_TENANT_SETTINGS: TenantSettings = {

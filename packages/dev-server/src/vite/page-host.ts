@@ -21,13 +21,26 @@ import { applyProjectSettings } from './deployed-settings.js';
 /** Paths the dev server answers (folders end with `/`); everything else stays Vite's. */
 const HANDLED_FOLDERS = [
   '/api/v2/',
+  '/dashboard/',
   '/u/',
   '/preview/',
   '/_screenkit/',
   '/oauth/',
   '/.well-known/',
 ];
-const HANDLED_PATHS = new Set(['/preview', '/callback', '/authorize']);
+const HANDLED_PATHS = new Set([
+  '/preview',
+  '/callback',
+  '/authorize',
+  '/dashboard',
+  // Logout (protocol/endpoints/logout.ts) and the device flow's verification_uri.
+  '/v2/logout',
+  '/oidc/logout',
+  '/activate',
+  // CIBA (protocol/endpoints/bc-authorize.ts) and its approval email's link.
+  '/bc-authorize',
+  '/bc-verify',
+]);
 
 export function isDevServerPath(path: string): boolean {
   return HANDLED_PATHS.has(path) || HANDLED_FOLDERS.some((folder) => path.startsWith(folder));

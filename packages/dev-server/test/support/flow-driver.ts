@@ -154,7 +154,7 @@ export function flowDriver(server: DevServer, clientId: string) {
     const jwks = createRemoteJWKSet(new URL(`${server.url}/.well-known/jwks.json`));
     const id = (await jwtVerify(body.id_token, jwks)).payload;
     const access = (await jwtVerify(body.access_token, jwks)).payload;
-    return { id, access };
+    return { id, access, idToken: body.id_token };
   }
 
   return { open, post, send, authorize, tokens, cookie, cookies };

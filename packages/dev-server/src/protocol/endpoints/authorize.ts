@@ -10,19 +10,14 @@
  * to the page host's consent screen or straight back with a code. Every answer to the
  * application travels by its response mode (response-mode.ts).
  */
-import {
-  type AuthorizationDetail,
-  evaluateTokenRequest,
-  PolicyError,
-  validateAuthorizationDetails,
-} from '@screenkit/core';
+import { evaluateTokenRequest, PolicyError } from '@screenkit/core';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps } from '../../tenant/app-deps.js';
 import { findClient } from '../../tenant/applications.js';
 import { clientGrantsFor } from '../../tenant/client-grants.js';
-import { registeredTypes } from '../../tenant/resource-servers.js';
 import { authorizeAudience, isUserinfoApi, userinfoScopes } from '../audience.js';
+import { checkAuthorizationDetails } from '../authorization-details.js';
 import { decideAuthorizationConsent } from '../consent.js';
 import { readDemoSettings } from '../demo-settings.js';
 import type { LoginEngine } from '../login-seam.js';
@@ -42,8 +37,6 @@ import { silentAuthorization } from '../silent-auth.js';
 import { bindToBrowser } from '../transaction-binding.js';
 import { createPendingTransaction, issueCode } from '../transactions.js';
 import type { ProtocolEndpoint } from './endpoint.js';
-
-const MAX_REPORTED = 3;
 
 export const authorizeEndpoint: ProtocolEndpoint = {
   routes: authorizeRoutes,
@@ -115,34 +108,7 @@ function authorizeRoutes({ store }: AppDeps, engine: LoginEngine): Hono {
       const named = (q.scope ?? '').split(' ').filter(Boolean);
       const scopes = userinfoOnly ? userinfoScopes(named) : named;
 
-      let authorizationDetails: AuthorizationDetail[] | undefined;
-      if (q.authorization_details !== undefined && q.authorization_details !== '') {
-        if (userinfoOnly) {
-          throw new OAuthError(
-            'invalid_request',
-            'authorization_details needs an audience: the API whose types it uses',
-            'authorization_details',
-          );
-        }
-        const result = validateAuthorizationDetails(q.authorization_details, {
-          registeredTypes: registeredTypes(rs),
-        });
-        if (!result.valid) {
-          const shown = result.errors
-            .slice(0, MAX_REPORTED)
-            .map((v) => `rule ${v.rule} at ${v.path || '(root)'}: ${v.message}`);
-          const more =
-            result.errors.length > MAX_REPORTED
-              ? `; and ${result.errors.length - MAX_REPORTED} more`
-              : '';
-          throw new OAuthError(
-            'invalid_authorization_details',
-            `authorization_details refused by API ${rs.identifier}: ${shown.join('; ')}${more}`,
-            'authorization_details',
-          );
-        }
-        authorizationDetails = result.details;
-      }
+      const authorizationDetails = checkAuthorizationDetails(q.authorization_details, rs);
 
       const access = evaluateTokenRequest({
         grantType: 'authorization_code',

@@ -1,8 +1,10 @@
 /**
- * `POST /oauth/token`: `authorization_code`, `client_credentials` and `refresh_token` (one file
- * each in grants/, which say whose authorization a token carries), each checked against the
- * API's access policy with core's `evaluateTokenRequest` (seed 2.4, 2.6)
- * at the moment the token is issued, so a policy changed after consent still applies.
+ * `POST /oauth/token`: `authorization_code`, `client_credentials`, `refresh_token`, the
+ * device flow's `urn:ietf:params:oauth:grant-type:device_code` and CIBA's
+ * `urn:openid:params:grant-type:ciba` (one file each in grants/, which say whose authorization
+ * a token carries), each checked against the API's access policy with core's
+ * `evaluateTokenRequest` (seed 2.4, 2.6) at the moment the token is issued, so a policy changed
+ * after consent still applies.
  * Bodies: form-urlencoded (RFC 6749) or JSON (as the service also accepts).
  * The access token is the API's JWT (its `aud` also names `<issuer>userinfo` when `openid` was
  * granted), or for a login without an API the opaque token `/userinfo` alone takes. A code or
@@ -18,7 +20,9 @@ import { isUserinfoApi } from '../audience.js';
 import { authenticateClient } from '../client-auth.js';
 import { checkOrigin } from '../cors.js';
 import { authorizationCodeGrant } from '../grants/authorization-code.js';
+import { cibaGrant } from '../grants/ciba.js';
 import { clientCredentialsGrant } from '../grants/client-credentials.js';
+import { DEVICE_CODE_GRANT, deviceCodeGrant } from '../grants/device-code.js';
 import { refreshTokenGrant } from '../grants/refresh-token.js';
 import type { TokenGrant } from '../grants/token-grant.js';
 import { OAuthError } from '../oauth-error.js';
@@ -32,6 +36,8 @@ const GRANTS = {
   authorization_code: authorizationCodeGrant,
   client_credentials: clientCredentialsGrant,
   refresh_token: refreshTokenGrant,
+  [DEVICE_CODE_GRANT]: deviceCodeGrant,
+  'urn:openid:params:grant-type:ciba': cibaGrant,
 } satisfies Record<string, TokenGrant>;
 type GrantType = keyof typeof GRANTS;
 
@@ -98,7 +104,7 @@ function tokenRoutes({ store, keys }: AppDeps): Hono {
         grantType,
         resourceServer: rs,
         clientGrant: clientGrantsFor(store, client.client_id, rs.identifier),
-        // The code carries the scopes approved at /authorize.
+        // The code (or the approved backchannel request) carries the scopes approved.
         requestedScopes: fromCode ? authorization.scopes : requested,
         ...(originalScopes ? { originalScopes } : {}),
       });
@@ -141,6 +147,7 @@ function tokenRoutes({ store, keys }: AppDeps): Hono {
           authTime: authorization.authTime,
           profile: authorization.profile,
           organization: authorization.organization,
+          sid: authorization.sid,
         });
       }
       if (grant.rotatedRefreshToken) response.refresh_token = grant.rotatedRefreshToken;

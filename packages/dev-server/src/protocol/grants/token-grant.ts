@@ -34,7 +34,10 @@ export interface GrantedAuthorization {
   subject: string;
   /** The scopes of the refresh token being used (a refresh may only narrow them). */
   originalScopes?: string[];
-  /** Issued from an authorization code: the approved scopes apply, ID and refresh tokens may follow. */
+  /**
+   * Issued for the user's own approval (an authorization code, or an approved backchannel
+   * request): the approved scopes apply, ID and refresh tokens may follow.
+   */
   fromCode: boolean;
   /** A user's authorization (code, refresh): `openid` brings an ID token and /userinfo. */
   forUser: boolean;

@@ -1,0 +1,248 @@
+/**
+ * APIs (resource servers): the paged list, create and delete, and one API's tabs. Every value
+ * is sent as is; the API decides and its error shows beside the field it names.
+ */
+import { useEffect, useState } from 'react';
+import { api, enc, listPage, type Page } from './api.js';
+import { GrantsTab } from './api-grants.js';
+import { AccessTab, PermissionsTab } from './api-tabs.js';
+import { navigate } from './router.js';
+import { Field, FormStatus, Link, Pager, useCall } from './ui.js';
+
+export interface ResourceServer {
+  id: string;
+  name?: string;
+  identifier: string;
+  is_system?: boolean;
+  token_lifetime?: number;
+  signing_alg?: string;
+  allow_offline_access?: boolean;
+  enforce_policies?: boolean;
+  consent_policy?: string | null;
+  scopes?: { value: string; description?: string }[];
+  authorization_details?: { type: string }[];
+  subject_type_authorization?: { user?: { policy: string }; client?: { policy: string } };
+}
+
+const PER_PAGE = 25;
+
+export function ApiList() {
+  const [page, setPage] = useState(0);
+  const [list, setList] = useState<Page<ResourceServer>>();
+  const [name, setName] = useState('');
+  const [identifier, setIdentifier] = useState('');
+  const call = useCall();
+  useEffect(() => {
+    void listPage<ResourceServer>('/resource-servers', 'resource_servers', page, PER_PAGE).then(
+      setList,
+    );
+  }, [page]);
+  return (
+    <>
+      <h1>APIs</h1>
+      <form
+        aria-label="Create API"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void call.run(async () => {
+            const created = await api<ResourceServer>('POST', '/resource-servers', {
+              name,
+              identifier,
+            });
+            navigate(`/dashboard/apis/${enc(created.id)}`);
+          }, 'Created');
+        }}
+      >
+        <h2>Create API</h2>
+        <Field label="Name" error={call.errorFor('name')}>
+          {(p) => <input {...p} value={name} onChange={(e) => setName(e.target.value)} />}
+        </Field>
+        <Field
+          label="Identifier"
+          hint="The audience, e.g. https://api.example.com"
+          error={call.errorFor('identifier')}
+        >
+          {(p) => (
+            <input {...p} value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
+          )}
+        </Field>
+        <FormStatus call={call} claimed={call.errorFor('name', 'identifier') !== undefined} />
+        <button type="submit" disabled={call.busy}>
+          Create
+        </button>
+      </form>
+      <h2>All APIs</h2>
+      {list && (
+        <>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Identifier</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((rs) => (
+                <tr key={rs.id}>
+                  <td>
+                    <Link to={`/dashboard/apis/${enc(rs.id)}`}>{rs.name ?? rs.identifier}</Link>
+                  </td>
+                  <td>
+                    <code>{rs.identifier}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager page={page} perPage={PER_PAGE} total={list.total} onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+}
+
+const TABS = [
+  ['settings', 'Settings'],
+  ['access', 'Access Settings'],
+  ['permissions', 'Permissions'],
+  ['applications', 'Applications'],
+] as const;
+
+export function ApiPage({ id, tab }: { id: string; tab: string }) {
+  const [rs, setRs] = useState<ResourceServer>();
+  const [missing, setMissing] = useState('');
+  useEffect(() => {
+    api<ResourceServer>('GET', `/resource-servers/${enc(id)}`).then(setRs, (e: Error) =>
+      setMissing(e.message),
+    );
+  }, [id]);
+  if (missing) return <p className="error">{missing}</p>;
+  if (!rs) return <p>Loading…</p>;
+  const base = `/dashboard/apis/${enc(id)}`;
+  return (
+    <>
+      <p>
+        <Link to="/dashboard">APIs</Link> ›
+      </p>
+      <h1>{rs.name ?? rs.identifier}</h1>
+      <nav className="tabs" aria-label="API sections">
+        {TABS.map(([key, label]) => (
+          <a
+            key={key}
+            href={`${base}/${key}`}
+            aria-current={tab === key ? 'page' : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(`${base}/${key}`);
+            }}
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
+      {tab === 'settings' && <SettingsTab rs={rs} onSaved={setRs} />}
+      {tab === 'access' && <AccessTab rs={rs} onSaved={setRs} />}
+      {tab === 'permissions' && <PermissionsTab rs={rs} onSaved={setRs} />}
+      {tab === 'applications' && <GrantsTab rs={rs} />}
+    </>
+  );
+}
+
+function SettingsTab({
+  rs,
+  onSaved,
+}: {
+  rs: ResourceServer;
+  onSaved: (rs: ResourceServer) => void;
+}) {
+  const [name, setName] = useState(rs.name ?? '');
+  const [lifetime, setLifetime] = useState(String(rs.token_lifetime ?? 86400));
+  const [alg, setAlg] = useState(rs.signing_alg ?? 'RS256');
+  const [offline, setOffline] = useState(rs.allow_offline_access ?? false);
+  const [rbac, setRbac] = useState(rs.enforce_policies ?? false);
+  const call = useCall();
+  const remove = useCall();
+  const fields = [
+    'name',
+    'token_lifetime',
+    'signing_alg',
+    'allow_offline_access',
+    'enforce_policies',
+  ];
+  return (
+    <>
+      <form
+        aria-label="API settings"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void call.run(async () =>
+            onSaved(
+              await api<ResourceServer>('PATCH', `/resource-servers/${enc(rs.id)}`, {
+                name,
+                token_lifetime: Number(lifetime),
+                signing_alg: alg,
+                allow_offline_access: offline,
+                enforce_policies: rbac,
+              }),
+            ),
+          );
+        }}
+      >
+        <Field label="Name" error={call.errorFor('name')}>
+          {(p) => <input {...p} value={name} onChange={(e) => setName(e.target.value)} />}
+        </Field>
+        <Field label="Identifier" hint="Set at creation; it cannot change">
+          {(p) => <input {...p} value={rs.identifier} readOnly />}
+        </Field>
+        <Field label="Token lifetime (seconds)" error={call.errorFor('token_lifetime')}>
+          {(p) => (
+            <input
+              {...p}
+              type="number"
+              value={lifetime}
+              onChange={(e) => setLifetime(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Signing algorithm" error={call.errorFor('signing_alg')}>
+          {(p) => (
+            <select {...p} value={alg} onChange={(e) => setAlg(e.target.value)}>
+              {['RS256', 'HS256', 'RS512', 'PS256'].map((a) => (
+                <option key={a}>{a}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <label className="check">
+          <input type="checkbox" checked={offline} onChange={(e) => setOffline(e.target.checked)} />
+          Allow offline access (refresh tokens)
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={rbac} onChange={(e) => setRbac(e.target.checked)} />
+          Enable RBAC
+        </label>
+        <FormStatus call={call} claimed={call.errorFor(...fields) !== undefined} />
+        <button type="submit" disabled={call.busy}>
+          Save
+        </button>
+      </form>
+      {!rs.is_system && (
+        <form
+          aria-label="Delete API"
+          className="danger"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!confirm(`Delete ${rs.name ?? rs.identifier}?`)) return;
+            void remove.run(async () => {
+              await api('DELETE', `/resource-servers/${enc(rs.id)}`);
+              navigate('/dashboard');
+            });
+          }}
+        >
+          <FormStatus call={remove} claimed={false} />
+          <button type="submit">Delete this API</button>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The dashboard's building blocks: links, labelled fields that show the API's error beside
+ * themselves (aria-invalid, aria-describedby), a pager and the form state that runs a call.
+ */
+import { type ReactNode, useId, useState } from 'react';
+import { ApiFailure } from './api.js';
+import { navigate } from './router.js';
+
+export function Link({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <a
+      href={to}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        navigate(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A form's call: busy flag, the API's error, a saved notice. */
+export function useCall() {
+  const [error, setError] = useState<ApiFailure | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState('');
+  async function run(action: () => Promise<unknown>, notice = 'Saved'): Promise<boolean> {
+    setBusy(true);
+    setError(undefined);
+    setDone('');
+    try {
+      await action();
+      setDone(notice);
+      return true;
+    } catch (caught) {
+      setError(
+        caught instanceof ApiFailure
+          ? caught
+          : new ApiFailure(0, String(caught), undefined, undefined),
+      );
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  /** The error's message when it names `property` (or one of the properties below it). */
+  const errorFor = (...properties: string[]) =>
+    error?.property !== undefined &&
+    properties.some(
+      (p) =>
+        error.property === p ||
+        error.property?.startsWith(`${p}.`) ||
+        error.property?.startsWith(`${p}[`),
+    )
+      ? error.message
+      : undefined;
+  return { error, busy, done, run, errorFor };
+}
+
+/** The error no field claims, and the saved notice. */
+export function FormStatus({
+  call,
+  claimed,
+}: {
+  call: ReturnType<typeof useCall>;
+  claimed: boolean;
+}) {
+  return (
+    <>
+      {call.error && !claimed && (
+        <p className="error" role="alert">
+          {call.error.message}
+        </p>
+      )}
+      {call.done && !call.error && (
+        <p className="notice" role="status">
+          {call.done}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: (props: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}
+
+export function Field({ label, error, hint, children }: FieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        'aria-invalid': error !== undefined,
+        'aria-describedby': described.length ? described.join(' ') : undefined,
+      })}
+      {hint && (
+        <small id={`${id}-hint`} className="hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="error field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Pager({
+  page,
+  perPage,
+  total,
+  onPage,
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const last = Math.max(0, Math.ceil(total / perPage) - 1);
+  return (
+    <nav className="pager" aria-label="Pages">
+      <button type="button" disabled={page <= 0} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span>
+        Page {page + 1} of {last + 1} ({total} in all)
+      </span>
+      <button type="button" disabled={page >= last} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * The tenant dashboard (issue 26) in real Chromium, driven as a person would: create an API,
+ * set its Access Settings, add authorization_details types on the Permissions tab, edit and
+ * save the consent partial, and see the consent preview show it. Wrong values show the API's
+ * error beside the field and change nothing; axe finds no violation; a page of another origin
+ * can neither read nor change anything through the dashboard.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { type DevServer, startDevServer } from '@screenkit/dev-server';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, launchBrowser } from './support/browser.js';
+
+const AXE = readFileSync(
+  createRequire(new URL('../packages/dev-server/package.json', import.meta.url)).resolve(
+    'axe-core/axe.min.js',
+  ),
+  'utf8',
+);
+const TEMPLATE =
+  '<p data-field="type">{{transaction.params.authorization_details[0].type}}</p><p data-field="beneficiary">{{transaction.params.authorization_details[0].beneficiary}}</p>';
+const IN_SCRIPT =
+  '<script>var t = "{{transaction.params.authorization_details[0].type}}";</script>';
+
+let server: DevServer;
+let browser: Browser;
+let page: Page;
+let attacker: Server;
+let attackerUrl: string;
+let apiId: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startDevServer({ inMemory: true }), launchBrowser()]);
+  page = await browser.context.newPage();
+  attacker = createServer((_req, res) => {
+    res.setHeader('content-type', 'text/html');
+    res.end('<!DOCTYPE html><title>evil</title><h1>evil</h1>');
+  });
+  await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
+  attackerUrl = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await new Promise((resolve) => attacker?.close(resolve));
+});
+
+async function managementGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${server.url}/api/v2${path}`, {
+    headers: { authorization: `Bearer ${server.managementToken}` },
+  });
+  return (await response.json()) as T;
+}
+type Rs = {
+  consent_policy?: string | null;
+  subject_type_authorization: { user: { policy: string }; client: { policy: string } };
+  authorization_details?: { type: string }[];
+};
+const storedApi = () => managementGet<Rs>(`/resource-servers/${apiId}`);
+
+async function axeViolations(): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    type Violation = { id: string; nodes: { target: unknown }[] };
+    const axe = (
+      window as unknown as { axe: { run(d: Document): Promise<{ violations: Violation[] }> } }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+  });
+}
+
+/** The error shown beside the field labelled `label`. */
+const fieldError = (label: string) =>
+  page.locator('.field', { has: page.getByLabel(label, { exact: true }) }).locator('.field-error');
+
+describe('the dashboard, driven in Chromium', () => {
+  it('creates an API from the list page', async () => {
+    await page.goto(`${server.url}/dashboard`);
+    const form = page.getByRole('form', { name: 'Create API' });
+    await form.getByLabel('Name').fill('Payments');
+    await form.getByLabel('Identifier').fill('https://payments.example.com');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+    apiId = decodeURIComponent(page.url().split('/apis/')[1] ?? '');
+    expect((await storedApi()).consent_policy ?? null).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('Access Settings: a client policy of allow_all shows the API error beside it and changes nothing', async () => {
+    await page.getByRole('link', { name: 'Access Settings' }).click();
+    await page.getByLabel('Consent policy').selectOption('standard');
+    await page.getByLabel('User access policy').selectOption('require_client_grant');
+    await page.getByLabel('Client access policy').selectOption('allow_all');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => fieldError('Client access policy').textContent())
+      .toContain('subject_type_authorization.client.policy');
+    expect(await page.getByLabel('Client access policy').getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations()).toEqual([]);
+    const unchanged = await storedApi();
+    expect(unchanged.consent_policy ?? null).toBeNull();
+    expect(unchanged.subject_type_authorization.user.policy).toBe('allow_all');
+
+    await page.getByLabel('Client access policy').selectOption('deny_all');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    const saved = await storedApi();
+    expect(saved.consent_policy).toBe('standard');
+    expect(saved.subject_type_authorization).toEqual({
+      user: { policy: 'require_client_grant' },
+      client: { policy: 'deny_all' },
+    });
+  });
+
+  it('Permissions: an invalid type name is refused beside the field; valid and vendor-schema types are added', async () => {
+    await page.getByRole('link', { name: 'Permissions' }).click();
+    const form = page.getByRole('form', { name: 'Add authorization details type' });
+    await form.getByLabel('Type').fill('money transfer!');
+    await form.getByRole('button', { name: 'Add type' }).click();
+    await expect.poll(() => fieldError('Type').textContent()).toContain('Type may use only');
+    expect((await storedApi()).authorization_details ?? []).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
+
+    for (const type of [
+      'money_transfer',
+      'urn:auth0:schemas:authorization-details:v1:user-profile',
+    ]) {
+      await form.getByLabel('Type').fill(type);
+      await form.getByRole('button', { name: 'Add type' }).click();
+      await page
+        .getByRole('list', { name: 'Authorization details types' })
+        .getByText(type, { exact: true })
+        .waitFor();
+    }
+    expect((await storedApi()).authorization_details).toEqual([
+      { type: 'money_transfer' },
+      { type: 'urn:auth0:schemas:authorization-details:v1:user-profile' },
+    ]);
+  });
+
+  it('the consent partial: compile errors live, the API refuses a value in a script, a good one shows in the preview', async () => {
+    await page.getByRole('link', { name: 'Login customization' }).click();
+    const editor = page.getByLabel('Template (form-content)');
+    await editor.fill(IN_SCRIPT);
+    await expect
+      .poll(() => fieldError('Template (form-content)').textContent())
+      .toMatch(/^Line 1, column \d+:/);
+    await page.getByRole('button', { name: 'Save partial' }).click();
+    await page
+      .getByRole('form', { name: 'Consent partial' })
+      .locator('.field-error')
+      .filter({ hasText: 'Line' })
+      .waitFor();
+    expect(await managementGet('/prompts/customized-consent/partials')).toEqual({});
+
+    await editor.fill(TEMPLATE);
+    const preview = page.frameLocator('iframe[title="Preview of the partial"]');
+    await expect
+      .poll(() => preview.locator('[data-field="type"]').textContent())
+      .toBe('money_transfer');
+    expect(await fieldError('Template (form-content)').count()).toBe(0);
+    expect(await axeViolations()).toEqual([]);
+    // A sample past the limits is named by rule, beside the sample.
+    await page.getByLabel('Sample authorization_details').fill('[{"type":"unknown_type"}]');
+    await expect
+      .poll(() => fieldError('Sample authorization_details').textContent())
+      .toContain('Rule');
+
+    await page.getByRole('button', { name: 'Save partial' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    expect(await managementGet('/prompts/customized-consent/partials')).toEqual({
+      'customized-consent': { 'form-content': TEMPLATE },
+    });
+    await page.goto(`${server.url}/preview/customized-consent/customized-consent`);
+    expect(await page.locator('[data-field="type"]').first().textContent()).toBe('money_transfer');
+    expect(await page.locator('[data-field="beneficiary"]').first().textContent()).toBe(
+      'Hanna Herwitz',
+    );
+  });
+
+  it('applications and users pages pass axe', async () => {
+    for (const path of ['/dashboard/applications', '/dashboard/users']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByText(/in all\)$/).waitFor();
+      expect(await axeViolations()).toEqual([]);
+    }
+  });
+});
+
+describe('another origin', () => {
+  it('a page on another origin can neither read nor change settings through the dashboard', async () => {
+    // The victim has the dashboard open (a live session cookie) in the same browser.
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('heading', { name: 'APIs', exact: true }).waitFor();
+    await page.goto(attackerUrl);
+    const outcome = await page.evaluate(async (target) => {
+      const tries: string[] = [];
+      const attempt = async (init: RequestInit, path: string) => {
+        try {
+          const r = await fetch(`${target}${path}`, { credentials: 'include', ...init });
+          tries.push(`read ${r.status}: ${await r.text()}`);
+        } catch (error) {
+          tries.push(`blocked: ${String(error)}`);
+        }
+      };
+      await attempt({}, '/dashboard/api/v2/resource-servers');
+      await attempt({}, '/dashboard');
+      await attempt(
+        {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ consent_policy: null }),
+        },
+        '/dashboard/api/v2/resource-servers/x',
+      );
+      // Opaque requests (no-cors) may be sent but not read: the server must refuse them too.
+      await fetch(`${target}/dashboard/api/v2/resource-servers`, {
+        method: 'POST',
+        mode: 'no-cors',
+        credentials: 'include',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ identifier: 'https://pwned.example' }),
+      });
+      return tries;
+    }, server.url);
+    expect(outcome.every((t) => t.startsWith('blocked:'))).toBe(true);
+    expect((await storedApi()).consent_policy).toBe('standard');
+    const apis = await managementGet<{ identifier: string }[]>('/resource-servers');
+    expect(apis.map((a) => a.identifier)).not.toContain('https://pwned.example');
+    expect(await managementGet('/prompts/customized-consent/partials')).toEqual({
+      'customized-consent': { 'form-content': TEMPLATE },
+    });
+  });
+
+  it('the server refuses calls without the page session and CSRF token, and other Host names', async () => {
+    const bare = await fetch(`${server.url}/dashboard/api/v2/resource-servers`);
+    expect(bare.status).toBe(403);
+    expect(((await bare.json()) as { errorCode: string }).errorCode).toBe(
+      'dashboard_session_required',
+    );
+    // The page's cookie alone (no CSRF header) is not enough.
+    const html = await fetch(`${server.url}/dashboard`);
+    const cookie = html.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(html.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect(html.headers.get('set-cookie')).toMatch(/SameSite=Strict/i);
+    const csrf = /name="screenkit-csrf" content="([^"]+)"/.exec(await html.text())?.[1] ?? '';
+    const noCsrf = await fetch(`${server.url}/dashboard/api/v2/resource-servers`, {
+      headers: { cookie },
+    });
+    expect(noCsrf.status).toBe(403);
+    const both = await fetch(`${server.url}/dashboard/api/v2/resource-servers`, {
+      headers: { cookie, 'x-screenkit-csrf': csrf },
+    });
+    expect(both.status).toBe(200);
+    const crossSite = await fetch(`${server.url}/dashboard/api/v2/resource-servers`, {
+      headers: { cookie, 'x-screenkit-csrf': csrf, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+    const rebound = await server.app.request('/dashboard', { headers: { host: 'evil.example' } });
+    expect(rebound.status).toBe(403);
+  });
+});
