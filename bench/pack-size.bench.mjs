@@ -11,11 +11,16 @@ import { unpack } from '@publint/pack';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Tarball bounds (bytes, gzipped .tgz) with room for growth, and the SDK package to compare. */
+/**
+ * Tarball bounds (bytes, gzipped .tgz) with room for growth, and the SDK package to compare.
+ * Raised on 2026-11-27 (core 450 -> 600 KB, react 60 -> 120 KB, dev-server 1,200 -> 1,600 KB):
+ * the default screens of all 91 screens (layouts, texts in two languages, the DOM and React
+ * renderers) and the prebuilt dashboard joined the packages, at 516 / 97 / 1,476 KB packed.
+ */
 const PACKAGES = {
-  '@screenkit/core': { bound: 450 * 1024, baseline: '@auth0/auth0-acul-js' },
-  '@screenkit/react': { bound: 60 * 1024, baseline: '@auth0/auth0-acul-react' },
-  '@screenkit/dev-server': { bound: 1200 * 1024 },
+  '@screenkit/core': { bound: 600 * 1024, baseline: '@auth0/auth0-acul-js' },
+  '@screenkit/react': { bound: 120 * 1024, baseline: '@auth0/auth0-acul-react' },
+  '@screenkit/dev-server': { bound: 1600 * 1024 },
 };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;

@@ -57,7 +57,11 @@ export function packingProblems(files) {
   return problems;
 }
 
-async function attw(tarball) {
+/** Stylesheet exports (`./default-screens.css`) are files for a bundler, with no types to check. */
+const stylesheetEntries = (pkg) =>
+  Object.keys(pkg.exports ?? {}).filter((entry) => entry.endsWith('.css'));
+
+async function attw(tarball, pkg) {
   const bin = join(
     dirname(createRequire(import.meta.url).resolve('@arethetypeswrong/cli/package.json')),
     'dist/index.js',
@@ -74,6 +78,7 @@ async function attw(tarball) {
         '--format',
         'ascii',
         '--no-color',
+        ...stylesheetEntries(pkg).flatMap((entry) => ['--exclude-entrypoints', entry]),
       ],
       { maxBuffer: 16 * 1024 * 1024 },
     );
@@ -95,7 +100,7 @@ async function checkPackage(packed) {
   return [
     ...packingProblems(inPackage),
     ...messages.map((m) => `publint (${m.type}): ${formatMessage(m, pkg, { color: false })}`),
-    ...(await attw(packed.tarball)),
+    ...(await attw(packed.tarball, pkg)),
   ];
 }
 

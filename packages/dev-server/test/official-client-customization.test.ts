@@ -143,12 +143,12 @@ describe('custom text', () => {
     const { friendly_name } = await management.tenants.settings.get();
     expect(texts.description).toBe(`Sign in to ${friendly_name} with your staff account`);
     expect(texts.buttonText).toBe('Next');
-    // Keys the tenant did not set keep the built-in text.
-    expect(texts.emailPlaceholder).toBe('Email address');
+    // Keys the tenant did not set keep the built-in text (core's default-screens texts).
+    expect(texts.forgotPasswordText).toBe('Forgot password?');
 
     const french = await flowDriver(server, clientId).authorize({ ui_locales: 'fr-CA' });
     expect(french.context.screen.texts.title).toBe(`Bonjour ${english.context.client.name}`);
-    expect(french.context.screen.texts.emailPlaceholder).toBe('Adresse e-mail');
+    expect(french.context.screen.texts.forgotPasswordText).toBe('Mot de passe oublié ?');
     expect(french.context.screen.texts.buttonText).toBe('Continuer');
   });
 

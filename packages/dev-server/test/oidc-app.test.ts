@@ -521,8 +521,14 @@ describe('CORS', () => {
     );
     expect(ok.status).toBe(200);
     expect(ok.headers.get('access-control-allow-origin')).toBe(APP);
+    expect(ok.headers.get('access-control-expose-headers')).toBe('WWW-Authenticate');
+    expect(ok.headers.get('vary')).toMatch(/\bOrigin\b/);
     const reused = await redeem(code);
     expect(reused).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    // A server-side call (no Origin) is no CORS request, but caches still learn the answer
+    // varies by Origin.
+    expect(reused.headers.get('access-control-allow-origin')).toBeNull();
+    expect(reused.headers.get('vary')).toMatch(/\bOrigin\b/);
   });
 });
 
