@@ -7,7 +7,8 @@ export class CaptchaLoadError extends ScreenkitError {
   declare readonly code: 'captcha_script_failed' | 'captcha_no_document';
 }
 
-const loading = new Map<string, Promise<unknown>>();
+/** Each script being or already loaded, with its element: a removed element loads again. */
+const loading = new Map<string, { promise: Promise<unknown>; element: HTMLScriptElement }>();
 
 function globalAt(path: string | null): unknown {
   if (!path) return undefined;
@@ -24,14 +25,14 @@ export function loadCaptchaScript(config: CaptchaConfig): Promise<unknown> {
   const script = config.script;
   if (!script) return Promise.resolve(undefined);
   const existing = loading.get(script.src);
-  if (existing) return existing;
+  if (existing?.element.isConnected) return existing.promise;
   const doc = (globalThis as { document?: Document }).document;
   if (!doc)
     return Promise.reject(
       new CaptchaLoadError('captcha_no_document', '', 'Captcha scripts load in a browser only.'),
     );
+  const element = doc.createElement('script');
   const promise = new Promise<unknown>((resolve, reject) => {
-    const element = doc.createElement('script');
     element.src = script.src;
     element.async = true;
     element.defer = true;
@@ -60,6 +61,6 @@ export function loadCaptchaScript(config: CaptchaConfig): Promise<unknown> {
     });
     doc.body.appendChild(element);
   });
-  loading.set(script.src, promise);
+  loading.set(script.src, { promise, element });
   return promise;
 }

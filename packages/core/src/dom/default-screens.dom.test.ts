@@ -46,6 +46,8 @@ async function rendered(context: UniversalLoginContext) {
       capture.stop();
       uninstall();
       root.remove();
+      // Captcha scripts the captcha variant injected: a later test loads its own.
+      for (const script of document.querySelectorAll('script')) script.remove();
     },
   };
 }

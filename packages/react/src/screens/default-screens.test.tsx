@@ -42,6 +42,8 @@ async function rendered(context: UniversalLoginContext) {
     reset: () => act(async () => shown.store.getState().setContext(context)),
     done() {
       shown.unmount();
+      // Captcha scripts the captcha variant injected: a later test loads its own.
+      for (const script of document.querySelectorAll('script')) script.remove();
       mountCapture.stop();
     },
   };

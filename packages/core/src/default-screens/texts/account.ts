@@ -70,26 +70,48 @@ export const bruteForceProtectionUnblockSuccessTexts: ScreenTexts = {
   fr: { title: 'Compte débloqué', description: 'Vous pouvez vous reconnecter.' },
 };
 export const asyncApprovalAcceptedTexts: ScreenTexts = {
-  en: { title: 'Request approved', description: 'You can close this window.' },
-  fr: { title: 'Demande approuvée', description: 'Vous pouvez fermer cette fenêtre.' },
+  en: {
+    title: 'Request approved',
+    description: 'You approved the request of ${clientName}. You can close this window.',
+  },
+  fr: {
+    title: 'Demande approuvée',
+    description:
+      'Vous avez approuvé la demande de ${clientName}. Vous pouvez fermer cette fenêtre.',
+  },
 };
 export const asyncApprovalDeniedTexts: ScreenTexts = {
-  en: { title: 'Request denied', description: 'You can close this window.' },
-  fr: { title: 'Demande refusée', description: 'Vous pouvez fermer cette fenêtre.' },
+  en: {
+    title: 'Request rejected',
+    description: 'You rejected the request of ${clientName}. You can close this window.',
+  },
+  fr: {
+    title: 'Demande refusée',
+    description: 'Vous avez refusé la demande de ${clientName}. Vous pouvez fermer cette fenêtre.',
+  },
 };
 export const asyncApprovalErrorTexts: ScreenTexts = {
-  en: { title: 'Something went wrong', description: 'The request could not be completed.' },
-  fr: { title: 'Un problème est survenu', description: "La demande n'a pas pu aboutir." },
+  en: {
+    title: 'This link is no longer valid',
+    description:
+      'The request expired or was already answered. Ask the application to send a new one.',
+  },
+  fr: {
+    title: "Ce lien n'est plus valide",
+    description:
+      "La demande a expiré ou a déjà reçu une réponse. Demandez à l'application d'en envoyer une nouvelle.",
+  },
 };
 export const asyncApprovalWrongUserTexts: ScreenTexts = {
   en: {
     title: 'Wrong account',
-    description: 'This request is for another user. Log in with the account it was sent to.',
+    description:
+      'This request is for another account. Open the link again and log in as the user it was sent to.',
   },
   fr: {
     title: 'Mauvais compte',
     description:
-      'Cette demande concerne un autre utilisateur. Connectez-vous avec le compte auquel elle a été envoyée.',
+      'Cette demande concerne un autre compte. Ouvrez à nouveau le lien et connectez-vous avec le compte auquel elle a été envoyée.',
   },
 };
 export const confirmationTexts: ScreenTexts = {

@@ -17,11 +17,13 @@ const loginLinks = {
 export const loginTexts: ScreenTexts = {
   en: {
     ...loginLinks.en,
+    emailPlaceholder: 'Email address',
     title: 'Welcome',
     description: 'Log in to ${companyName} to continue to ${clientName}.',
   },
   fr: {
     ...loginLinks.fr,
+    emailPlaceholder: 'Adresse e-mail',
     title: 'Bienvenue',
     description: 'Connectez-vous à ${companyName} pour continuer vers ${clientName}.',
   },
