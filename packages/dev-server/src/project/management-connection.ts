@@ -139,7 +139,7 @@ async function failure(response: Response, what: string, url: string): Promise<C
       return new CliError(
         'forbidden',
         url,
-        `${what}: 403, the token lacks a scope (${message}); grant read:prompts and update:prompts`,
+        `${what}: 403, the token lacks a scope (${message}); grant read:prompts and update:prompts (and read:, create:, update:branding for themes and the page template)`,
       );
     case 429: {
       const reset = Number(response.headers.get('x-ratelimit-reset'));
@@ -162,6 +162,8 @@ async function failure(response: Response, what: string, url: string): Promise<C
   }
 }
 
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
 export class ManagementConnection {
   constructor(
     readonly base: string,
@@ -170,11 +172,31 @@ export class ManagementConnection {
 
   /** `path` under /api/v2; the answer checked by `schema` (tenant-answers.ts). */
   async request<S extends z.ZodType>(
-    method: 'GET' | 'PATCH' | 'PUT',
+    method: Method,
     path: string,
     schema: S,
     body?: unknown,
   ): Promise<z.output<S>> {
+    return (await this.send(method, path, schema, body, false)) as z.output<S>;
+  }
+
+  /** A GET of something the tenant may not have: its answer, or undefined on a 404. */
+  async find<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S> | undefined> {
+    return this.send('GET', path, schema, undefined, true);
+  }
+
+  /** A call answered with no content (204: PUT of the page template, DELETE). */
+  async call(method: Method, path: string, body?: unknown): Promise<void> {
+    await this.send(method, path, undefined, body, false);
+  }
+
+  private async send<S extends z.ZodType>(
+    method: Method,
+    path: string,
+    schema: S | undefined,
+    body: unknown,
+    missingIsUndefined: boolean,
+  ): Promise<z.output<S> | undefined> {
     const url = `${this.base}/api/v2${path}`;
     const what = `${method} /api/v2${path.split('?')[0]}`;
     const response = await send(
@@ -189,7 +211,15 @@ export class ManagementConnection {
       },
       what,
     );
+    if (missingIsUndefined && response.status === 404) {
+      await response.body?.cancel().catch(() => undefined);
+      return undefined;
+    }
     if (!response.ok) throw await failure(response, what, url);
+    if (!schema) {
+      await response.body?.cancel().catch(() => undefined);
+      return undefined;
+    }
     return readAnswer(response, schema, what, url);
   }
 }
