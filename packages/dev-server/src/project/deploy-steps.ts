@@ -5,7 +5,7 @@
  * anything is refused, the steps already sent are undone in reverse, so a failed deploy leaves
  * the tenant as it found it.
  */
-import { printable, quote } from './cli-error.js';
+import { printable } from './cli-error.js';
 
 export interface DeployStep {
   /** What changes, e.g. `partials of login-id`, `custom text of login (fr)`, `theme`. */
@@ -21,8 +21,11 @@ export interface DeployStep {
 }
 
 /** A value in a difference line: JSON, cut at 80 characters, control characters escaped. */
-export const shown = (value: unknown): string =>
-  value === undefined ? '(none)' : printable(quote(value));
+export function shown(value: unknown): string {
+  if (value === undefined) return '(none)';
+  const text = JSON.stringify(value);
+  return printable(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+}
 
 export function describeSteps(steps: readonly DeployStep[]): string {
   return steps
