@@ -1,17 +1,24 @@
 /**
  * `screenkit dev --connected`, as a user runs it: the CLI a child process in a copy of the JS
  * starter, a dev server as the (development) tenant. The chosen screen is built, dist/ served
- * on loopback with CORS, the tenant's screen pointed at it (the tenant's page in Chromium runs
- * the local build); a source edit rebuilds and re-points it; Ctrl+C (SIGINT) puts the screen's
+ * on loopback with CORS, the tenant's screens pointed at it (the tenant's pages in Chromium run
+ * the local build: the starter's own login-id, and a default screen styled by the tenant's
+ * theme); a source edit rebuilds and re-points them; Ctrl+C (SIGINT) puts the screens'
  * previous settings back exactly.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type DevServer, startDevServer } from '@screenkit/dev-server';
+import {
+  type DevServer,
+  seedDemoIdentities,
+  seedDemoTenant,
+  startDevServer,
+} from '@screenkit/dev-server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runCli } from '../packages/dev-server/test/child-server.js';
+import { THEME } from '../packages/dev-server/test/support/theme.js';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { bundleCli, linkDependencies } from './support/cli-project.js';
 
@@ -19,6 +26,7 @@ const EXAMPLES = fileURLToPath(new URL('../examples/', import.meta.url));
 let server: DevServer;
 let browser: Browser;
 let work: string;
+let clientId: string;
 
 beforeAll(async () => {
   [server, browser, work] = await Promise.all([
@@ -27,6 +35,11 @@ beforeAll(async () => {
     mkdtemp(join(tmpdir(), 'screenkit-connected-')),
     bundleCli(),
   ]);
+});
+beforeAll(async () => {
+  const tenant = { baseUrl: server.url, managementToken: server.managementToken };
+  ({ clientId } = await seedDemoTenant(tenant));
+  await seedDemoIdentities(tenant);
 });
 afterAll(async () => {
   await Promise.all([server.close(), browser.close()]);
@@ -53,8 +66,9 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
 }
 
 const RENDERING = '/prompts/login-id/screen/login-id/rendering';
+const DEFAULT_SCREEN = '/prompts/mfa-email/screen/mfa-email-challenge/rendering';
 
-test('builds, serves and points the screen at the local build; rebuilds on edit; Ctrl+C puts it back', async () => {
+test('builds, serves and points the screens at the local build (a login runs them, the default screen in the theme); rebuilds on edit; Ctrl+C puts them back', async () => {
   const dir = join(work, 'login');
   for (const entry of ['index.html', 'package.json', 'vite.config.ts', 'src'])
     await cp(join(EXAMPLES, 'js-consent', entry), join(dir, entry), { recursive: true });
@@ -66,11 +80,17 @@ test('builds, serves and points the screen at the local build; rebuilds on edit;
     use_page_template: true,
   });
   const before = await api('GET', RENDERING);
+  const beforeDefault = await api('GET', DEFAULT_SCREEN);
+  // The tenant's theme: the default screens style themselves from it.
+  await api('POST', '/branding/themes', {
+    ...THEME,
+    colors: { ...THEME.colors, primary_button: '#aa0000' },
+  });
 
   const child = await runCli([
     'dev',
     '--connected',
-    ...['--screens', 'login-id', '--dir', dir, '--port', '0'],
+    ...['--screens', 'login-id,mfa-email-challenge', '--dir', dir, '--port', '0'],
     ...['--management-url', server.url, '--token', server.managementToken],
   ]);
   let out = '';
@@ -82,7 +102,7 @@ test('builds, serves and points the screen at the local build; rebuilds on edit;
   });
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   try {
-    await until(async () => out.includes('Pointed 1 screen(s)') || child.exitCode !== null);
+    await until(async () => out.includes('Pointed 2 screen(s)') || child.exitCode !== null);
     expect(out).toMatch(/Serving .*dist at http:\/\/127\.0\.0\.1:\d+\//);
     const local = /at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out)?.[1] as string;
 
@@ -106,6 +126,30 @@ test('builds, serves and points the screen at the local build; rebuilds on edit;
     await page.goto(`${server.url}/preview/login-id/login-id`);
     await page.locator('main.card form input[name="username"]').waitFor();
 
+    // A login through the tenant: the starter's login-id and a default screen it does not own
+    // (mfa-email-challenge) come from the local build, the default screen in the theme's colour.
+    const login = await browser.context.newPage();
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: clientId,
+      redirect_uri: `${server.url}/callback`,
+      scope: 'openid',
+      state: 'connected',
+    });
+    await login.goto(`${server.url}/authorize?${query}`, { waitUntil: 'commit' });
+    await login.locator('main.card input[name="username"]').fill('pat@example.com');
+    await login.locator('main.card button[type="submit"]').click();
+    await login.waitForURL(/\/u\/login-password\?/);
+    await login.locator('input[name="password"]').fill('Amber-Stone-55!');
+    await login.locator('form button:not(.sk-secondary)').first().click();
+    await login.waitForURL(/\/u\/mfa-email-challenge\?/);
+    const primary = login.locator('button.sk-primary').first();
+    await primary.waitFor();
+    expect(await primary.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(
+      'rgb(170, 0, 0)',
+    );
+    await login.close();
+
     // An edit rebuilds and points the screen at the new files.
     const source = join(dir, 'src', 'screens', 'login-id', 'index.ts');
     const text = await readFile(source, 'utf8');
@@ -127,8 +171,9 @@ test('builds, serves and points the screen at the local build; rebuilds on edit;
     child.kill('SIGINT');
   }
   expect(await exited, out).toBe(0);
-  expect(out).toContain('Put back the settings of 1 screen(s)');
+  expect(out).toContain('Put back the settings of 2 screen(s)');
   expect(await api('GET', RENDERING)).toEqual(before);
+  expect(await api('GET', DEFAULT_SCREEN)).toEqual(beforeDefault);
 });
 
 test('--connected without --screens, or with an unknown screen, is one clear error', async () => {
