@@ -98,9 +98,11 @@ describe('the standard login page shows the tenant customization', () => {
   });
 
   test("the default theme's colours on the page", async () => {
-    const theme = structuredClone(THEME) as Record<string, Record<string, unknown>>;
-    theme.colors = { ...theme.colors, primary_button: '#aa0000', primary_button_label: '#00ff00' };
-    theme.page_background = { ...theme.page_background, background_color: '#0000aa' };
+    const theme = {
+      ...THEME,
+      colors: { ...THEME.colors, primary_button: '#aa0000', primary_button_label: '#00ff00' },
+      page_background: { ...THEME.page_background, background_color: '#0000aa' },
+    };
     const created = await api('POST', '/branding/themes', theme);
     try {
       await openLogin(demoClient.id);
