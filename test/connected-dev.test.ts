@@ -174,7 +174,8 @@ test('builds, serves and points the screens at the local build (a login runs the
   expect(out).toContain('Put back the settings of 2 screen(s)');
   expect(await api('GET', RENDERING)).toEqual(before);
   expect(await api('GET', DEFAULT_SCREEN)).toEqual(beforeDefault);
-});
+  // Two Vite builds and a login in Chromium: generous on a loaded machine (nothing asserts on time).
+}, 180_000);
 
 test('--connected without --screens, or with an unknown screen, is one clear error', async () => {
   const run = async (...args: string[]) => {

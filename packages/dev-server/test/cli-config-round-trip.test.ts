@@ -177,7 +177,8 @@ describe('pull -> edit -> deploy -> pull', () => {
 
     await cli('pull', '--dir', at, ...tenantArgs());
     expect(await tenantFiles(at)).toEqual(edited);
-  });
+    // Nine CLI runs, each a process start: generous on a loaded machine (nothing asserts on time).
+  }, 90_000);
 
   test('a rendering PATCH the tenant refuses puts back everything sent before it', async () => {
     const at = await project();

@@ -40,8 +40,8 @@ function leaves(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-/** `path: from -> to` for each leaf of `to` that differs from `from` (and `-` for leaves gone). */
-function leafLines(from: unknown, to: unknown, removals = true): string[] {
+/** `path: from -> to` for each leaf of `to` that differs from `from`, and `-` for leaves gone. */
+function leafLines(from: unknown, to: unknown): string[] {
   const before = leaves(from);
   const after = leaves(to);
   const lines: string[] = [];
@@ -50,9 +50,8 @@ function leafLines(from: unknown, to: unknown, removals = true): string[] {
     else if (!same(before.get(path), value))
       lines.push(`~ ${path}: ${shown(before.get(path))} -> ${shown(value)}`);
   }
-  if (removals)
-    for (const [path, value] of before)
-      if (!after.has(path)) lines.push(`- ${path}: ${shown(value)}`);
+  for (const [path, value] of before)
+    if (!after.has(path)) lines.push(`- ${path}: ${shown(value)}`);
   return lines;
 }
 
@@ -140,8 +139,8 @@ async function themeSteps(
     ];
   }
   const { themeId, ...previous } = current;
-  // A file without displayName keeps the tenant's.
-  const lines = leafLines(previous, { displayName: previous.displayName, ...wanted }, false);
+  // A file without displayName keeps the tenant's; a group it lacks (identifiers) goes.
+  const lines = leafLines(previous, { displayName: previous.displayName, ...wanted });
   if (lines.length === 0) return [];
   const path = `/branding/themes/${encodeURIComponent(themeId)}`;
   return [
