@@ -28,7 +28,11 @@ import {
 } from '../tenant/custom-text.js';
 import { customTextBody, promptSettingsBody, themeBody } from '../tenant/customization-schemas.js';
 import { MAX_TEMPLATE_LENGTH, pageTemplates, templateProblem } from '../tenant/page-template.js';
-import { type PromptSettings, updatePromptSettings } from '../tenant/prompt-settings.js';
+import {
+  type PromptSettings,
+  promptSettings,
+  updatePromptSettings,
+} from '../tenant/prompt-settings.js';
 import { describeIssue } from '../validation/describe-issue.js';
 import { CliError, quote } from './cli-error.js';
 
@@ -189,28 +193,38 @@ export function customizationFileMap(files: CustomizationFiles): Map<string, str
 
 /**
  * `pnpm dev`: the committed tenant-wide files applied to the local tenant, so pages preview with
- * the texts, theme, template and login flow the deployed tenant will have.
+ * the texts, theme, template and login flow the deployed tenant will have. Only what differs is
+ * written: a restart on the same store writes nothing.
  */
 export async function storeCustomizationFiles(
   store: Store,
   files: CustomizationFiles,
 ): Promise<void> {
-  if (files.promptSettings) await updatePromptSettings(store, files.promptSettings);
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  if (files.promptSettings) {
+    const current = promptSettings(store);
+    if (!same(current, { ...current, ...files.promptSettings }))
+      await updatePromptSettings(store, files.promptSettings);
+  }
   const texts = customTexts(store);
   for (const [language, prompts] of Object.entries(files.customText ?? {}))
     for (const [prompt, byScreen] of Object.entries(prompts)) {
       const key = customTextKey(prompt, language);
-      if (byScreen && Object.keys(byScreen).length > 0) await texts.set(key, byScreen);
+      const wanted = byScreen && Object.keys(byScreen).length > 0 ? byScreen : undefined;
+      if (same(texts.get(key), wanted)) continue;
+      if (wanted) await texts.set(key, wanted);
       else await texts.delete(key);
     }
   if (files.theme) {
-    const themeId = defaultTheme(store)?.themeId ?? randomBytes(12).toString('hex');
-    await brandingThemes(store).set(themeId, {
-      displayName: 'Unnamed Theme',
-      ...files.theme,
-      themeId,
-    });
+    const current = defaultTheme(store);
+    const themeId = current?.themeId ?? randomBytes(12).toString('hex');
+    const wanted = { displayName: 'Unnamed Theme', ...files.theme, themeId };
+    if (!same(current, wanted)) await brandingThemes(store).set(themeId, wanted);
   }
-  if (files.pageTemplate !== undefined)
-    await pageTemplates(store).set('universal-login', { body: files.pageTemplate });
+  const templates = pageTemplates(store);
+  if (
+    files.pageTemplate !== undefined &&
+    templates.get('universal-login')?.body !== files.pageTemplate
+  )
+    await templates.set('universal-login', { body: files.pageTemplate });
 }
