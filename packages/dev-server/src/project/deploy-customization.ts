@@ -127,7 +127,7 @@ async function themeSteps(
       {
         title: 'theme',
         kind: '+',
-        lines: [],
+        lines: [`${leaves(wanted).size} value(s), none on the tenant yet`],
         group,
         apply: async () => {
           created = (await api.request('POST', '/branding/themes', schema, wanted)).themeId;
