@@ -42,7 +42,10 @@ connectionFlags(
       '--connected',
       "Build the project's --screens, serve dist/ and point those screens of the tenant at it until Ctrl+C",
     )
-    .option('--screens <list>', 'With --connected: the screens to point at the local build')
+    .option(
+      '--screens <list>',
+      'With --connected: the screens to point at the local build (a,b or all)',
+    )
     .option('--dir <dir>', 'With --connected: the project folder', { default: '.' }),
 ).action(
   async (options: {

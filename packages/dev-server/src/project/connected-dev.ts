@@ -1,5 +1,5 @@
 /**
- * `screenkit dev --connected --screens <list>`: the project's screens, built on this machine,
+ * `screenkit dev --connected --screens <list|all>`: the project's screens, built on this machine,
  * shown by a real (development) tenant, as the service's CLI does it (`auth0 acul dev
  * --connected`):
  *
@@ -22,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { listScreens } from '@screenkit/core';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import * as z from 'zod';
@@ -58,7 +59,9 @@ const DIST = 'dist';
 
 export async function startConnectedDev(options: ConnectedDevOptions): Promise<ConnectedDev> {
   const dir = resolve(options.dir);
-  const screens = parseScreenList(options.screens);
+  // `all`, as the service's CLI takes it: every screen of the catalogue (the project's or the default).
+  const screens =
+    options.screens.trim() === 'all' ? listScreens() : parseScreenList(options.screens);
   const api = await connect(options);
   const current = await currentRenderings(api);
   // What each screen had, in full, so putting it back restores every field.
