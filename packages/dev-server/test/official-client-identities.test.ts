@@ -196,6 +196,24 @@ describe('official auth0 ManagementClient: identities', () => {
     ).toEqual(['auth0|imported-42', 'email|imported-42']);
   });
 
+  test("a database user needs a password and an email or username: the service's 400", async () => {
+    const missing = async (body: Record<string, string>) =>
+      (
+        await rejection(
+          management.users.create({ connection: 'Username-Password-Authentication', ...body }),
+        )
+      )?.body;
+    expect(await missing({ email: 'nopass@example.com' })).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Payload validation error: Missing required property: password',
+      errorCode: 'invalid_body',
+    });
+    expect(await missing({ password: 'Long-Enough-Pass-1' })).toMatchObject({
+      message: 'Payload validation error: Missing required property: email',
+    });
+  });
+
   test('scopes are enforced like the other routers', async () => {
     const readOnly = await signManagementToken(server.keys, { scopes: ['read:users'] });
     const call = (method: string, path: string) =>

@@ -59,6 +59,15 @@ function findConnection(store: Store, name: string): ConnectionRecord {
   return connection;
 }
 
+/** The service's answer to a body without a property the connection needs. */
+const missingProperty = (name: string) =>
+  new ApiError(
+    400,
+    'invalid_body',
+    `Payload validation error: Missing required property: ${name}`,
+    name,
+  );
+
 const userExists = () => new ApiError(409, 'auth0_idp_error', 'The user already exists.');
 
 export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
@@ -74,27 +83,10 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     } = await readJsonBody(c, userBodies().createSchema);
     const connection = findConnection(store, connectionName);
     const database = connection.strategy === 'auth0';
-    if (database && !password)
-      throw new ApiError(
-        400,
-        'invalid_body',
-        'Payload validation error: Missing required property: password',
-        'password',
-      );
-    if (database && !body.email && !body.username)
-      throw new ApiError(
-        400,
-        'invalid_body',
-        'Payload validation error: Missing required property: email',
-        'email',
-      );
+    if (database && !password) throw missingProperty('password');
+    if (database && !body.email && !body.username) throw missingProperty('email');
     if (connection.options.requires_username && database && !body.username)
-      throw new ApiError(
-        400,
-        'invalid_body',
-        'Payload validation error: Missing required property: username',
-        'username',
-      );
+      throw missingProperty('username');
     if (duplicateUser(store, connection.name, body)) throw userExists();
     if (password !== undefined) weakPassword(connection, password, body);
     const record = await createUser(store, connection, body, password);

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../store/store.js';
-import type { ConnectionRecord } from './connections.js';
+import { type ConnectionRecord, isSocialStrategy } from './connections.js';
 import { hashTenantPassword } from './passwords.js';
 import { type UserRecord, userIndexes, users } from './users.js';
 
@@ -76,7 +76,7 @@ export async function createUser(
         connection: connection.name,
         user_id: localId,
         provider,
-        isSocial: !database && provider !== 'email' && provider !== 'sms',
+        isSocial: isSocialStrategy(provider),
       },
     ],
     user_metadata: fields.user_metadata ?? {},
