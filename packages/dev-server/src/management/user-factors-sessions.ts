@@ -5,12 +5,21 @@
  * `DELETE /users/{id}/sessions` (sign out everywhere). Creating a method stays in users.ts.
  */
 import { Hono } from 'hono';
+import * as z from 'zod';
 import { ApiError } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import { endSessionsOfUser, sessionsOfUser } from '../protocol/login-session.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 import { type UserRecord, users } from '../tenant/users.js';
+import { lazy } from '../validation/lazy.js';
+import { readQuery } from '../validation/read-body.js';
+import { checkpointPage, checkpointQuery, pageOf, pagingQuery } from './paging.js';
+
+const methodsQuery = lazy(() => z.object(pagingQuery()));
+const sessionsQuery = lazy(() =>
+  z.object({ ...checkpointQuery(), include_totals: z.string().max(5).optional() }),
+);
 
 type StoredFactor = NonNullable<UserRecord['factors']>[number];
 
@@ -56,9 +65,14 @@ export function userFactorsSessionsRoutes({ store }: AppDeps): Hono<ManagementEn
     return user;
   };
 
-  router.get('/:id/authentication-methods', requireScope('read:authentication_methods'), (c) =>
-    c.json((userOf(c.req.param('id')).factors ?? []).map(publicFactor)),
-  );
+  // Offset paging as the service: a bare array, or `authenticators` with the totals.
+  router.get('/:id/authentication-methods', requireScope('read:authentication_methods'), (c) => {
+    const user = userOf(c.req.param('id'));
+    const query = readQuery(c, methodsQuery());
+    const methods = (user.factors ?? []).map(publicFactor);
+    const { items, start, limit, total } = pageOf(methods, query.page, query.per_page);
+    return c.json(query.include_totals ? { start, limit, total, authenticators: items } : items);
+  });
 
   router.delete(
     '/:id/authentication-methods/:method',
@@ -80,7 +94,14 @@ export function userFactorsSessionsRoutes({ store }: AppDeps): Hono<ManagementEn
 
   router.get('/:id/sessions', requireScope('read:sessions'), (c) => {
     const user = userOf(c.req.param('id'));
-    return c.json({ sessions: sessionsOfUser(store, user.user_id) });
+    const query = readQuery(c, sessionsQuery());
+    // Checkpoint paging (`from`, `take`), what the official client sends.
+    const { items, next } = checkpointPage(
+      sessionsOfUser(store, user.user_id),
+      query.from,
+      query.take,
+    );
+    return c.json({ sessions: items, ...(next ? { next } : {}) });
   });
 
   router.delete('/:id/sessions', requireScope('delete:sessions'), async (c) => {
