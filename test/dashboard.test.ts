@@ -5,21 +5,18 @@
  * error beside the field and change nothing; axe finds no violation; a page of another origin
  * can neither read nor change anything through the dashboard.
  */
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { type DevServer, startDevServer } from '@screenkit/dev-server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
-
-const AXE = readFileSync(
-  createRequire(new URL('../packages/dev-server/package.json', import.meta.url)).resolve(
-    'axe-core/axe.min.js',
-  ),
-  'utf8',
-);
+import {
+  axeViolations as axeOn,
+  fieldError as errorBeside,
+  settled,
+  tabTo,
+} from './support/dashboard-page.js';
 const TEMPLATE =
   '<p data-field="type">{{transaction.params.authorization_details[0].type}}</p><p data-field="beneficiary">{{transaction.params.authorization_details[0].beneficiary}}</p>';
 const IN_SCRIPT =
@@ -61,21 +58,9 @@ type Rs = {
 };
 const storedApi = () => managementGet<Rs>(`/resource-servers/${apiId}`);
 
-async function axeViolations(): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    type Violation = { id: string; nodes: { target: unknown }[] };
-    const axe = (
-      window as unknown as { axe: { run(d: Document): Promise<{ violations: Violation[] }> } }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-  });
-}
-
+const axeViolations = () => axeOn(page);
 /** The error shown beside the field labelled `label`. */
-const fieldError = (label: string) =>
-  page.locator('.field', { has: page.getByLabel(label, { exact: true }) }).locator('.field-error');
+const fieldError = (label: string) => errorBeside(page, label);
 
 describe('the dashboard, driven in Chromium', () => {
   it('creates an API from the list page', async () => {
@@ -263,5 +248,139 @@ describe('another origin', () => {
     expect(crossSite.status).toBe(403);
     const rebound = await server.app.request('/dashboard', { headers: { host: 'evil.example' } });
     expect(rebound.status).toBe(403);
+  });
+});
+
+async function management<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/api/v2${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${server.managementToken}`,
+      'content-type': 'application/json',
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Opens a dashboard path and waits until its calls are done and its heading shows. */
+async function open(path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await settled(page);
+}
+
+describe('setting up a test tenant: connections, organizations, users', () => {
+  let clientId: string;
+  let connectionId: string;
+  let orgId: string;
+  let userId: string;
+  beforeAll(async () => {
+    ({ client_id: clientId } = await management<{ client_id: string }>('POST', '/clients', {
+      name: 'Test app',
+      app_type: 'regular_web',
+      initiate_login_uri: 'https://app.example.com/login',
+    }));
+  });
+
+  it('connections: a bad name is refused beside the field; create one and enable it for an application', async () => {
+    await open('/dashboard/connections');
+    const form = page.getByRole('form', { name: 'Create connection' });
+    await form.getByLabel('Name').fill('bad name!');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => fieldError('Name').textContent()).toContain('name');
+    await form.getByLabel('Name').fill('test-db');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { level: 1, name: 'test-db' }).waitFor();
+    connectionId = decodeURIComponent(page.url().split('/connections/')[1] ?? '');
+    await settled(page);
+    await page.getByRole('checkbox', { name: 'Test app' }).check();
+    await page.getByRole('checkbox', { name: 'Disable sign-ups' }).check();
+    await page.getByLabel('Password policy').selectOption('low');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    expect(
+      await management<{ enabled_clients: string[]; options: Record<string, unknown> }>(
+        'GET',
+        `/connections/${connectionId}`,
+      ),
+    ).toMatchObject({
+      enabled_clients: [clientId],
+      options: { disable_signup: true, passwordPolicy: 'low' },
+    });
+  });
+
+  it('organizations: create, add a member by email, enable the connection, invite', async () => {
+    ({ user_id: userId } = await management<{ user_id: string }>('POST', '/users', {
+      connection: 'test-db',
+      email: 'member@example.com',
+      password: 'Correct-Horse-Battery-7',
+    }));
+    await open('/dashboard/organizations');
+    const form = page.getByRole('form', { name: 'Create organization' });
+    await form.getByLabel('Name', { exact: true }).fill('Acme Corp');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => fieldError('Name').textContent()).toContain('a-z, 0-9');
+    await form.getByLabel('Name', { exact: true }).fill('acme');
+    await form.getByLabel('Display name').fill('Acme');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Acme' }).waitFor();
+    orgId = decodeURIComponent(page.url().split('/organizations/')[1] ?? '');
+
+    await page.getByRole('link', { name: 'Members' }).click();
+    await page.getByLabel('User email or ID').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    await expect.poll(() => fieldError('User email or ID').textContent()).toContain('members');
+    await page.getByLabel('User email or ID').fill('member@example.com');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    await page.getByRole('list', { name: 'Members' }).getByText('member@example.com').waitFor();
+
+    await page.getByRole('link', { name: 'Connections', exact: true }).last().click();
+    await settled(page);
+    await page.getByLabel('Connection', { exact: true }).selectOption(connectionId);
+    await page.getByRole('checkbox', { name: /members/ }).check();
+    await page.getByRole('button', { name: 'Enable connection' }).click();
+    await page.getByRole('list', { name: 'Enabled connections' }).getByText(/test-db/).waitFor();
+
+    await page.getByRole('link', { name: 'Invitations' }).click();
+    await settled(page);
+    await page.getByLabel('Invitee email').fill('new@example.com');
+    await page.getByLabel('Inviter name').fill('Ada');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    const link = page.getByRole('link', { name: 'Invitation link' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toMatch(
+      new RegExp(`^https://app\\.example\\.com/login\\?invitation=\\w+&organization=${orgId}`),
+    );
+    expect(
+      await management<{ user_id: string }[]>('GET', `/organizations/${orgId}/members`),
+    ).toEqual([expect.objectContaining({ user_id: userId })]);
+    expect(
+      await management<{ assign_membership_on_login: boolean }[]>(
+        'GET',
+        `/organizations/${orgId}/enabled_connections`,
+      ),
+    ).toEqual([expect.objectContaining({ connection_id: connectionId, assign_membership_on_login: true })]);
+  });
+
+  it("a user's page lists their MFA enrolments (a factor deleted resets it) and sessions", async () => {
+    await management('POST', `/users/${encodeURIComponent(userId)}/authentication-methods`, {
+      type: 'totp',
+      totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    });
+    await open('/dashboard/users');
+    await page.getByLabel('Email or name').fill('member@');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'member@example.com' }).click();
+    await page.getByRole('heading', { level: 1, name: 'member@example.com' }).waitFor();
+    await page.getByRole('cell', { name: 'totp', exact: true }).waitFor();
+    await page.getByText('No live session.').waitFor();
+    await page.getByRole('button', { name: 'Delete the totp factor' }).click();
+    await page.getByText(/^None: the next login/).waitFor();
+    expect(
+      await management('GET', `/users/${encodeURIComponent(userId)}/authentication-methods`),
+    ).toEqual([]);
   });
 });
