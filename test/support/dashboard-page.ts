@@ -15,7 +15,7 @@ const AXE = readFileSync(
 );
 
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   return page.evaluate(async () => {
     type Violation = { id: string; nodes: { target: unknown }[] };
     const axe = (
@@ -30,13 +30,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export const fieldError = (page: Page | Locator, label: string) =>
   page.locator('.field', { has: page.getByLabel(label, { exact: true }) }).locator('.field-error');
 
-/** Resolves once no API call of the page is in flight. */
+/**
+ * Resolves once no API call of the page is in flight. Two frames first: a render just
+ * scheduled has committed and started its calls by then.
+ */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => !document.documentElement.hasAttribute('data-busy'),
-    undefined,
-    { polling: 'raf' },
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
   );
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-busy'), undefined, {
+    polling: 'raf',
+  });
 }
 
 /**
