@@ -227,7 +227,14 @@ describe('another origin', () => {
     const cookie = html.headers.get('set-cookie')?.split(';')[0] ?? '';
     expect(html.headers.get('set-cookie')).toMatch(/HttpOnly/i);
     expect(html.headers.get('set-cookie')).toMatch(/SameSite=Strict/i);
-    const csrf = /name="screenkit-csrf" content="([^"]+)"/.exec(await html.text())?.[1] ?? '';
+    const page = await html.text();
+    const csrf = /name="screenkit-csrf" content="([^"]+)"/.exec(page)?.[1] ?? '';
+    // The hashed assets are kept by the browser; the page itself never is.
+    expect(html.headers.get('cache-control')).toBe('no-store');
+    const script = /src="(\/dashboard\/assets\/[^"]+\.js)"/.exec(page)?.[1] ?? '';
+    const asset = await fetch(`${server.url}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
     const noCsrf = await fetch(`${server.url}/dashboard/api/v2/resource-servers`, {
       headers: { cookie },
     });
