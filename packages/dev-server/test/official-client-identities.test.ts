@@ -163,10 +163,7 @@ describe('official auth0 ManagementClient: identities', () => {
       ['phone', 'voice'],
     ]);
     expect(JSON.stringify(listed)).not.toContain(secret);
-    await management.users.authenticationMethods.delete(
-      id,
-      totp.id as string,
-    );
+    await management.users.authenticationMethods.delete(id, totp.id as string);
     const left = await fetch(`${server.url}/api/v2/users/${id}/authentication-methods`, {
       headers: { authorization: `Bearer ${server.managementToken}` },
     }).then((r) => r.json() as Promise<{ type: string }[]>);

@@ -44,7 +44,8 @@ export function dashboardRoutes(
       );
     }
     await next();
-    c.header('Cache-Control', 'no-store');
+    // Nothing is kept but the hashed assets, which say so themselves.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
   /** The session's management token, minted again shortly before it expires. */
