@@ -283,8 +283,27 @@ describe('setting up a test tenant: connections, organizations, users', () => {
     ({ client_id: clientId } = await management<{ client_id: string }>('POST', '/clients', {
       name: 'Test app',
       app_type: 'regular_web',
-      initiate_login_uri: 'https://app.example.com/login',
     }));
+  });
+
+  it('an application: the login route must be https (the API says so beside it); rotation and organizations saved', async () => {
+    await open(`/dashboard/applications/${encodeURIComponent(clientId)}`);
+    const route = page.getByLabel('Login route (initiate_login_uri)');
+    await route.fill('http://app.example.com/login');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => fieldError('Login route (initiate_login_uri)').textContent())
+      .toContain('initiate_login_uri');
+    await route.fill('https://app.example.com/login');
+    await page.getByRole('checkbox', { name: 'Refresh token rotation' }).check();
+    await page.getByLabel('Organizations').selectOption('allow');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    expect(await management('GET', `/clients/${clientId}`)).toMatchObject({
+      initiate_login_uri: 'https://app.example.com/login',
+      refresh_token: { rotation_type: 'rotating', expiration_type: 'expiring' },
+      organization_usage: 'allow',
+    });
   });
 
   it('connections: a bad name is refused beside the field; create one and enable it for an application', async () => {
