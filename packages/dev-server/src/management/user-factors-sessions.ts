@@ -2,7 +2,8 @@
  * A user's MFA enrolments and login sessions, as the service's Management API shows them:
  * `GET /users/{id}/authentication-methods` (never a secret, key or hash),
  * `DELETE /users/{id}/authentication-methods/{method}`, `GET /users/{id}/sessions` and
- * `DELETE /users/{id}/sessions` (sign out everywhere). Creating a method stays in users.ts.
+ * `DELETE /users/{id}/sessions` (sign out everywhere). Creating a method is in users.ts, the
+ * factor's shapes both ways in user-authentication-methods.ts.
  */
 import { Hono } from 'hono';
 import * as z from 'zod';
@@ -11,57 +12,24 @@ import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import { endSessionsOfUser, sessionsOfUser } from '../protocol/login-session.js';
 import type { AppDeps } from '../tenant/app-deps.js';
-import { type UserRecord, users } from '../tenant/users.js';
+import { users } from '../tenant/users.js';
 import { lazy } from '../validation/lazy.js';
 import { readQuery } from '../validation/read-body.js';
 import { checkpointPage, checkpointQuery, pageOf, pagingQuery } from './paging.js';
+import { publicFactor } from './user-authentication-methods.js';
+import { userNotFound } from './users.js';
 
 const methodsQuery = lazy(() => z.object(pagingQuery()));
 const sessionsQuery = lazy(() =>
   z.object({ ...checkpointQuery(), include_totals: z.string().max(5).optional() }),
 );
 
-type StoredFactor = NonNullable<UserRecord['factors']>[number];
-
-/** The API's name for a stored factor type (the store keeps the login flow's names). */
-function apiType(factor: StoredFactor): {
-  type: string;
-  preferred_authentication_method?: string;
-} {
-  switch (factor.type) {
-    case 'otp':
-      return { type: 'totp' };
-    case 'push-notification':
-      return { type: 'push' };
-    case 'sms':
-    case 'voice':
-      return { type: 'phone', preferred_authentication_method: factor.type };
-    default:
-      return { type: factor.type };
-  }
-}
-
-/** What the API shows of a factor: its kind and label, never its secret or key material. */
-function publicFactor(factor: StoredFactor) {
-  return {
-    id: factor.id,
-    ...apiType(factor),
-    confirmed: factor.confirmed,
-    ...(factor.name ? { name: factor.name } : {}),
-    ...(factor.phone_number ? { phone_number: factor.phone_number } : {}),
-    ...(factor.email ? { email: factor.email } : {}),
-    created_at: factor.created_at,
-  };
-}
-
-const noUser = () => new ApiError(404, 'inexistent_user', 'The user does not exist.');
-
 export function userFactorsSessionsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const all = users(store);
   const router = new Hono<ManagementEnv>();
   const userOf = (id: string) => {
     const user = all.get(id);
-    if (!user) throw noUser();
+    if (!user) throw userNotFound();
     return user;
   };
 
