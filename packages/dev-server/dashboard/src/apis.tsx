@@ -3,11 +3,12 @@
  * is sent as is; the API decides and its error shows beside the field it names.
  */
 import { useEffect, useState } from 'react';
-import { api, enc, listPage, type Page } from './api.js';
+import { api, enc } from './api.js';
 import { GrantsTab } from './api-grants.js';
 import { AccessTab, PermissionsTab } from './api-tabs.js';
+import { type Column, CreateForm, PagedTable } from './lists.js';
 import { navigate } from './router.js';
-import { Field, FormStatus, Link, Pager, Tabs, useCall } from './ui.js';
+import { Field, FormStatus, Link, Tabs, useCall, usePagedList } from './ui.js';
 
 export interface ResourceServer {
   id: string;
@@ -27,33 +28,25 @@ export interface ResourceServer {
 const PER_PAGE = 25;
 
 export function ApiList() {
-  const [page, setPage] = useState(0);
-  const [list, setList] = useState<Page<ResourceServer>>();
+  const paged = usePagedList<ResourceServer>('/resource-servers', 'resource_servers', PER_PAGE);
   const [name, setName] = useState('');
   const [identifier, setIdentifier] = useState('');
   const call = useCall();
-  useEffect(() => {
-    void listPage<ResourceServer>('/resource-servers', 'resource_servers', page, PER_PAGE).then(
-      setList,
-    );
-  }, [page]);
   return (
     <>
       <h1>APIs</h1>
-      <form
-        aria-label="Create API"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void call.run(async () => {
-            const created = await api<ResourceServer>('POST', '/resource-servers', {
-              name,
-              identifier,
-            });
-            navigate(`/dashboard/apis/${enc(created.id)}`);
-          }, 'Created');
+      <CreateForm
+        title="Create API"
+        call={call}
+        fields={['name', 'identifier']}
+        create={async () => {
+          const created = await api<ResourceServer>('POST', '/resource-servers', {
+            name,
+            identifier,
+          });
+          navigate(`/dashboard/apis/${enc(created.id)}`);
         }}
       >
-        <h2>Create API</h2>
         <Field label="Name" error={call.errorFor('name')}>
           {(p) => <input {...p} value={name} onChange={(e) => setName(e.target.value)} />}
         </Field>
@@ -66,40 +59,17 @@ export function ApiList() {
             <input {...p} value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
           )}
         </Field>
-        <FormStatus call={call} claimed={call.errorFor('name', 'identifier') !== undefined} />
-        <button type="submit" disabled={call.busy}>
-          Create
-        </button>
-      </form>
+      </CreateForm>
       <h2>All APIs</h2>
-      {list && (
-        <>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Identifier</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((rs) => (
-                <tr key={rs.id}>
-                  <td>
-                    <Link to={`/dashboard/apis/${enc(rs.id)}`}>{rs.name ?? rs.identifier}</Link>
-                  </td>
-                  <td>
-                    <code>{rs.identifier}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={page} perPage={PER_PAGE} total={list.total} onPage={setPage} />
-        </>
-      )}
+      <PagedTable paged={paged} columns={COLUMNS} rowKey={(rs) => rs.id} />
     </>
   );
 }
+
+const COLUMNS: Column<ResourceServer>[] = [
+  ['Name', (rs) => <Link to={`/dashboard/apis/${enc(rs.id)}`}>{rs.name ?? rs.identifier}</Link>],
+  ['Identifier', (rs) => <code>{rs.identifier}</code>],
+];
 
 const TABS = [
   ['settings', 'Settings'],

@@ -3,9 +3,10 @@
  * route, refresh token rotation, organizations) and rotating the secret.
  */
 import { useEffect, useState } from 'react';
-import { api, enc, listPage, type Page } from './api.js';
+import { api, enc } from './api.js';
+import { CreateForm } from './lists.js';
 import { navigate } from './router.js';
-import { Field, FormStatus, Link, Pager, useCall } from './ui.js';
+import { Field, FormStatus, Link, Pager, useCall, usePagedList } from './ui.js';
 
 interface Client {
   client_id: string;
@@ -41,28 +42,22 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 export function ApplicationList() {
-  const [page, setPage] = useState(0);
-  const [list, setList] = useState<Page<Client>>();
+  const { page, setPage, list } = usePagedList<Client>('/clients', 'clients', PER_PAGE);
   const [name, setName] = useState('');
   const [type, setType] = useState('regular_web');
   const call = useCall();
-  useEffect(() => {
-    void listPage<Client>('/clients', 'clients', page, PER_PAGE).then(setList);
-  }, [page]);
   return (
     <>
       <h1>Applications</h1>
-      <form
-        aria-label="Create application"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void call.run(async () => {
-            const created = await api<Client>('POST', '/clients', { name, app_type: type });
-            navigate(`/dashboard/applications/${enc(created.client_id)}`);
-          });
+      <CreateForm
+        title="Create application"
+        call={call}
+        fields={['name', 'app_type']}
+        create={async () => {
+          const created = await api<Client>('POST', '/clients', { name, app_type: type });
+          navigate(`/dashboard/applications/${enc(created.client_id)}`);
         }}
       >
-        <h2>Create application</h2>
         <Field label="Name" error={call.errorFor('name')}>
           {(p) => <input {...p} value={name} onChange={(e) => setName(e.target.value)} />}
         </Field>
@@ -75,9 +70,7 @@ export function ApplicationList() {
             </select>
           )}
         </Field>
-        <FormStatus call={call} claimed={call.errorFor('name', 'app_type') !== undefined} />
-        <button type="submit">Create</button>
-      </form>
+      </CreateForm>
       <h2>All applications</h2>
       {list && (
         <>

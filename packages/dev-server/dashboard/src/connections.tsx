@@ -5,8 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { api, enc, listPage } from './api.js';
+import { type Column, CreateForm, PagedTable } from './lists.js';
 import { navigate } from './router.js';
-import { Field, FormStatus, Link, Pager, useCall, usePagedList } from './ui.js';
+import { Field, FormStatus, Link, useCall, usePagedList } from './ui.js';
 
 export interface Connection {
   id: string;
@@ -26,24 +27,22 @@ const POLICIES = ['none', 'low', 'fair', 'good', 'excellent'];
 const PER_PAGE = 25;
 
 export function ConnectionList() {
-  const { page, setPage, list } = usePagedList<Connection>('/connections', 'connections', PER_PAGE);
+  const paged = usePagedList<Connection>('/connections', 'connections', PER_PAGE);
   const [name, setName] = useState('');
   const [strategy, setStrategy] = useState('auth0');
   const call = useCall();
   return (
     <>
       <h1>Connections</h1>
-      <form
-        aria-label="Create connection"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void call.run(async () => {
-            const created = await api<Connection>('POST', '/connections', { name, strategy });
-            navigate(`/dashboard/connections/${enc(created.id)}`);
-          }, 'Created');
+      <CreateForm
+        title="Create connection"
+        call={call}
+        fields={['name', 'strategy']}
+        create={async () => {
+          const created = await api<Connection>('POST', '/connections', { name, strategy });
+          navigate(`/dashboard/connections/${enc(created.id)}`);
         }}
       >
-        <h2>Create connection</h2>
         <Field label="Name" hint="Letters, digits and single dashes" error={call.errorFor('name')}>
           {(p) => <input {...p} value={name} onChange={(e) => setName(e.target.value)} />}
         </Field>
@@ -56,40 +55,18 @@ export function ConnectionList() {
             </select>
           )}
         </Field>
-        <FormStatus call={call} claimed={call.errorFor('name', 'strategy') !== undefined} />
-        <button type="submit" disabled={call.busy}>
-          Create
-        </button>
-      </form>
+      </CreateForm>
       <h2>All connections</h2>
-      {list && (
-        <>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Strategy</th>
-                <th scope="col">Applications</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((c) => (
-                <tr key={c.id}>
-                  <td>
-                    <Link to={`/dashboard/connections/${enc(c.id)}`}>{c.name}</Link>
-                  </td>
-                  <td>{c.strategy}</td>
-                  <td>{c.enabled_clients?.length ?? 0}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={page} perPage={PER_PAGE} total={list.total} onPage={setPage} />
-        </>
-      )}
+      <PagedTable paged={paged} columns={COLUMNS} rowKey={(c) => c.id} />
     </>
   );
 }
+
+const COLUMNS: Column<Connection>[] = [
+  ['Name', (c) => <Link to={`/dashboard/connections/${enc(c.id)}`}>{c.name}</Link>],
+  ['Strategy', (c) => c.strategy],
+  ['Applications', (c) => c.enabled_clients?.length ?? 0],
+];
 
 interface ClientRef {
   client_id: string;

@@ -4,9 +4,10 @@
  */
 import { useEffect, useState } from 'react';
 import { api, enc } from './api.js';
+import { type Column, CreateForm, PagedTable } from './lists.js';
 import { ConnectionsTab, InvitationsTab, MembersTab } from './organization-tabs.js';
 import { navigate } from './router.js';
-import { Field, FormStatus, Link, Pager, Tabs, useCall, usePagedList } from './ui.js';
+import { Field, FormStatus, Link, Tabs, useCall, usePagedList } from './ui.js';
 
 export interface Organization {
   id: string;
@@ -17,31 +18,25 @@ export interface Organization {
 const PER_PAGE = 25;
 
 export function OrganizationList() {
-  const { page, setPage, list } = usePagedList<Organization>(
-    '/organizations',
-    'organizations',
-    PER_PAGE,
-  );
+  const paged = usePagedList<Organization>('/organizations', 'organizations', PER_PAGE);
   const [name, setName] = useState('');
   const [displayName, setDisplayName] = useState('');
   const call = useCall();
   return (
     <>
       <h1>Organizations</h1>
-      <form
-        aria-label="Create organization"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void call.run(async () => {
-            const created = await api<Organization>('POST', '/organizations', {
-              name,
-              ...(displayName ? { display_name: displayName } : {}),
-            });
-            navigate(`/dashboard/organizations/${enc(created.id)}`);
-          }, 'Created');
+      <CreateForm
+        title="Create organization"
+        call={call}
+        fields={['name', 'display_name']}
+        create={async () => {
+          const created = await api<Organization>('POST', '/organizations', {
+            name,
+            ...(displayName ? { display_name: displayName } : {}),
+          });
+          navigate(`/dashboard/organizations/${enc(created.id)}`);
         }}
       >
-        <h2>Create organization</h2>
         <Field label="Name" hint="a-z, 0-9, - and _" error={call.errorFor('name')}>
           {(p) => <input {...p} value={name} onChange={(e) => setName(e.target.value)} />}
         </Field>
@@ -50,38 +45,17 @@ export function OrganizationList() {
             <input {...p} value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
           )}
         </Field>
-        <FormStatus call={call} claimed={call.errorFor('name', 'display_name') !== undefined} />
-        <button type="submit" disabled={call.busy}>
-          Create
-        </button>
-      </form>
+      </CreateForm>
       <h2>All organizations</h2>
-      {list && (
-        <>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Display name</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((org) => (
-                <tr key={org.id}>
-                  <td>
-                    <Link to={`/dashboard/organizations/${enc(org.id)}`}>{org.name}</Link>
-                  </td>
-                  <td>{org.display_name}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={page} perPage={PER_PAGE} total={list.total} onPage={setPage} />
-        </>
-      )}
+      <PagedTable paged={paged} columns={COLUMNS} rowKey={(org) => org.id} />
     </>
   );
 }
+
+const COLUMNS: Column<Organization>[] = [
+  ['Name', (org) => <Link to={`/dashboard/organizations/${enc(org.id)}`}>{org.name}</Link>],
+  ['Display name', (org) => org.display_name],
+];
 
 const TABS = [
   ['settings', 'Settings'],

@@ -195,5 +195,5 @@ export function usePagedList<T>(
       current = false;
     };
   }, [path, key, page, perPage, query, reload]);
-  return { page, setPage, list, error };
+  return { page, setPage, perPage, list, error };
 }

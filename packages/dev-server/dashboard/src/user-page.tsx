@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { api, enc } from './api.js';
-import { FormStatus, Link, useCall } from './ui.js';
+import { Table, useRowActions } from './lists.js';
+import { FormStatus, Link } from './ui.js';
 
 interface User {
   user_id: string;
@@ -35,8 +36,7 @@ export function UserPage({ id }: { id: string }) {
   const [missing, setMissing] = useState('');
   const [methods, setMethods] = useState<Method[]>();
   const [sessions, setSessions] = useState<Session[]>();
-  const [reload, setReload] = useState(0);
-  const action = useCall();
+  const { call: action, reload, act } = useRowActions();
   useEffect(() => {
     api<User>('GET', base).then(setUser, (e: Error) => setMissing(e.message));
   }, [base]);
@@ -47,11 +47,6 @@ export function UserPage({ id }: { id: string }) {
       setSessions(s.sessions),
     );
   }, [base, reload]);
-  const act = (work: () => Promise<unknown>, notice: string) =>
-    void action.run(async () => {
-      await work();
-      setReload((n) => n + 1);
-    }, notice);
   if (missing) return <p className="error">{missing}</p>;
   if (!user) return <p>Loading…</p>;
   const label = user.email ?? user.user_id;
@@ -70,39 +65,32 @@ export function UserPage({ id }: { id: string }) {
       <h2>MFA enrolments</h2>
       {methods && methods.length === 0 && <p>None: the next login that needs MFA enrols one.</p>}
       {methods && methods.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Factor</th>
-              <th scope="col">Detail</th>
-              <th scope="col">Enrolled</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {methods.map((m) => (
-              <tr key={m.id}>
-                <td>{m.type}</td>
-                <td>{m.name ?? m.phone_number ?? m.email ?? ''}</td>
-                <td>{m.confirmed === false ? 'pending' : m.created_at.slice(0, 10)}</td>
-                <td>
-                  <button
-                    type="button"
-                    aria-label={`Delete the ${m.type} factor`}
-                    onClick={() =>
-                      act(
-                        () => api('DELETE', `${base}/authentication-methods/${enc(m.id)}`),
-                        'Factor deleted',
-                      )
-                    }
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          rows={methods}
+          rowKey={(m) => m.id}
+          columns={[
+            ['Factor', (m) => m.type],
+            ['Detail', (m) => m.name ?? m.phone_number ?? m.email ?? ''],
+            ['Enrolled', (m) => (m.confirmed === false ? 'pending' : m.created_at.slice(0, 10))],
+            [
+              'Actions',
+              (m) => (
+                <button
+                  type="button"
+                  aria-label={`Delete the ${m.type} factor`}
+                  onClick={() =>
+                    act(
+                      () => api('DELETE', `${base}/authentication-methods/${enc(m.id)}`),
+                      'Factor deleted',
+                    )
+                  }
+                >
+                  Delete
+                </button>
+              ),
+            ],
+          ]}
+        />
       )}
       <h2>Sessions</h2>
       {sessions && sessions.length === 0 && <p>No live session.</p>}

@@ -1,8 +1,9 @@
 /** Users: paged search by email or name (the API pages), create, block, delete; each links
  * to its page (MFA enrolments, sessions: user-page.tsx). */
-import { useEffect, useState } from 'react';
-import { api, enc, listPage, type Page } from './api.js';
-import { Field, FormStatus, Link, Pager, useCall } from './ui.js';
+import { useState } from 'react';
+import { api, enc } from './api.js';
+import { type Column, CreateForm, PagedTable, useRowActions } from './lists.js';
+import { Field, FormStatus, Link, useCall, usePagedList } from './ui.js';
 
 interface User {
   user_id: string;
@@ -14,25 +15,50 @@ interface User {
 const PER_PAGE = 50;
 
 export function Users() {
-  const [page, setPage] = useState(0);
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
-  const [list, setList] = useState<Page<User>>();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [reload, setReload] = useState(0);
   const call = useCall();
-  const action = useCall();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` refetches after a change
-  useEffect(() => {
-    const q = search ? `&search_engine=v3&q=${enc(search)}` : '';
-    void listPage<User>('/users', 'users', page, PER_PAGE, q).then(setList);
-  }, [page, search, reload]);
-  const act = (work: () => Promise<unknown>) =>
-    void action.run(async () => {
-      await work();
-      setReload((n) => n + 1);
-    });
+  const { call: action, reload, refresh, act } = useRowActions();
+  const q = search ? `&search_engine=v3&q=${enc(search)}` : '';
+  const paged = usePagedList<User>('/users', 'users', PER_PAGE, q, reload);
+  const columns: Column<User>[] = [
+    [
+      'Email',
+      (user) => (
+        <Link to={`/dashboard/users/${enc(user.user_id)}`}>{user.email ?? user.user_id}</Link>
+      ),
+    ],
+    ['Name', (user) => user.name],
+    ['Status', (user) => (user.blocked ? 'Blocked' : 'Active')],
+    [
+      'Actions',
+      (user) => (
+        <>
+          <button
+            type="button"
+            aria-label={`${user.blocked ? 'Unblock' : 'Block'} ${user.email ?? user.user_id}`}
+            onClick={() =>
+              act(() => api('PATCH', `/users/${enc(user.user_id)}`, { blocked: !user.blocked }))
+            }
+          >
+            {user.blocked ? 'Unblock' : 'Block'}
+          </button>{' '}
+          <button
+            type="button"
+            aria-label={`Delete ${user.email ?? user.user_id}`}
+            onClick={() => {
+              if (confirm(`Delete ${user.email ?? user.user_id}?`))
+                act(() => api('DELETE', `/users/${enc(user.user_id)}`));
+            }}
+          >
+            Delete
+          </button>
+        </>
+      ),
+    ],
+  ];
   return (
     <>
       <h1>Users</h1>
@@ -41,7 +67,7 @@ export function Users() {
           aria-label="Search users"
           onSubmit={(event) => {
             event.preventDefault();
-            setPage(0);
+            paged.setPage(0);
             setSearch(query);
           }}
         >
@@ -51,73 +77,24 @@ export function Users() {
           <button type="submit">Search</button>
         </form>
       </search>
-      {list && (
-        <>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Name</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((user) => (
-                <tr key={user.user_id}>
-                  <td>
-                    <Link to={`/dashboard/users/${enc(user.user_id)}`}>
-                      {user.email ?? user.user_id}
-                    </Link>
-                  </td>
-                  <td>{user.name}</td>
-                  <td>{user.blocked ? 'Blocked' : 'Active'}</td>
-                  <td>
-                    <button
-                      type="button"
-                      aria-label={`${user.blocked ? 'Unblock' : 'Block'} ${user.email ?? user.user_id}`}
-                      onClick={() =>
-                        act(() =>
-                          api('PATCH', `/users/${enc(user.user_id)}`, { blocked: !user.blocked }),
-                        )
-                      }
-                    >
-                      {user.blocked ? 'Unblock' : 'Block'}
-                    </button>{' '}
-                    <button
-                      type="button"
-                      aria-label={`Delete ${user.email ?? user.user_id}`}
-                      onClick={() => {
-                        if (confirm(`Delete ${user.email ?? user.user_id}?`))
-                          act(() => api('DELETE', `/users/${enc(user.user_id)}`));
-                      }}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <FormStatus call={action} claimed={false} />
-          <Pager page={page} perPage={PER_PAGE} total={list.total} onPage={setPage} />
-        </>
-      )}
-      <form
-        aria-label="Create user"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void call.run(async () => {
-            await api('POST', '/users', {
-              email,
-              password,
-              connection: 'Username-Password-Authentication',
-            });
-            setReload((n) => n + 1);
-          }, 'User created');
+      <PagedTable paged={paged} columns={columns} rowKey={(user) => user.user_id}>
+        <FormStatus call={action} claimed={false} />
+      </PagedTable>
+      <CreateForm
+        title="Create user"
+        submit="Create user"
+        notice="User created"
+        call={call}
+        fields={['email', 'password']}
+        create={async () => {
+          await api('POST', '/users', {
+            email,
+            password,
+            connection: 'Username-Password-Authentication',
+          });
+          refresh();
         }}
       >
-        <h2>Create user</h2>
         <Field label="Email" error={call.errorFor('email')}>
           {(p) => (
             <input {...p} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -134,9 +111,7 @@ export function Users() {
             />
           )}
         </Field>
-        <FormStatus call={call} claimed={call.errorFor('email', 'password') !== undefined} />
-        <button type="submit">Create user</button>
-      </form>
+      </CreateForm>
     </>
   );
 }

@@ -1,0 +1,122 @@
+/**
+ * What the list pages share: a table whose columns are [header, cell] pairs, one page of an
+ * API list in that table with its pager, the create form above a list (heading, fields, the
+ * error no field claims, submit), and row actions that refetch the list once they succeed.
+ */
+import { type ReactNode, useState } from 'react';
+import { FormStatus, Pager, useCall, type usePagedList } from './ui.js';
+
+/** A column: its header and what a row shows in it. */
+export type Column<T> = readonly [header: string, cell: (row: T) => ReactNode];
+
+export function Table<T>({
+  rows,
+  columns,
+  rowKey,
+}: {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+}) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          {columns.map(([header]) => (
+            <th key={header} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map(([header, cell]) => (
+              <td key={header}>{cell(row)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The loaded page of `paged` as a table, then `children` (a status line), then the pager. */
+export function PagedTable<T>({
+  paged,
+  columns,
+  rowKey,
+  children,
+}: {
+  paged: ReturnType<typeof usePagedList<T>>;
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  children?: ReactNode;
+}) {
+  const { list, page, perPage, setPage } = paged;
+  if (!list) return null;
+  return (
+    <>
+      <Table rows={list.items} columns={columns} rowKey={rowKey} />
+      {children}
+      <Pager page={page} perPage={perPage} total={list.total} onPage={setPage} />
+    </>
+  );
+}
+
+/**
+ * A create form: `title` names it and heads it; `create` runs as the call on submit. The
+ * API's error shows beside the field it names (the caller's `Field`s); one naming none of
+ * `fields` shows above the button.
+ */
+export function CreateForm({
+  title,
+  call,
+  fields,
+  create,
+  notice = 'Created',
+  submit = 'Create',
+  children,
+}: {
+  title: string;
+  call: ReturnType<typeof useCall>;
+  fields: readonly string[];
+  create: () => Promise<unknown>;
+  notice?: string;
+  submit?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      aria-label={title}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void call.run(create, notice);
+      }}
+    >
+      <h2>{title}</h2>
+      {children}
+      <FormStatus call={call} claimed={call.errorFor(...fields) !== undefined} />
+      <button type="submit" disabled={call.busy}>
+        {submit}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Changes to a list's rows: `act` runs one as `call` and then bumps `reload` (pass it to
+ * `usePagedList` or the effect that loads the rows), so the list shows the change.
+ */
+export function useRowActions() {
+  const call = useCall();
+  const [reload, setReload] = useState(0);
+  const refresh = () => setReload((n) => n + 1);
+  const act = (work: () => Promise<unknown>, notice?: string) =>
+    void call.run(async () => {
+      await work();
+      refresh();
+    }, notice);
+  return { call, reload, refresh, act };
+}
