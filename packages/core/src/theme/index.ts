@@ -4,3 +4,4 @@ export {
   type ThemeContext,
   themeCssVariables,
 } from './flatten-theme.js';
+export { SERVICE_DEFAULT_THEME } from './service-default-theme.js';

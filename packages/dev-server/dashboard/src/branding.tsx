@@ -4,6 +4,7 @@
  * Both are the API's: it checks colors, URLs, enums and the template's required tags, and its
  * error shows beside the field it names.
  */
+import { SERVICE_DEFAULT_THEME } from '@screenkit/core';
 import { useEffect, useState } from 'react';
 import { ApiFailure, api, enc } from './api.js';
 import { Field, FormStatus, useCall } from './ui.js';
@@ -15,57 +16,35 @@ type Theme = Record<string, unknown> & {
 };
 
 /** The service's starting theme, proposed when the tenant has none yet. */
-const STARTER_THEME: Theme = {
-  displayName: 'Default',
-  borders: {
-    button_border_radius: 3,
-    button_border_weight: 1,
-    buttons_style: 'rounded',
-    input_border_radius: 3,
-    input_border_weight: 1,
-    inputs_style: 'rounded',
-    show_widget_shadow: true,
-    widget_border_weight: 0,
-    widget_corner_radius: 5,
-  },
-  colors: {
-    body_text: '#1e212a',
-    error: '#d03c38',
-    header: '#1e212a',
-    icons: '#65676e',
-    input_background: '#ffffff',
-    input_border: '#c9cace',
-    input_filled_text: '#000000',
-    input_labels_placeholders: '#65676e',
-    links_focused_components: '#635dff',
-    primary_button: '#635dff',
-    primary_button_label: '#ffffff',
-    secondary_button_border: '#c9cace',
-    secondary_button_label: '#1e212a',
-    success: '#13a688',
-    widget_background: '#ffffff',
-    widget_border: '#c9cace',
-  },
-  fonts: {
-    body_text: { bold: false, size: 87.5 },
-    buttons_text: { bold: false, size: 100 },
-    font_url: '',
-    input_labels: { bold: false, size: 100 },
-    links: { bold: true, size: 87.5 },
-    links_style: 'normal',
-    reference_text_size: 16,
-    subtitle: { bold: false, size: 87.5 },
-    title: { bold: false, size: 150 },
-  },
-  page_background: { background_color: '#000000', background_image_url: '', page_layout: 'center' },
-  widget: {
-    header_text_alignment: 'center',
-    logo_height: 52,
-    logo_position: 'center',
-    logo_url: '',
-    social_buttons_layout: 'bottom',
-  },
-};
+const STARTER_THEME: Theme = SERVICE_DEFAULT_THEME;
+
+/** A labelled monospace editor for JSON or Liquid (no spell check). */
+function CodeField({
+  value,
+  onChange,
+  ...field
+}: {
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field {...field}>
+      {(p) => (
+        <textarea
+          {...p}
+          className="code"
+          rows={14}
+          spellCheck={false}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
 
 const label = (key: string) => key.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
@@ -137,24 +116,15 @@ export function ThemeEditor() {
           </Field>
         ))}
       </fieldset>
-      <Field
+      <CodeField
         label="Borders, fonts, page background, widget (JSON)"
         error={
           parseError ??
           call.errorFor('borders', 'fonts', 'page_background', 'widget', 'identifiers')
         }
-      >
-        {(p) => (
-          <textarea
-            {...p}
-            className="code"
-            rows={14}
-            spellCheck={false}
-            value={others}
-            onChange={(e) => setOthers(e.target.value)}
-          />
-        )}
-      </Field>
+        value={others}
+        onChange={setOthers}
+      />
       <FormStatus call={call} claimed={call.error?.property !== undefined} />
       <button type="submit" disabled={call.busy}>
         Save theme
@@ -198,22 +168,13 @@ export function PageTemplate() {
           : 'The tenant has no page template: saving sets this one.'}{' '}
         <a href="/preview/login-id/login-id">Open a preview</a>
       </p>
-      <Field
+      <CodeField
         label="Template (Liquid)"
         hint="Must contain {%- auth0:head -%} and {%- auth0:widget -%}"
         error={error}
-      >
-        {(p) => (
-          <textarea
-            {...p}
-            className="code"
-            rows={14}
-            spellCheck={false}
-            value={template}
-            onChange={(e) => setTemplate(e.target.value)}
-          />
-        )}
-      </Field>
+        value={template}
+        onChange={setTemplate}
+      />
       <FormStatus call={call} claimed={error !== undefined} />
       <button type="submit" disabled={call.busy}>
         Save template

@@ -1,57 +1,23 @@
-/** A complete branding theme for tests: every required group, as the service's own example. */
+/** A complete branding theme for tests: the service's default theme, recoloured as a bank's. */
+import { SERVICE_DEFAULT_THEME as base } from '@screenkit/core';
+
 const font = { bold: false, size: 100 };
 export const THEME = {
+  ...base,
   displayName: 'Bank',
-  borders: {
-    button_border_radius: 3,
-    button_border_weight: 1,
-    buttons_style: 'rounded',
-    input_border_radius: 3,
-    input_border_weight: 1,
-    inputs_style: 'rounded',
-    show_widget_shadow: true,
-    widget_border_weight: 0,
-    widget_corner_radius: 5,
-  },
   colors: {
-    body_text: '#1e212a',
-    error: '#d03c38',
-    header: '#1e212a',
-    icons: '#65676e',
-    input_background: '#ffffff',
-    input_border: '#c9cace',
-    input_filled_text: '#000000',
-    input_labels_placeholders: '#65676e',
+    ...base.colors,
     links_focused_components: '#0a6e4f',
     primary_button: '#0a6e4f',
-    primary_button_label: '#ffffff',
-    secondary_button_border: '#c9cace',
-    secondary_button_label: '#1e212a',
-    success: '#13a688',
     widget_background: '#fafaf5',
-    widget_border: '#c9cace',
   },
   fonts: {
+    ...base.fonts,
     body_text: font,
     buttons_text: font,
-    font_url: '',
     input_labels: font,
     links: { bold: true, size: 100 },
-    links_style: 'normal',
-    reference_text_size: 16,
     subtitle: font,
-    title: { bold: false, size: 150 },
   },
-  page_background: {
-    background_color: '#123456',
-    background_image_url: '',
-    page_layout: 'center',
-  },
-  widget: {
-    header_text_alignment: 'center',
-    logo_height: 52,
-    logo_position: 'center',
-    logo_url: '',
-    social_buttons_layout: 'bottom',
-  },
+  page_background: { ...base.page_background, background_color: '#123456' },
 } as const;
