@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { type ExampleServer, startExample } from './support/example-server.js';
+import { watchExecution } from './support/xss-findings.js';
 
 const PREVIEW = '/preview/customized-consent/customized-consent';
 let server: ExampleServer;
@@ -19,11 +20,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startExample('react-consent'), launchBrowser()]);
   page = await browser.context.newPage();
   // Any script payload that runs calls this (or opens a dialog): the tests assert it never does.
-  await page.exposeFunction('__screenkitPwned', (source: string) => executed.push(source));
-  page.on('dialog', (dialog) => {
-    executed.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
+  await watchExecution(page, executed, '__screenkitPwned');
 });
 afterAll(async () => {
   await browser?.close();

@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { THEME } from '../packages/dev-server/test/support/theme.js';
 import { type Browser, launchBrowser } from './support/browser.js';
+import { watchExecution } from './support/xss-findings.js';
 
 let server: DevServer;
 let browser: Browser;
@@ -51,11 +52,7 @@ beforeAll(async () => {
   demoClient = { id: clientId, name: (await api('GET', `/clients/${clientId}`)).name };
   page = await browser.context.newPage();
   // What a payload would call if it ran: recorded, and the test fails on any.
-  await page.exposeFunction('__screenkitPwned', (source: string) => executed.push(source));
-  page.on('dialog', (dialog) => {
-    executed.push(dialog.message());
-    void dialog.dismiss();
-  });
+  await watchExecution(page, executed, '__screenkitPwned');
 });
 afterAll(async () => {
   await browser?.close();

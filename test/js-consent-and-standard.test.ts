@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { type ExampleServer, startExample } from './support/example-server.js';
+import { watchExecution } from './support/xss-findings.js';
 
 let example: ExampleServer;
 let devServer: DevServer;
@@ -22,11 +23,7 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   page = await browser.context.newPage();
-  await page.exposeFunction('__screenkitPwned', (source: string) => executed.push(source));
-  page.on('dialog', (dialog) => {
-    executed.push(dialog.message());
-    void dialog.dismiss();
-  });
+  await watchExecution(page, executed, '__screenkitPwned');
 });
 afterAll(async () => {
   await browser?.close();

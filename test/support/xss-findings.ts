@@ -1,7 +1,8 @@
 /**
  * What a page with hostile values in it must never hold, read from the live DOM after load,
  * error and focus events had their turn: event-handler attributes (and srcdoc, <base>), and
- * URL attributes with a scheme that runs script. Shared by the template and the CIBA XSS tests.
+ * URL attributes with a scheme that runs script; and what ran. Shared by the browser tests that
+ * feed a page hostile values.
  */
 import type { Page } from 'playwright-core';
 import { XSS_PAYLOADS } from '../../packages/core/src/templates/xss-payloads.js';
@@ -17,9 +18,13 @@ export const XSS_CORPUS = XSS_PAYLOADS.flatMap((p) =>
   /alert|confirm|prompt/.test(p) ? [p, p.replace(/alert|confirm|prompt/g, '__canary')] : [p],
 );
 
-/** Records on `executed` any dialog or canary call the page makes. */
-export async function watchExecution(page: Page, executed: string[]): Promise<void> {
-  await page.exposeFunction('__canary', (source: string) => executed.push(`canary: ${source}`));
+/** Records on `executed` any dialog the page opens or call to the function `canary` it makes. */
+export async function watchExecution(
+  page: Page,
+  executed: string[],
+  canary = '__canary',
+): Promise<void> {
+  await page.exposeFunction(canary, (source: string) => executed.push(`canary: ${source}`));
   page.on('dialog', (dialog) => {
     executed.push(`dialog: ${dialog.message()}`);
     void dialog.dismiss();
