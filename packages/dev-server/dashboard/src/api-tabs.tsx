@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { api, enc } from './api.js';
 import type { ResourceServer } from './apis.js';
+import { CreateForm } from './lists.js';
 import { Field, FormStatus, useCall } from './ui.js';
 
 type Saved = { rs: ResourceServer; onSaved: (rs: ResourceServer) => void };
@@ -115,16 +116,18 @@ export function PermissionsTab({ rs, onSaved }: Saved) {
           </li>
         ))}
       </ul>
-      <form
-        aria-label="Add scope"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CreateForm
+        title="Add scope"
+        heading={false}
+        submit="Add scope"
+        notice="Scope added"
+        call={scopeCall}
+        fields={['scopes']}
+        create={async () => {
           const entry = description ? { value: scope, description } : { value: scope };
-          void scopeCall.run(async () => {
-            onSaved(await patch(rs, { scopes: [...scopes, entry] }));
-            setScope('');
-            setDescription('');
-          }, 'Scope added');
+          onSaved(await patch(rs, { scopes: [...scopes, entry] }));
+          setScope('');
+          setDescription('');
         }}
       >
         <Field label="Scope" error={scopeError}>
@@ -135,9 +138,7 @@ export function PermissionsTab({ rs, onSaved }: Saved) {
             <input {...p} value={description} onChange={(e) => setDescription(e.target.value)} />
           )}
         </Field>
-        <FormStatus call={scopeCall} claimed={scopeError !== undefined} />
-        <button type="submit">Add scope</button>
-      </form>
+      </CreateForm>
 
       <h2>Authorization details types</h2>
       <ul className="chips" aria-label="Authorization details types">
@@ -158,14 +159,16 @@ export function PermissionsTab({ rs, onSaved }: Saved) {
           </li>
         ))}
       </ul>
-      <form
-        aria-label="Add authorization details type"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void typeCall.run(async () => {
-            onSaved(await patch(rs, { authorization_details: [...types, { type }] }));
-            setType('');
-          }, 'Type added');
+      <CreateForm
+        title="Add authorization details type"
+        heading={false}
+        submit="Add type"
+        notice="Type added"
+        call={typeCall}
+        fields={['authorization_details']}
+        create={async () => {
+          onSaved(await patch(rs, { authorization_details: [...types, { type }] }));
+          setType('');
         }}
       >
         <Field
@@ -175,9 +178,7 @@ export function PermissionsTab({ rs, onSaved }: Saved) {
         >
           {(p) => <input {...p} value={type} onChange={(e) => setType(e.target.value)} />}
         </Field>
-        <FormStatus call={typeCall} claimed={typeError !== undefined} />
-        <button type="submit">Add type</button>
-      </form>
+      </CreateForm>
     </>
   );
 }

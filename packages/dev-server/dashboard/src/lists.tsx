@@ -10,16 +10,19 @@ import { FormStatus, Pager, useCall, type usePagedList } from './ui.js';
 export type Column<T> = readonly [header: string, cell: (row: T) => ReactNode];
 
 export function Table<T>({
+  caption,
   rows,
   columns,
   rowKey,
 }: {
+  caption?: string;
   rows: readonly T[];
   columns: readonly Column<T>[];
   rowKey: (row: T) => string;
 }) {
   return (
     <table>
+      {caption && <caption>{caption}</caption>}
       <thead>
         <tr>
           {columns.map(([header]) => (
@@ -66,12 +69,13 @@ export function PagedTable<T>({
 }
 
 /**
- * A create form: `title` names it and heads it; `create` runs as the call on submit. The
- * API's error shows beside the field it names (the caller's `Field`s); one naming none of
- * `fields` shows above the button.
+ * A form that adds to a list: `title` names it (and heads it, unless `heading` is false);
+ * `create` runs as the call on submit. The API's error shows beside the field it names (the
+ * caller's `Field`s); one naming none of `fields` shows above the button.
  */
 export function CreateForm({
   title,
+  heading = true,
   call,
   fields,
   create,
@@ -80,6 +84,7 @@ export function CreateForm({
   children,
 }: {
   title: string;
+  heading?: boolean;
   call: ReturnType<typeof useCall>;
   fields: readonly string[];
   create: () => Promise<unknown>;
@@ -95,7 +100,7 @@ export function CreateForm({
         void call.run(create, notice);
       }}
     >
-      <h2>{title}</h2>
+      {heading && <h2>{title}</h2>}
       {children}
       <FormStatus call={call} claimed={call.errorFor(...fields) !== undefined} />
       <button type="submit" disabled={call.busy}>

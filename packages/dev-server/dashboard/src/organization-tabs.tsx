@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { api, enc, listPage } from './api.js';
 import type { Connection } from './connections.js';
+import { CreateForm, Table, useRowActions } from './lists.js';
 import type { Organization } from './organizations.js';
 import { Field, FormStatus, Pager, useCall, usePagedList } from './ui.js';
 
@@ -27,33 +28,30 @@ async function userIdOf(emailOrId: string): Promise<string> {
 }
 
 export function MembersTab({ org }: Props) {
-  const [reload, setReload] = useState(0);
+  const { call: remove, reload, refresh, act } = useRowActions();
   const base = `/organizations/${enc(org.id)}/members`;
   const { page, setPage, list } = usePagedList<Member>(base, 'members', PER_PAGE, '', reload);
   const [user, setUser] = useState('');
   const call = useCall();
-  const remove = useCall();
   return (
     <>
-      <form
-        aria-label="Add member"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void call.run(async () => {
-            await api('POST', base, { members: [await userIdOf(user.trim())] });
-            setUser('');
-            setReload((n) => n + 1);
-          }, 'Member added');
+      <CreateForm
+        title="Add member"
+        heading={false}
+        submit="Add member"
+        notice="Member added"
+        call={call}
+        fields={['members']}
+        create={async () => {
+          await api('POST', base, { members: [await userIdOf(user.trim())] });
+          setUser('');
+          refresh();
         }}
       >
         <Field label="User email or ID" error={call.errorFor('members')}>
           {(p) => <input {...p} value={user} onChange={(e) => setUser(e.target.value)} />}
         </Field>
-        <FormStatus call={call} claimed={call.errorFor('members') !== undefined} />
-        <button type="submit" disabled={call.busy}>
-          Add member
-        </button>
-      </form>
+      </CreateForm>
       {list && (
         <>
           <ul className="chips" aria-label="Members">
@@ -64,10 +62,7 @@ export function MembersTab({ org }: Props) {
                   type="button"
                   aria-label={`Remove ${m.email ?? m.user_id}`}
                   onClick={() =>
-                    void remove.run(async () => {
-                      await api('DELETE', base, { members: [m.user_id] });
-                      setReload((n) => n + 1);
-                    }, 'Member removed')
+                    act(() => api('DELETE', base, { members: [m.user_id] }), 'Member removed')
                   }
                 >
                   Remove
@@ -98,12 +93,11 @@ export function InvitationsTab({ org }: Props) {
   const base = `/organizations/${enc(org.id)}/invitations`;
   const [invitations, setInvitations] = useState<Invitation[]>();
   const [clients, setClients] = useState<ClientRef[]>([]);
-  const [reload, setReload] = useState(0);
+  const { call: revoke, reload, refresh, act } = useRowActions();
   const [email, setEmail] = useState('');
   const [inviter, setInviter] = useState('');
   const [client, setClient] = useState('');
   const call = useCall();
-  const revoke = useCall();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` refetches after a change
   useEffect(() => {
     // The API does not count invitations: the newest 50 show.
@@ -117,18 +111,20 @@ export function InvitationsTab({ org }: Props) {
   }, []);
   return (
     <>
-      <form
-        aria-label="Invite"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void call.run(async () => {
-            await api('POST', base, {
-              inviter: { name: inviter },
-              invitee: { email },
-              client_id: client,
-            });
-            setReload((n) => n + 1);
-          }, 'Invitation sent (see the inbox)');
+      <CreateForm
+        title="Invite"
+        heading={false}
+        submit="Send invitation"
+        notice="Invitation sent (see the inbox)"
+        call={call}
+        fields={['invitee', 'inviter', 'client_id']}
+        create={async () => {
+          await api('POST', base, {
+            inviter: { name: inviter },
+            invitee: { email },
+            client_id: client,
+          });
+          refresh();
         }}
       >
         <Field label="Invitee email" error={call.errorFor('invitee')}>
@@ -154,51 +150,32 @@ export function InvitationsTab({ org }: Props) {
             </select>
           )}
         </Field>
-        <FormStatus
-          call={call}
-          claimed={call.errorFor('invitee', 'inviter', 'client_id') !== undefined}
-        />
-        <button type="submit" disabled={call.busy}>
-          Send invitation
-        </button>
-      </form>
+      </CreateForm>
       {invitations && (
-        <table>
-          <caption>Pending invitations</caption>
-          <thead>
-            <tr>
-              <th scope="col">Invitee</th>
-              <th scope="col">Link</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invitations.map((i) => (
-              <tr key={i.id}>
-                <td>{i.invitee.email}</td>
-                <td>
-                  <a href={i.invitation_url}>Invitation link</a>
-                </td>
-                <td>{i.expires_at.slice(0, 10)}</td>
-                <td>
-                  <button
-                    type="button"
-                    aria-label={`Revoke the invitation of ${i.invitee.email}`}
-                    onClick={() =>
-                      void revoke.run(async () => {
-                        await api('DELETE', `${base}/${enc(i.id)}`);
-                        setReload((n) => n + 1);
-                      }, 'Invitation revoked')
-                    }
-                  >
-                    Revoke
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption="Pending invitations"
+          rows={invitations}
+          rowKey={(i) => i.id}
+          columns={[
+            ['Invitee', (i) => i.invitee.email],
+            ['Link', (i) => <a href={i.invitation_url}>Invitation link</a>],
+            ['Expires', (i) => i.expires_at.slice(0, 10)],
+            [
+              'Actions',
+              (i) => (
+                <button
+                  type="button"
+                  aria-label={`Revoke the invitation of ${i.invitee.email}`}
+                  onClick={() =>
+                    act(() => api('DELETE', `${base}/${enc(i.id)}`), 'Invitation revoked')
+                  }
+                >
+                  Revoke
+                </button>
+              ),
+            ],
+          ]}
+        />
       )}
       <FormStatus call={revoke} claimed={false} />
     </>
@@ -213,13 +190,12 @@ interface Enabled {
 
 export function ConnectionsTab({ org }: Props) {
   const base = `/organizations/${enc(org.id)}/enabled_connections`;
-  const [reload, setReload] = useState(0);
+  const { call: remove, reload, refresh, act } = useRowActions();
   const { list } = usePagedList<Enabled>(base, 'enabled_connections', 100, '', reload);
   const [all, setAll] = useState<Connection[]>([]);
   const [chosen, setChosen] = useState('');
   const [assign, setAssign] = useState(false);
   const call = useCall();
-  const remove = useCall();
   useEffect(() => {
     void listPage<Connection>('/connections', 'connections', 0, 100).then((l) => {
       setAll(l.items);
@@ -228,14 +204,16 @@ export function ConnectionsTab({ org }: Props) {
   }, []);
   return (
     <>
-      <form
-        aria-label="Enable connection"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void call.run(async () => {
-            await api('POST', base, { connection_id: chosen, assign_membership_on_login: assign });
-            setReload((n) => n + 1);
-          }, 'Connection enabled');
+      <CreateForm
+        title="Enable connection"
+        heading={false}
+        submit="Enable connection"
+        notice="Connection enabled"
+        call={call}
+        fields={['connection_id']}
+        create={async () => {
+          await api('POST', base, { connection_id: chosen, assign_membership_on_login: assign });
+          refresh();
         }}
       >
         <Field label="Connection" error={call.errorFor('connection_id')}>
@@ -253,11 +231,7 @@ export function ConnectionsTab({ org }: Props) {
           <input type="checkbox" checked={assign} onChange={(e) => setAssign(e.target.checked)} />{' '}
           Make users who log in with it members
         </label>
-        <FormStatus call={call} claimed={call.errorFor('connection_id') !== undefined} />
-        <button type="submit" disabled={call.busy}>
-          Enable connection
-        </button>
-      </form>
+      </CreateForm>
       {list && (
         <ul className="chips" aria-label="Enabled connections">
           {list.items.map((e) => (
@@ -270,10 +244,7 @@ export function ConnectionsTab({ org }: Props) {
                 type="button"
                 aria-label={`Disable ${e.connection.name}`}
                 onClick={() =>
-                  void remove.run(async () => {
-                    await api('DELETE', `${base}/${enc(e.connection_id)}`);
-                    setReload((n) => n + 1);
-                  }, 'Connection disabled')
+                  act(() => api('DELETE', `${base}/${enc(e.connection_id)}`), 'Connection disabled')
                 }
               >
                 Disable
