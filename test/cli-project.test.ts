@@ -20,6 +20,7 @@ import {
   seedDemoTenant,
   startDevServer,
 } from '@screenkit/dev-server';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as account from './project-flows/account-flows.js';
 import type { Flow } from './project-flows/login-flows.js';
@@ -109,6 +110,8 @@ interface Project {
   ownTests: number;
   dir: string;
   tenant: Tenant;
+  /** Its own browser context: the two projects' pages run at once, their cookies apart. */
+  context: BrowserContext;
   manifest: {
     screens: Record<
       string,
@@ -149,16 +152,24 @@ beforeAll(async () => {
     { template: 'react', example: 'react-consent', screens: 'mfa-otp-challenge' },
     { template: 'js', example: 'js-consent', screens: 'login-id' },
   ] as const;
+  const chromium = browser.context.browser();
+  if (!chromium) throw new Error('no browser behind the context');
+  const contexts = [
+    browser.context,
+    await chromium.newContext({ viewport: { width: 1100, height: 900 } }),
+  ];
   projects = cases.map((c, i) => ({
     ...c,
     ownTests: 2,
     dir: join(work, c.template),
     tenant: tenants[i] as Tenant,
+    context: contexts[i] as BrowserContext,
     manifest: { screens: {} },
     built: [],
   }));
 });
 afterAll(async () => {
+  await projects?.[1]?.context.close();
   await browser?.close();
   await Promise.all([assets?.close(), ...(projects ?? []).map((p) => p.tenant.server.close())]);
   await rm(work, { recursive: true, force: true });
@@ -279,13 +290,14 @@ test(
   }),
 );
 
-test('the tenant serves the screens from the uploaded assets; login-id posts', async () => {
-  // One starter after the other: two pages navigating at once in one context hung twice in
-  // whole-suite runs.
-  for (const project of projects) {
-    const { manifest, tenant } = project;
+test(
+  'the tenant serves the screens from the uploaded assets; login-id posts',
+  // Both starters at once, each in its own context (two pages navigating at once in one
+  // context hung twice in whole-suite runs).
+  eachProject(async (project) => {
+    const { manifest, tenant, context } = project;
     // Every screen renders from the CDN copy with its integrity checked by the browser.
-    const page = await browser.context.newPage();
+    const page = await context.newPage();
     page.setDefaultTimeout(20_000); // a stuck step fails with its own error, within the test's
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
@@ -321,8 +333,8 @@ test('the tenant serves the screens from the uploaded assets; login-id posts', a
     expect(posted.get('username')).toBe('ada@example.com');
     expect(answer.status()).toBeLessThan(400);
     await page.close();
-  }
-});
+  }),
+);
 
 /**
  * The flows the local tenant offers, through the deployed screens of both projects (the
@@ -332,24 +344,10 @@ test('the tenant serves the screens from the uploaded assets; login-id posts', a
  * tenant run one after the other.
  */
 describe('login flows through the project screens', () => {
-  let targets: FlowTarget[];
-  beforeAll(async () => {
-    const chromium = browser.context.browser();
-    if (!chromium) throw new Error('no browser behind the context');
-    targets = await Promise.all(
-      projects.map(async ({ template, tenant }) => ({
-        template,
-        tenant,
-        context: await chromium.newContext({ viewport: { width: 1100, height: 900 } }),
-      })),
-    );
-  });
-  afterAll(() => Promise.all((targets ?? []).map((t) => t.context.close())));
-
   /** Runs `flow` on each project's tenant at once, each on a fresh page of its context. */
   const eachTenant = (flow: Flow) => async () => {
     const runs = await Promise.allSettled(
-      targets.map(async (target) => {
+      projects.map(async (target: FlowTarget) => {
         await target.context.clearCookies();
         const page = await target.context.newPage();
         page.setDefaultTimeout(20_000);
