@@ -80,9 +80,14 @@ export const mfaVoice = phoneFlow('voice');
 export const mfaPush: Flow = async (page, { tenant, context }) => {
   const user = await userWith(tenant, 'push', [{ type: 'push' }]);
   const sent = Date.now() - 1000;
+  const shown: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) shown.push(new URL(frame.url()).pathname);
+  });
   await logIn(page, tenant, user.email, user.password);
-  await onScreen(page, 'mfa-push-challenge-push');
-  const app = await context.newPage(); // the phone's authenticator app
+  // The phone's authenticator app answers as soon as the push arrives, the page meanwhile
+  // showing the challenge and polling.
+  const app = await context.newPage();
   try {
     await app.goto(await linkSentTo(tenant, `Guardian app of ${user.email}`, /approve/, sent));
     await app.getByRole('button', { name: 'Approve' }).click();
@@ -91,6 +96,7 @@ export const mfaPush: Flow = async (page, { tenant, context }) => {
     await app.close();
   }
   expect(await callbackCode(page)).toMatch(/.{16,}/);
+  expect(shown).toContain('/u/mfa-push-challenge-push');
 };
 
 /** Runs `flow` with the tenant requiring MFA of everyone, enrolling one of `factors`. */
