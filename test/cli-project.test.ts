@@ -367,6 +367,10 @@ describe('login flows through the project screens', () => {
   test('password, identifier first: login-id, login-password, consent', eachTenant(login.password));
   test('signup: signup-id, signup-password', eachTenant(login.signup));
   test(
+    'identifier first off: a login on the login screen, a signup on the signup screen',
+    eachTenant(login.singlePage),
+  );
+  test(
     'passwordless email code: login-id, login-passwordless-email-code',
     eachTenant(login.passwordlessEmail),
   );

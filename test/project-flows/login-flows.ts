@@ -1,8 +1,8 @@
 /**
  * First-factor flows through a project's deployed screens (test/cli-project.test.ts runs each
- * on both projects at once): password, signup, passwordless email and SMS codes, social, reset
- * password, passkey login and passkey enrolment. Each ends on the application's callback with
- * a code.
+ * on both projects at once): password and signup, identifier first and on one page,
+ * passwordless email and SMS codes, social, reset password, passkey login and passkey
+ * enrolment. Each ends on the application's callback with a code.
  */
 import { DEMO_DATABASE, DEMO_PASSKEY } from '@screenkit/dev-server';
 import type { Page } from 'playwright-core';
@@ -36,6 +36,32 @@ export const signup: Flow = async (page, { tenant }) => {
   expect(await page.locator('.sk-identifier').textContent()).toContain(email);
   await submit(page, { Password: 'Brand-New-Pass-42' });
   expect(await callbackCode(page)).toMatch(/.{16,}/);
+};
+
+/**
+ * Identifier first off (`PATCH /prompts`, for this flow): the single-page screens, a login on
+ * `login` and a signup on `signup`, each with its password on the same page.
+ */
+export const singlePage: Flow = async (page, { tenant, context }) => {
+  await tenant.api('PATCH', '/prompts', { identifier_first: false });
+  try {
+    const user = await userWith(tenant, 'one-page');
+    await page.goto(authorizeUrl(tenant), { waitUntil: 'commit' });
+    await onScreen(page, 'login');
+    await submit(page, { 'Email address': user.email, Password: user.password });
+    expect(await callbackCode(page)).toMatch(/.{16,}/);
+
+    await context.clearCookies(); // no login session: the next /authorize asks
+    await page.goto(authorizeUrl(tenant, { screen_hint: 'signup' }), { waitUntil: 'commit' });
+    await onScreen(page, 'signup');
+    await submit(page, {
+      'Email address': `new.${Math.random().toString(36).slice(2)}@example.com`,
+      Password: 'Brand-New-Pass-42',
+    });
+    expect(await callbackCode(page)).toMatch(/.{16,}/);
+  } finally {
+    await tenant.api('PATCH', '/prompts', { identifier_first: true });
+  }
 };
 
 export const passwordlessEmail: Flow = async (page, { tenant }) => {
