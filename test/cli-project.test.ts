@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listScreens } from '@screenkit/core';
 import {
-  type DevServer,
   MANAGEMENT_AUDIENCE,
   seedDemoIdentities,
   seedDemoTenant,
@@ -26,7 +25,7 @@ import * as account from './project-flows/account-flows.js';
 import type { Flow } from './project-flows/login-flows.js';
 import * as login from './project-flows/login-flows.js';
 import * as mfa from './project-flows/mfa-flows.js';
-import type { FlowTarget } from './project-flows/page-driver.js';
+import type { FlowTarget, FlowTenant } from './project-flows/page-driver.js';
 import { type Browser, launchBrowser } from './support/browser.js';
 import {
   bundleCli,
@@ -41,14 +40,9 @@ let assets: Awaited<ReturnType<typeof serveStatic>>;
 let browser: Browser;
 let work: string;
 
-/** A tenant (dev server as production serves it) with a client allowed to deploy. */
-interface Tenant {
-  server: DevServer;
-  /** The demo application (Bank App) the flows log in to. */
-  demoClientId: string;
+/** A tenant the flows log in to (dev server as production serves it), with a client allowed to deploy. */
+interface Tenant extends FlowTenant {
   client: { client_id: string; client_secret: string };
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON replies
-  api(method: string, path: string, body?: unknown): Promise<any>;
 }
 
 async function startTenant(): Promise<Tenant> {
