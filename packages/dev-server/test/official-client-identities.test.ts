@@ -138,6 +138,82 @@ describe('official auth0 ManagementClient: identities', () => {
     expect(await rejection(management.users.get(id))).toBeInstanceOf(Management.NotFoundError);
   });
 
+  test("a given user_id is the identity's id: the user's id carries the provider, and is unique", async () => {
+    const database = await management.users.create({
+      connection: 'Username-Password-Authentication',
+      user_id: 'imported-42',
+      email: 'imported@example.com',
+      password: 'Imported-Long-Pass-1',
+    });
+    expect(database.user_id).toBe('auth0|imported-42');
+    expect(database.identities).toEqual([
+      {
+        connection: 'Username-Password-Authentication',
+        user_id: 'imported-42',
+        provider: 'auth0',
+        isSocial: false,
+      },
+    ]);
+    expect((await management.users.get('auth0|imported-42')).email).toBe('imported@example.com');
+    expect(await rejection(management.users.get('imported-42'))).toBeInstanceOf(
+      Management.NotFoundError,
+    );
+
+    // The same id on a passwordless connection is another user: `email|imported-42`.
+    const passwordless = await management.users.create({
+      connection: 'email',
+      user_id: 'imported-42',
+      email: 'imported@example.com',
+    });
+    expect(passwordless.user_id).toBe('email|imported-42');
+    expect(passwordless.identities?.[0]).toMatchObject({
+      provider: 'email',
+      user_id: 'imported-42',
+    });
+
+    // The same id again on the same connection, with other identifiers: the service's 409.
+    const again = await rejection(
+      management.users.create({
+        connection: 'Username-Password-Authentication',
+        user_id: 'imported-42',
+        email: 'someone-else@example.com',
+        password: 'Imported-Long-Pass-1',
+      }),
+    );
+    expect(again).toBeInstanceOf(Management.ConflictError);
+    expect(again?.body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'The user already exists.',
+      errorCode: 'auth0_idp_error',
+    });
+    expect(
+      users(server.store)
+        .list()
+        .filter((u) => u.user_id.endsWith('imported-42'))
+        .map((u) => u.user_id)
+        .sort(),
+    ).toEqual(['auth0|imported-42', 'email|imported-42']);
+  });
+
+  test("a database user needs a password and an email or username: the service's 400", async () => {
+    const missing = async (body: Record<string, string>) =>
+      (
+        await rejection(
+          management.users.create({ connection: 'Username-Password-Authentication', ...body }),
+        )
+      )?.body;
+    expect(await missing({ email: 'nopass@example.com' })).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Payload validation error: Missing required property: password',
+      errorCode: 'invalid_body',
+    });
+    expect(await missing({ password: 'Long-Enough-Pass-1' })).toMatchObject({
+      message: 'Payload validation error: Missing required property: email',
+    });
+  });
+
   test('scopes are enforced like the other routers', async () => {
     const readOnly = await signManagementToken(server.keys, { scopes: ['read:users'] });
     const call = (method: string, path: string) =>

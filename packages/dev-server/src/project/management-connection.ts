@@ -7,6 +7,7 @@
  * (tenant-answers.ts).
  */
 import type * as z from 'zod';
+import { readCapped, sizeName } from './capped-body.js';
 import { CliError, excerpt } from './cli-error.js';
 import { answerSchemas, checkAnswer } from './tenant-answers.js';
 
@@ -74,18 +75,12 @@ const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 /** The body as text, refused past MAX_ANSWER_BYTES (a tenant cannot fill the CLI's memory). */
 async function readText(response: Response, what: string, url: string): Promise<string> {
   const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body ?? []) {
-    size += chunk.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new CliError(
-        'invalid_answer',
-        url,
-        `${what}: the answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MB`,
-      );
-    }
-    chunks.push(chunk);
+  if ((await readCapped(response, MAX_ANSWER_BYTES, (c) => chunks.push(c))) === 'too-large') {
+    throw new CliError(
+      'invalid_answer',
+      url,
+      `${what}: the answer is larger than ${sizeName(MAX_ANSWER_BYTES)}`,
+    );
   }
   return Buffer.concat(chunks).toString('utf8');
 }
