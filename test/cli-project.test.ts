@@ -381,11 +381,7 @@ describe('login flows through the project screens', () => {
     eachTenant(login.resetPassword),
   );
   test(
-    "passkey: login-id's passkey button with Chromium's virtual authenticator",
-    eachTenant(login.passkeyLogin),
-  );
-  test(
-    'passkey enrolment: passkey-enrollment after a password, then a passkey login',
+    "passkey enrolment and login: passkey-enrollment after a password, then login-id's passkey button (Chromium's virtual authenticator)",
     eachTenant(login.passkeyEnrolment),
   );
   test('MFA by email code (mfa-email-challenge), a wrong code first', eachTenant(mfa.mfaEmail));
@@ -421,7 +417,7 @@ describe('login flows through the project screens', () => {
     eachTenant(account.bruteForceUnblock),
   );
   test(
-    'logout: the logout question (no, then yes), logout-complete; /v2/logout',
+    'logout: the logout question (no, then yes), logout-complete, login asked again; /v2/logout',
     eachTenant(account.logout),
   );
   test(

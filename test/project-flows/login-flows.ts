@@ -4,7 +4,7 @@
  * passwordless email and SMS codes, social, reset password, passkey login and passkey
  * enrolment. Each ends on the application's callback with a code.
  */
-import { DEMO_DATABASE, DEMO_PASSKEY } from '@screenkit/dev-server';
+import { DEMO_DATABASE } from '@screenkit/dev-server';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator.js';
@@ -118,28 +118,6 @@ export const resetPassword: Flow = async (page, { tenant }) => {
   await submit(page, { 'Email address': 'sam@example.com' });
   await onScreen(page, 'login-password');
   await submit(page, { Password: password });
-  expect(await callbackCode(page)).toMatch(/.{16,}/);
-};
-
-export const passkeyLogin: Flow = async (page, { tenant, context }) => {
-  const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page);
-  const [kai] = (await tenant.api('GET', `/users?q=email:"${DEMO_PASSKEY.email}"`)) as {
-    user_id: string;
-  }[];
-  await cdp.send('WebAuthn.addCredential', {
-    authenticatorId,
-    credential: {
-      credentialId: Buffer.from(DEMO_PASSKEY.credentialId, 'base64url').toString('base64'),
-      isResidentCredential: true,
-      rpId: 'localhost',
-      privateKey: DEMO_PASSKEY.privateKey,
-      signCount: 0,
-      userHandle: Buffer.from(kai?.user_id ?? '').toString('base64'),
-    },
-  });
-  await page.goto(authorizeUrl(tenant), { waitUntil: 'commit' });
-  await onScreen(page, 'login-id');
-  await page.getByRole('button', { name: 'Continue with a passkey' }).click();
   expect(await callbackCode(page)).toMatch(/.{16,}/);
 };
 
