@@ -19,7 +19,7 @@ import {
   seedDemoTenant,
   startDevServer,
 } from '@screenkit/dev-server';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as account from './project-flows/account-flows.js';
 import type { Flow } from './project-flows/login-flows.js';
@@ -338,24 +338,31 @@ test(
  * tenant run one after the other.
  */
 describe('login flows through the project screens', () => {
-  /** Runs `flow` on each project's tenant at once, each on a fresh page of its context. */
+  /**
+   * Runs `flow` on each project's tenant at once, each on a fresh page of its context. The
+   * first failure closes the other's page too (its flow then fails at once instead of running
+   * on into the next test) and is the one reported.
+   */
   const eachTenant = (flow: Flow) => async () => {
-    const runs = await Promise.allSettled(
+    const pages: Page[] = [];
+    let first: Error | undefined;
+    await Promise.allSettled(
       projects.map(async (target: FlowTarget) => {
         await target.context.clearCookies();
         const page = await target.context.newPage();
+        pages.push(page);
         page.setDefaultTimeout(20_000);
         try {
           await flow(page, target);
         } catch (error) {
-          throw new Error(`${target.template}: ${(error as Error).message}`, { cause: error });
+          first ??= new Error(`${target.template}: ${(error as Error).message}`, { cause: error });
+          await Promise.all(pages.map((p) => p.close()));
         } finally {
           await page.close();
         }
       }),
     );
-    const failed = runs.find((run) => run.status === 'rejected');
-    if (failed) throw failed.reason;
+    if (first) throw first;
   };
 
   test('password, identifier first: login-id, login-password, consent', eachTenant(login.password));
