@@ -1,8 +1,9 @@
 /**
  * What `screenkit check` waits for before a screenshot, in Chromium: an image that a page adds
  * while the check already waits (a late render swapping its logo in) is waited for until it has
- * loaded, and the wait ends once every image has. The images are held by the test's server until
- * released, so the order is fixed: no timing, no sleeps.
+ * loaded, and the wait ends once every image has; a lazy image below the fold is loaded too. The
+ * images are held by the test's server until released, so the order is fixed: no timing, no
+ * sleeps.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,11 +42,19 @@ beforeAll(async () => {
   const releases = new Map<string, Promise<void>>();
   for (const name of ['first', 'late']) releases.set(name, hold(name));
   server = createServer(async (request, response) => {
+    if (request.url === '/square.svg') {
+      response.writeHead(200, { 'content-type': 'image/svg+xml' });
+      return response.end(SQUARE);
+    }
     const name = /^\/held\/(\w+)\.svg$/.exec(request.url ?? '')?.[1];
     const image = name ? held.get(name) : undefined;
     if (!name || !image) {
       response.writeHead(200, { 'content-type': 'text/html' });
-      return response.end('<!doctype html><p>Logo</p><img alt="" src="/held/first.svg">');
+      return response.end(
+        request.url === '/lazy'
+          ? '<!doctype html><p>Below</p><div style="height:5000px"></div><img alt="" loading="lazy" src="/square.svg">'
+          : '<!doctype html><p>Logo</p><img alt="" src="/held/first.svg">',
+      );
     }
     image.requested.resolve();
     await releases.get(name);
@@ -97,4 +106,11 @@ test('waits for an image added while it waits, and ends once every image has loa
   expect(await tab.evaluate(() => [...document.images].map((image) => image.naturalWidth))).toEqual(
     [40, 40],
   );
+});
+
+test('a lazy image below the fold is loaded, not waited for until the time runs out', async () => {
+  await tab.goto(`${origin}/lazy`);
+  // Longer than the test may take: the wait must end because the image loaded.
+  await tab.evaluate(imagesAndFontsSettled, 600_000);
+  expect(await tab.evaluate(() => document.images[0]?.naturalWidth)).toBe(40);
 });

@@ -9,7 +9,7 @@
  * Resolves once the fonts are ready and every <img> is complete (loaded with its natural size,
  * or failed) and decoded, and that still holds, with the same images, after two painted frames;
  * else waits again for the images there are then. Bounded by `timeout` milliseconds (an image
- * that never loads, such as a lazy one off-screen, is the screenshot's to show).
+ * that never loads is the screenshot's to show).
  */
 export async function imagesAndFontsSettled(timeout: number): Promise<void> {
   const deadline = performance.now() + timeout;
@@ -31,6 +31,8 @@ export async function imagesAndFontsSettled(timeout: number): Promise<void> {
   while (performance.now() < deadline) {
     await document.fonts.ready;
     const images = [...document.images];
+    // A full-page screenshot shows what is below the fold too: lazy images load now.
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
     let expired: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       settledImages(images),
