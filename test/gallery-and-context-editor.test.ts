@@ -225,7 +225,9 @@ describe('context editor', () => {
     await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toMatch(/applied/);
     await page.getByLabel('Variant name').fill('saved-bank');
     await page.getByRole('button', { name: 'Save as variant' }).click();
-    await page.waitForURL(/variant=saved-bank/);
+    // Polled, not waitForURL: the fixture write can make Vite reload the page mid-navigation
+    // (ERR_ABORTED under load), and the URL still ends on the variant.
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/variant=saved-bank/);
     await expect
       .poll(() => page.locator('main.card .client').textContent(), { timeout: 20_000 })
       .toBe('Saved Bank');

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cac } from 'cac';
+import { connectionFlags, connectionOptions } from './project/connection-flags.js';
 import { issueManagementToken, MANAGEMENT_SCOPES } from './protocol/management-token.js';
 import { startDevServer } from './server.js';
 import { DEFAULT_STORE_DIR } from './store/store.js';
@@ -19,60 +20,92 @@ const version =
     }
   ).version;
 
-cli
-  .command('dev', 'Start the dev server (Management API mock, login pages)')
-  .option('--port <port>', 'Port (0 picks a free one)', { default: 4321 })
-  .option('--host <host>', 'Interface to listen on', { default: '127.0.0.1' })
-  .option('--store <dir>', 'Store folder', { default: DEFAULT_STORE_DIR })
-  .option('--in-memory', 'Keep nothing on disk')
-  .option('--project <dir>', 'Project whose tenant/ folder (settings, partials) applies at start', {
-    default: '.',
-  })
-  .option('--allowed-host <name>', 'Host name to serve besides loopback ones (repeatable)')
-  .action(
-    async (options: {
-      port: number | string;
-      host: string;
-      store: string;
-      inMemory?: boolean;
-      project: string;
-      allowedHost?: string | string[];
-    }) => {
-      const port = Number(options.port);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) {
-        throw new Error(`--port must be an integer between 0 and 65535, got "${options.port}"`);
-      }
-      const server = await startDevServer({
+connectionFlags(
+  cli
+    .command(
+      'dev',
+      'Start the dev server (Management API mock, login pages); with --connected, show the built screens on a development tenant',
+    )
+    .option('--port <port>', 'Port (0 picks a free one; default 4321, 55444 with --connected)')
+    .option('--host <host>', 'Interface to listen on', { default: '127.0.0.1' })
+    .option('--store <dir>', 'Store folder', { default: DEFAULT_STORE_DIR })
+    .option('--in-memory', 'Keep nothing on disk')
+    .option(
+      '--project <dir>',
+      'Project whose tenant/ folder (settings, partials) applies at start',
+      {
+        default: '.',
+      },
+    )
+    .option('--allowed-host <name>', 'Host name to serve besides loopback ones (repeatable)')
+    .option(
+      '--connected',
+      "Build the project's --screens, serve dist/ and point those screens of the tenant at it until Ctrl+C",
+    )
+    .option(
+      '--screens <list>',
+      'With --connected: the screens to point at the local build (a,b or all)',
+    )
+    .option('--dir <dir>', 'With --connected: the project folder', { default: '.' }),
+).action(
+  async (options: {
+    port?: number | string;
+    host: string;
+    store: string;
+    inMemory?: boolean;
+    project: string;
+    allowedHost?: string | string[];
+    connected?: boolean;
+    screens?: string;
+    dir: string;
+  }) => {
+    const port = Number(options.port ?? (options.connected ? 55_444 : 4321));
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      throw new Error(`--port must be an integer between 0 and 65535, got "${options.port}"`);
+    }
+    if (options.connected) {
+      const { runConnectedDev } = await import('./project/connected-dev.js');
+      await runConnectedDev({
+        ...connectionOptions(options as unknown as Record<string, unknown>),
+        dir: String(options.dir),
+        screens: typeof options.screens === 'string' ? options.screens : '',
         port,
         host: String(options.host),
-        storeDir: String(options.store),
-        inMemory: options.inMemory === true,
-        projectDir: resolve(String(options.project)),
-        allowedHosts: [options.allowedHost ?? []].flat().map(String),
+        log: (line) => process.stdout.write(`${line}\n`),
       });
-      process.stdout.write(
-        `screenkit dev server listening on ${server.url}\n` +
-          `  Management API: ${server.url}/api/v2\n` +
-          `  Store: ${options.inMemory ? '(in memory)' : options.store}\n` +
-          `  Project: ${resolve(String(options.project))} (tenant/ applied)\n` +
-          `  Management token:\n${server.managementToken}\n`,
+      return;
+    }
+    const server = await startDevServer({
+      port,
+      host: String(options.host),
+      storeDir: String(options.store),
+      inMemory: options.inMemory === true,
+      projectDir: resolve(String(options.project)),
+      allowedHosts: [options.allowedHost ?? []].flat().map(String),
+    });
+    process.stdout.write(
+      `screenkit dev server listening on ${server.url}\n` +
+        `  Management API: ${server.url}/api/v2\n` +
+        `  Store: ${options.inMemory ? '(in memory)' : options.store}\n` +
+        `  Project: ${resolve(String(options.project))} (tenant/ applied)\n` +
+        `  Management token:\n${server.managementToken}\n`,
+    );
+    let stopping = false;
+    const stop = (signal: NodeJS.Signals) => {
+      if (stopping) return;
+      stopping = true;
+      server.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`screenkit: error while stopping after ${signal}:`, error);
+          process.exit(1);
+        },
       );
-      let stopping = false;
-      const stop = (signal: NodeJS.Signals) => {
-        if (stopping) return;
-        stopping = true;
-        server.close().then(
-          () => process.exit(0),
-          (error: unknown) => {
-            console.error(`screenkit: error while stopping after ${signal}:`, error);
-            process.exit(1);
-          },
-        );
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    },
-  );
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  },
+);
 
 cli
   .command('token', 'Print a management token accepted by a dev server on the same store')

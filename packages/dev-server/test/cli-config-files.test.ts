@@ -5,7 +5,7 @@
  * never from the local store.
  */
 import { spawnSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clientsCollection, type DevServer, openStore } from '../src/index.js';
@@ -18,10 +18,12 @@ import {
 } from '../src/project/tenant-files.js';
 import { partialsModule } from '../src/vite/partials-module.js';
 import { afterEachTest, client, start } from './http.js';
+import { THEME } from './support/theme.js';
 
 const { dir } = afterEachTest();
 let server: DevServer;
-const GOLDEN = new URL('./golden/screen_renderers.tf', import.meta.url);
+const golden = (file: string) => new URL(`./golden/${file}`, import.meta.url);
+const PAGE = '<html><head>{%- auth0:head -%}</head><body>{%- auth0:widget -%}</body></html>';
 
 const LOGIN_ID = {
   rendering_mode: 'advanced',
@@ -80,6 +82,20 @@ beforeAll(async () => {
     'customized-consent': { 'form-content': '<p>{{transaction.params.scope}}</p>' },
   };
   expect((await api('PUT', '/prompts/customized-consent/partials', partial)).status).toBe(200);
+  // The tenant-wide customization: settings, texts in two languages, a theme, a page template.
+  expect((await api('PATCH', '/prompts', { identifier_first: false })).status).toBe(200);
+  const texts = {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the service's placeholder
+    'login-id': { title: 'Welcome to ${clientName}', 'error-wrong-credentials': 'Try again' },
+  };
+  expect((await api('PUT', '/prompts/login-id/custom-text/en', texts)).status).toBe(200);
+  expect(
+    (await api('PUT', '/prompts/login/custom-text/fr', { login: { title: 'Bienvenue' } })).status,
+  ).toBe(200);
+  expect((await api('POST', '/branding/themes', THEME)).status).toBe(200);
+  expect((await api('PUT', '/branding/templates/universal-login', { template: PAGE })).status).toBe(
+    204,
+  );
 });
 afterAll(() => server.close());
 
@@ -137,20 +153,47 @@ describe('pull and export', () => {
     expect(await readTenantFiles(join(project, 'tenant'))).toEqual(files);
   });
 
-  test('terraform: auth0_prompt_screen_renderer resources match the golden file', async () => {
+  test('terraform: every resource matches its golden file and `terraform fmt`', async () => {
     const project = await dir();
     await pullTenant({ dir: project, managementUrl: server.url, token: server.managementToken });
-    const [file] = await exportTenant({ dir: project, format: 'terraform' });
-    const text = await readFile(file as string, 'utf8');
-    if (process.env.UPDATE_GOLDEN) await writeFile(GOLDEN, text);
-    expect(text).toBe(await readFile(GOLDEN, 'utf8'));
+    const written = await exportTenant({ dir: project, format: 'terraform' });
+    expect(written.map((f) => f.split('/').at(-1))).toEqual([
+      'screen_renderers.tf',
+      'prompts.tf',
+      'branding.tf',
+      'universal_login.html',
+    ]);
+    for (const file of written) {
+      const name = file.split('/').at(-1) as string;
+      const text = await readFile(file, 'utf8');
+      if (name === 'universal_login.html') {
+        expect(text).toBe(PAGE);
+        continue;
+      }
+      if (process.env.UPDATE_GOLDEN) await writeFile(golden(name), text);
+      expect(text, name).toBe(await readFile(golden(name), 'utf8'));
+    }
     // Terraform's own formatter agrees with the layout, where it is installed.
-    const fmt = spawnSync('terraform', ['fmt', '-check', '-diff', file as string], {
+    const fmt = spawnSync('terraform', ['fmt', '-check', '-diff', join(project, 'terraform')], {
       encoding: 'utf8',
     });
     if (fmt.error === undefined) expect(fmt.status, fmt.stdout).toBe(0);
     await expect(exportTenant({ dir: project, format: 'pulumi' })).rejects.toThrow(
       'Unknown format "pulumi": use terraform or deploy-cli (at --format)',
+    );
+    // Exporting again keeps the folder's other files (main.tf) and drops what it no longer
+    // produces (the template, once tenant/ has none).
+    await writeFile(join(project, 'terraform', 'main.tf'), 'terraform {}\n');
+    await rm(join(project, 'tenant', 'branding'), { recursive: true });
+    await exportTenant({ dir: project, format: 'terraform' });
+    expect((await readdir(join(project, 'terraform'))).sort()).toEqual([
+      'branding.tf',
+      'main.tf',
+      'prompts.tf',
+      'screen_renderers.tf',
+    ]);
+    expect(await readFile(join(project, 'terraform', 'branding.tf'), 'utf8')).not.toContain(
+      'auth0_branding"',
     );
   });
 });

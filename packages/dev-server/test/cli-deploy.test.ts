@@ -15,6 +15,7 @@ import { DEFAULT_CONTEXT_CONFIGURATION } from '../src/project/rendering-configs.
 import { writeTenantFiles } from '../src/project/tenant-files.js';
 import { cliFailure } from './cli-failure.js';
 import { client, start, tempDir } from './http.js';
+import { THEME } from './support/theme.js';
 
 let server: DevServer;
 let project: Awaited<ReturnType<typeof tempDir>>;
@@ -148,6 +149,80 @@ describe('deploy', () => {
       });
     } finally {
       await writeTenantFiles(join(project.dir, 'tenant'), { renderings: [], partials: {} });
+    }
+  });
+});
+
+describe('deploy: the tenant-wide files', () => {
+  const PAGE = '<html><head>{%- auth0:head -%}</head><body>{%- auth0:widget -%}</body></html>';
+
+  test("a theme and a template the tenant lacks are created; a refused deploy deletes them again; --screens sends only its prompts' texts", async () => {
+    const fresh = await start();
+    const on = client(fresh);
+    const to = { ...target(), managementUrl: fresh.url, token: fresh.managementToken };
+    const tenantNow = async () =>
+      Promise.all(
+        [
+          '/prompts/login-id/custom-text/fr',
+          '/prompts/consent/custom-text/fr',
+          '/branding/themes/default',
+          '/branding/templates/universal-login',
+        ].map(async (path) => (await on('GET', path)).status),
+      );
+    const files = {
+      renderings: [],
+      partials: {},
+      customText: {
+        fr: {
+          'login-id': { 'login-id': { title: 'Bienvenue' } },
+          consent: { consent: { title: 'Autoriser' } },
+        },
+      },
+      theme: THEME,
+      pageTemplate: PAGE,
+    };
+    try {
+      // Refused at the end (a filter naming no application): nothing stays, not even what
+      // was created before the refusal.
+      await writeTenantFiles(join(project.dir, 'tenant'), {
+        ...files,
+        renderings: [
+          {
+            prompt: 'login-id',
+            screen: 'login-id',
+            filters: { match_type: 'includes_any', clients: [{ id: 'no-such-app' }] },
+          },
+        ],
+      });
+      const before = await tenantNow();
+      expect(before).toEqual([200, 200, 404, 404]);
+      await expect(deploy(to)).rejects.toThrow(/no-such-app/);
+      expect(await tenantNow()).toEqual(before);
+      expect((await on('GET', '/prompts/login-id/custom-text/fr')).body).toEqual({});
+
+      await writeTenantFiles(join(project.dir, 'tenant'), files);
+      const dry = await deploy({ ...to, dryRun: true });
+      expect(dry.report).toContain('+ theme:\n      ');
+      expect(dry.report).toContain('+ page template (universal_login):\n      1 line(s)');
+      expect(dry.report).toContain(
+        '+ custom text of login-id (fr):\n      + login-id.title: "Bienvenue"',
+      );
+      // --screens: the texts of that screen's prompt only, no tenant-wide settings.
+      const one = await deploy({ ...to, screens: 'login-id' });
+      expect(one.steps.map((s) => s.title)).toEqual(['custom text of login-id (fr)']);
+      expect((await on('GET', '/prompts/consent/custom-text/fr')).body).toEqual({});
+      const all = await deploy(to);
+      expect(all.steps.map((s) => s.title)).toEqual([
+        'custom text of consent (fr)',
+        'theme',
+        'page template (universal_login)',
+      ]);
+      expect((await on('GET', '/branding/themes/default')).body).toMatchObject(THEME);
+      expect((await on('GET', '/branding/templates/universal-login')).body).toEqual({ body: PAGE });
+      expect((await deploy(to)).report).toMatch(/No change: the tenant already matches\.$/);
+    } finally {
+      await writeTenantFiles(join(project.dir, 'tenant'), { renderings: [], partials: {} });
+      await fresh.close();
     }
   });
 });

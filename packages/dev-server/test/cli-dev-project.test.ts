@@ -8,10 +8,11 @@ import { expect, test } from 'vitest';
 import { writeTenantFiles } from '../src/project/tenant-files.js';
 import { startCli } from './child-server.js';
 import { afterEachTest } from './http.js';
+import { THEME } from './support/theme.js';
 
 const { defer, dir } = afterEachTest();
 
-test('screenkit dev --project applies tenant/ (settings and partials) to the store at start', async () => {
+test('screenkit dev --project applies tenant/ (screens, partials, prompt settings, texts, theme, template) to the store at start', async () => {
   const [storeDir, project] = await Promise.all([dir(), dir()]);
   await writeTenantFiles(join(project, 'tenant'), {
     renderings: [
@@ -24,6 +25,10 @@ test('screenkit dev --project applies tenant/ (settings and partials) to the sto
       },
     ],
     partials: { 'login-id': { 'login-id': { 'form-content-start': '<p>Committed</p>' } } },
+    promptSettings: { identifier_first: false },
+    customText: { fr: { 'login-id': { 'login-id': { title: 'Bienvenue chez nous' } } } },
+    theme: THEME,
+    pageTemplate: '<html><head>{%- auth0:head -%}</head><body>{%- auth0:widget -%}</body></html>',
   });
   const running = await startCli(['--store', storeDir, '--project', project]);
   defer(() => running.child.kill('SIGKILL'));
@@ -39,6 +44,15 @@ test('screenkit dev --project applies tenant/ (settings and partials) to the sto
   });
   expect(await get('/prompts/login-id/partials')).toEqual({
     'login-id': { 'form-content-start': '<p>Committed</p>' },
+  });
+  // The tenant-wide files too: prompt settings, custom text, the theme, the page template.
+  expect(await get('/prompts')).toMatchObject({ identifier_first: false });
+  expect(await get('/prompts/login-id/custom-text/fr')).toEqual({
+    'login-id': { title: 'Bienvenue chez nous' },
+  });
+  expect(await get('/branding/themes/default')).toMatchObject(THEME);
+  expect(await get('/branding/templates/universal-login')).toEqual({
+    body: '<html><head>{%- auth0:head -%}</head><body>{%- auth0:widget -%}</body></html>',
   });
   const page = await (await fetch(`${running.url}/preview/login-id/login-id`)).text();
   expect(page).toContain('https://cdn.example.com/login.js');

@@ -1,17 +1,17 @@
 /**
  * `screenkit doctor` against a dev server whose screens point at a small asset server: a
- * healthy screen, a missing asset, a tampered one, a screen without a script tag, a token
+ * healthy screen, a missing asset, a tampered one, one past the size doctor reads, a screen without a script tag, a token
  * without the prompts scopes, the canonical domain, and context the screen code reads but
  * context_configuration leaves out. Also the official client through managementClientOptions.
  */
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ManagementClient } from 'auth0';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DevServer, managementClientOptions, signManagementToken } from '../src/index.js';
-import { doctor } from '../src/project/doctor.js';
+import { doctor, MAX_ASSET_BYTES } from '../src/project/doctor.js';
 import { initProject } from '../src/project/init.js';
 import { afterEachTest, start } from './http.js';
 
@@ -21,12 +21,31 @@ let assets: Server;
 let assetsUrl: string;
 const GOOD = 'console.log("login-id")';
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+/** /huge.js: far past the limit, so socket buffers cannot hide whether doctor stopped. */
+const HUGE_BYTES = 4 * MAX_ASSET_BYTES;
+/** How much of /huge.js the asset server sent before doctor hung up. */
+let hugeSent = 0;
+
+/** A body past doctor's limit, chunked (no Content-Length), sent only as fast as it is read. */
+function serveHuge(res: ServerResponse) {
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  const total = HUGE_BYTES;
+  const more = () => {
+    while (hugeSent < total && !res.destroyed) {
+      hugeSent += chunk.byteLength;
+      if (!res.write(chunk)) return void res.once('drain', more);
+    }
+    res.end();
+  };
+  more();
+}
 
 beforeAll(async () => {
   server = await start();
   assets = createServer((req, res) => {
     if (req.url === '/good.js') return void res.end(GOOD);
     if (req.url === '/tampered.js') return void res.end('console.log("changed")');
+    if (req.url === '/huge.js') return void serveHuge(res);
     res.writeHead(404).end();
   });
   await new Promise<void>((done) => assets.listen(0, '127.0.0.1', done));
@@ -58,6 +77,13 @@ beforeAll(async () => {
         rendering_mode: 'advanced',
         context_configuration: ['screen.texts'],
         head_tags: [script('tampered.js', sri(GOOD))],
+      },
+      {
+        prompt: 'signup-id',
+        screen: 'signup-id',
+        rendering_mode: 'advanced',
+        context_configuration: ['screen.texts'],
+        head_tags: [script('huge.js', sri(GOOD))],
       },
     ],
   } as never);
@@ -96,8 +122,11 @@ describe('screenkit doctor', () => {
       "acme.us.auth0.com is the tenant's canonical domain: advanced rendering needs a custom domain",
       `signup/signup: ${assetsUrl}/missing.js answers 404`,
       `consent/consent: ${assetsUrl}/tampered.js: the file does not match its integrity (re-upload dist/ or deploy again)`,
+      `signup-id/signup-id: ${assetsUrl}/huge.js is larger than 16 MB, the most doctor reads of an asset: not checked`,
       'login-password/login-password is advanced but has no script tag',
     ]);
+    // Read up to the limit and no further: the rest was never sent.
+    expect(hugeSent).toBeLessThan(HUGE_BYTES);
     expect(
       findings.find((f) => f.message.startsWith(`login-id/login-id: ${assetsUrl}/good.js`))?.ok,
     ).toBe(true);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { replaceFolder } from '../src/project/confined-writes.js';
 import { runCliToEnd } from './child-server.js';
 import { afterEachTest } from './http.js';
+import { THEME } from './support/theme.js';
 
 const { dir } = afterEachTest();
 
@@ -47,13 +48,28 @@ afterAll(() => new Promise((done) => server.close(done)));
 
 const LOGIN_ID = { prompt: 'login-id', screen: 'login-id', rendering_mode: 'advanced' };
 
-/** A tenant whose rendering list is `pages` (page n answers pages[n]) and partials `partials`. */
-function serve(rendering: (page: number) => Answer, partials: Record<string, unknown> = {}): void {
+/**
+ * A tenant whose rendering list is `pages` (page n answers pages[n]) and partials `partials`;
+ * `more` answers other paths (prompt settings, tenant settings, custom text, theme, template),
+ * by default as a tenant with none of them set.
+ */
+function serve(
+  rendering: (page: number) => Answer,
+  partials: Record<string, unknown> = {},
+  more: Record<string, unknown> = {},
+): void {
   requests = 0;
+  const answers: Record<string, unknown> = {
+    '/api/v2/prompts': { universal_login_experience: 'new', identifier_first: true },
+    '/api/v2/tenants/settings': { enabled_locales: ['en'] },
+    ...more,
+  };
   tenant = (path, query) => {
     if (path === '/api/v2/prompts/rendering') return rendering(Number(query.get('page') ?? 0));
     const prompt = /^\/api\/v2\/prompts\/([^/]+)\/partials$/.exec(path)?.[1];
     if (prompt) return { body: partials[prompt] ?? {} };
+    if (path in answers) return { body: answers[path] };
+    if (/^\/api\/v2\/prompts\/[^/]+\/custom-text\/[^/]+$/.test(path)) return { body: {} };
     return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } };
   };
 }
@@ -330,6 +346,92 @@ describe('every command that writes or reads from the tenant shares the checks',
     expect(tf).toContain('$${file(\\"~/.ssh/id_rsa\\")}');
     expect(tf).toContain('%%{ if true }x%%{ endif }');
     expect(tf).not.toMatch(/(^|[^$])\$\{file/);
+  });
+});
+
+/** A theme as the service answers it, with `change` applied. */
+const hostileTheme = (change: Record<string, unknown> = {}) => ({
+  themeId: 'th_1',
+  ...THEME,
+  ...change,
+});
+
+describe('the tenant-wide customization is checked like the rest', () => {
+  test('a language, a custom-text screen or a theme colour that could escape is refused, nothing written', async () => {
+    const { root, project: at } = await project(true);
+    const before = await snapshot(root);
+    // A language becomes part of a request path: /prompts/<prompt>/custom-text/<language>.
+    serve(
+      onePage([LOGIN_ID]),
+      {},
+      { '/api/v2/tenants/settings': { enabled_locales: ['../../../clients'] } },
+    );
+    expect(await refused(pull(at), root, before)).toMatch(
+      /"\.\.\/\.\.\/\.\.\/clients"|enabled_locales/,
+    );
+    serve(
+      onePage([LOGIN_ID]),
+      {},
+      {
+        '/api/v2/prompts/login-id/custom-text/en': { '../../x': { title: 'x' } },
+      },
+    );
+    expect(await refused(pull(at), root, before)).toMatch(/\.\.\/\.\.\/x/);
+    const theme = hostileTheme();
+    serve(
+      onePage([LOGIN_ID]),
+      {},
+      {
+        '/api/v2/branding/themes/default': {
+          ...theme,
+          colors: { ...theme.colors, primary_button: 'red;}</style><script>alert(1)</script>' },
+        },
+      },
+    );
+    expect(await refused(pull(at), root, before)).toMatch(/colors\.primary_button/);
+    serve(
+      onePage([LOGIN_ID]),
+      {},
+      {
+        '/api/v2/branding/templates/universal-login': { body: '<html>no tags</html>' },
+      },
+    );
+    expect(await refused(pull(at), root, before)).toMatch(/auth0:head/);
+  });
+
+  test('Terraform export of texts, the theme and the template: nothing can interpolate', async () => {
+    const { project: at } = await project(false);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: HCL's interpolation, on purpose
+    const inject = '${file("~/.ssh/id_rsa")} %{ if true }x%{ endif }';
+    serve(
+      onePage([LOGIN_ID]),
+      {},
+      {
+        '/api/v2/prompts/login-id/custom-text/en': { 'login-id': { title: inject } },
+        '/api/v2/branding/themes/default': hostileTheme({ displayName: inject }),
+        '/api/v2/branding/templates/universal-login': {
+          body: `<html><head>{%- auth0:head -%}</head><body>${inject}{%- auth0:widget -%}</body></html>`,
+        },
+      },
+    );
+    const pulled = await pull(at);
+    expect(pulled.code, pulled.stderr).toBe(0);
+    const exported = await runCliToEnd(['export', '--format', 'terraform', '--dir', at]);
+    expect(exported.code, exported.stderr).toBe(0);
+    for (const file of ['prompts.tf', 'branding.tf']) {
+      const tf = await readFile(join(at, 'terraform', file), 'utf8');
+      expect(tf).not.toMatch(/(^|[^$])\$\{file\(\\"~/);
+      expect(tf).not.toMatch(/(^|[^%])%\{ if/);
+    }
+    expect(await readFile(join(at, 'terraform', 'prompts.tf'), 'utf8')).toContain(
+      '$${file(\\"~/.ssh/id_rsa\\")} %%{ if true }x%%{ endif }',
+    );
+    // The template reaches Terraform only through file(), whose content HCL never interpolates.
+    expect(await readFile(join(at, 'terraform', 'branding.tf'), 'utf8')).toContain(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: Terraform's own reference
+      'body = file("${path.module}/universal_login.html")',
+    );
+    expect(await readFile(join(at, 'terraform', 'universal_login.html'), 'utf8')).toContain(inject);
   });
 });
 

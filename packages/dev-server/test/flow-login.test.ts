@@ -7,8 +7,14 @@ import { createHash } from 'node:crypto';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_TOTP_SECRET, type DevServer, users } from '../src/index.js';
-import { start } from './http.js';
-import { errorCodes, flowDriver, screenOf, seedFlowTenant } from './support/flow-driver.js';
+import { client, start } from './http.js';
+import {
+  CALLBACK_PATH,
+  errorCodes,
+  flowDriver,
+  screenOf,
+  seedFlowTenant,
+} from './support/flow-driver.js';
 
 type Driver = ReturnType<typeof flowDriver>;
 
@@ -234,6 +240,66 @@ describe('login flow', () => {
         .list()
         .filter((u) => u.email === 'lin@example.com'),
     ).toHaveLength(1);
+  });
+
+  test("/authorize?connection= must name a connection of the application: else the service's refusal", async () => {
+    const api = client(server);
+    const other = await api('POST', '/clients', {
+      name: 'Partner portal',
+      callbacks: ['https://partners.example.com/callback'],
+    });
+    expect(other.status).toBe(201);
+    const partners = await api('POST', '/connections', {
+      name: 'Partners-DB',
+      strategy: 'auth0',
+      enabled_clients: [other.body.client_id],
+    });
+    expect(partners.status, JSON.stringify(partners.body)).toBe(201);
+    const { send } = flowDriver(server, clientId);
+    const authorizeWith = (params: Record<string, string>) =>
+      send(
+        new URL(
+          `/authorize?${new URLSearchParams({
+            client_id: clientId,
+            response_type: 'code',
+            redirect_uri: `${server.url}${CALLBACK_PATH}`,
+            scope: 'openid',
+            state: 'client-state',
+            ...params,
+          })}`,
+          server.url,
+        ),
+      );
+    const refusal = async (params: Record<string, string>) => {
+      const res = await authorizeWith(params);
+      expect(res.status).toBe(302);
+      const back = new URL(res.headers.get('location') ?? '', server.url);
+      expect(back.pathname).toBe(CALLBACK_PATH);
+      return Object.fromEntries(back.searchParams);
+    };
+
+    expect(await refusal({ connection: 'no-such-connection' })).toEqual({
+      error: 'invalid_request',
+      error_description: 'the connection was not found',
+      state: 'client-state',
+    });
+    // It exists, for another application only.
+    expect(await refusal({ connection: 'Partners-DB' })).toEqual({
+      error: 'invalid_request',
+      error_description: 'the connection was disabled',
+      state: 'client-state',
+    });
+    // The redirect is not trusted: not redirected, as for any other bad parameter.
+    const untrusted = await authorizeWith({
+      connection: 'no-such-connection',
+      redirect_uri: 'https://evil.example.com/callback',
+    });
+    expect(untrusted.status).toBe(400);
+    expect(untrusted.headers.get('location')).toBeNull();
+    // The application's own connections still start their login.
+    const passwordless = await authorizeWith({ connection: 'email' });
+    expect(passwordless.headers.get('location')).toMatch(/^\/u\/login/);
+    expect((await authorizeWith({ connection: '' })).headers.get('location')).toMatch(/^\/u\//);
   });
 
   test('a social button goes to the local choose-an-account page and on to consent', async () => {

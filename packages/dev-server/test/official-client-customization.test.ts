@@ -5,11 +5,13 @@
  * it: the page context of a real login (advanced screens carry it), and bad input refused
  * with the service's error and nothing half-applied.
  */
+
 import { ManagementClient, ManagementError } from 'auth0';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DevServer, managementClientOptions } from '../src/index.js';
 import { start } from './http.js';
 import { flowDriver, screenOf, seedFlowTenant } from './support/flow-driver.js';
+import { THEME } from './support/theme.js';
 
 let server: DevServer;
 let management: ManagementClient;
@@ -237,64 +239,6 @@ describe('custom text', () => {
     await management.prompts.customText.set('consent', 'en', {});
   });
 });
-
-const font = { bold: false, size: 100 };
-/** A complete theme (every required group), as the service's own example. */
-export const THEME = {
-  displayName: 'Bank',
-  borders: {
-    button_border_radius: 3,
-    button_border_weight: 1,
-    buttons_style: 'rounded',
-    input_border_radius: 3,
-    input_border_weight: 1,
-    inputs_style: 'rounded',
-    show_widget_shadow: true,
-    widget_border_weight: 0,
-    widget_corner_radius: 5,
-  },
-  colors: {
-    body_text: '#1e212a',
-    error: '#d03c38',
-    header: '#1e212a',
-    icons: '#65676e',
-    input_background: '#ffffff',
-    input_border: '#c9cace',
-    input_filled_text: '#000000',
-    input_labels_placeholders: '#65676e',
-    links_focused_components: '#0a6e4f',
-    primary_button: '#0a6e4f',
-    primary_button_label: '#ffffff',
-    secondary_button_border: '#c9cace',
-    secondary_button_label: '#1e212a',
-    success: '#13a688',
-    widget_background: '#fafaf5',
-    widget_border: '#c9cace',
-  },
-  fonts: {
-    body_text: font,
-    buttons_text: font,
-    font_url: '',
-    input_labels: font,
-    links: { bold: true, size: 100 },
-    links_style: 'normal',
-    reference_text_size: 16,
-    subtitle: font,
-    title: { bold: false, size: 150 },
-  },
-  page_background: {
-    background_color: '#123456',
-    background_image_url: '',
-    page_layout: 'center',
-  },
-  widget: {
-    header_text_alignment: 'center',
-    logo_height: 52,
-    logo_position: 'center',
-    logo_url: '',
-    social_buttons_layout: 'bottom',
-  },
-} as const;
 
 describe('branding themes', () => {
   test('create, get default and by id, update, delete; pages get the default theme', async () => {

@@ -6,6 +6,7 @@ import { Management, ManagementClient } from 'auth0';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DevServer } from '../src/index.js';
 import { signManagementToken, users } from '../src/index.js';
+import { sessionOf, startSession } from '../src/protocol/login-session.js';
 import { start } from './http.js';
 
 const DOMAIN = 'tenant.screenkit.test';
@@ -136,6 +137,132 @@ describe('official auth0 ManagementClient: identities', () => {
     expect(updated.blocked).toBe(true);
     await management.users.delete(id);
     expect(await rejection(management.users.get(id))).toBeInstanceOf(Management.NotFoundError);
+  });
+
+  test("a given user_id is the identity's id: the user's id carries the provider, and is unique", async () => {
+    const database = await management.users.create({
+      connection: 'Username-Password-Authentication',
+      user_id: 'imported-42',
+      email: 'imported@example.com',
+      password: 'Imported-Long-Pass-1',
+    });
+    expect(database.user_id).toBe('auth0|imported-42');
+    expect(database.identities).toEqual([
+      {
+        connection: 'Username-Password-Authentication',
+        user_id: 'imported-42',
+        provider: 'auth0',
+        isSocial: false,
+      },
+    ]);
+    expect((await management.users.get('auth0|imported-42')).email).toBe('imported@example.com');
+    expect(await rejection(management.users.get('imported-42'))).toBeInstanceOf(
+      Management.NotFoundError,
+    );
+
+    // The same id on a passwordless connection is another user: `email|imported-42`.
+    const passwordless = await management.users.create({
+      connection: 'email',
+      user_id: 'imported-42',
+      email: 'imported@example.com',
+    });
+    expect(passwordless.user_id).toBe('email|imported-42');
+    expect(passwordless.identities?.[0]).toMatchObject({
+      provider: 'email',
+      user_id: 'imported-42',
+    });
+
+    // The same id again on the same connection, with other identifiers: the service's 409.
+    const again = await rejection(
+      management.users.create({
+        connection: 'Username-Password-Authentication',
+        user_id: 'imported-42',
+        email: 'someone-else@example.com',
+        password: 'Imported-Long-Pass-1',
+      }),
+    );
+    expect(again).toBeInstanceOf(Management.ConflictError);
+    expect(again?.body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'The user already exists.',
+      errorCode: 'auth0_idp_error',
+    });
+    expect(
+      users(server.store)
+        .list()
+        .filter((u) => u.user_id.endsWith('imported-42'))
+        .map((u) => u.user_id)
+        .sort(),
+    ).toEqual(['auth0|imported-42', 'email|imported-42']);
+  });
+
+  test("a database user needs a password and an email or username: the service's 400", async () => {
+    const missing = async (body: Record<string, string>) =>
+      (
+        await rejection(
+          management.users.create({ connection: 'Username-Password-Authentication', ...body }),
+        )
+      )?.body;
+    expect(await missing({ email: 'nopass@example.com' })).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Payload validation error: Missing required property: password',
+      errorCode: 'invalid_body',
+    });
+    expect(await missing({ password: 'Long-Enough-Pass-1' })).toMatchObject({
+      message: 'Payload validation error: Missing required property: email',
+    });
+  });
+
+  test("a user's MFA enrolments and sessions: list without secrets, delete one factor, sign out everywhere", async () => {
+    const user = await management.users.create({
+      connection: 'Username-Password-Authentication',
+      email: 'mfa-sessions@example.com',
+      password: 'Correct-Horse-Battery-7',
+    });
+    const id = user.user_id as string;
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const totp = await management.users.authenticationMethods.create(id, {
+      type: 'totp',
+      totp_secret: secret,
+    });
+    await management.users.authenticationMethods.create(id, {
+      type: 'phone',
+      phone_number: '+15555550100',
+      preferred_authentication_method: 'voice',
+    });
+    const listed = [];
+    for await (const m of await management.users.authenticationMethods.list(id)) listed.push(m);
+    expect(listed.map((m) => [m.type, m.preferred_authentication_method])).toEqual([
+      ['totp', undefined],
+      ['phone', 'voice'],
+    ]);
+    expect(JSON.stringify(listed)).not.toContain(secret);
+    await management.users.authenticationMethods.delete(id, totp.id as string);
+    const left = await fetch(`${server.url}/api/v2/users/${id}/authentication-methods`, {
+      headers: { authorization: `Bearer ${server.managementToken}` },
+    }).then((r) => r.json() as Promise<{ type: string }[]>);
+    expect(left.map((m) => m.type)).toEqual(['phone']);
+    expect(
+      await rejection(management.users.authenticationMethods.delete(id, 'totp|dev_missing')),
+    ).toBeInstanceOf(Management.NotFoundError);
+
+    const opened = await startSession(server.store, id, ['pwd', 'mfa'], 1_800_000_000);
+    const sessions = [];
+    for await (const s of await management.users.sessions.list(id)) sessions.push(s);
+    expect(sessions).toEqual([
+      expect.objectContaining({
+        id: opened.sid,
+        user_id: id,
+        authenticated_at: new Date(1_800_000_000_000).toISOString(),
+        authentication: { methods: [{ name: 'pwd' }, { name: 'mfa' }] },
+      }),
+    ]);
+    expect(JSON.stringify(sessions)).not.toContain(opened.value);
+    await management.users.sessions.delete(id);
+    expect(sessionOf(server.store, opened.value)).toBeUndefined();
+    for await (const s of await management.users.sessions.list(id)) expect(s).toBeUndefined();
   });
 
   test('scopes are enforced like the other routers', async () => {

@@ -8,7 +8,11 @@
 import { requestOfTicket } from '../protocol/backchannel-requests.js';
 import { decideBackchannelConsent } from '../protocol/consent.js';
 import type { TransactionBinding } from '../protocol/transaction-binding.js';
-import { createPendingTransaction, type PendingTransaction } from '../protocol/transactions.js';
+import {
+  createPendingTransaction,
+  createScreenTransaction,
+  type PendingTransaction,
+} from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { type FlowStep, type LoginTransaction, screenUrl } from './login-state.js';
 import { firstScreen, newLogin } from './start.js';
@@ -22,18 +26,7 @@ export function openBackchannelLink(
 ): string {
   const request = requestOfTicket(store, ticket);
   if (!request) {
-    const failed = createPendingTransaction(store, {
-      clientId: '',
-      client: { id: '', name: '' },
-      audience: '',
-      scopes: [],
-      scopeDescriptions: [],
-      user: { id: '' },
-      amr: [],
-      redirectUri: '',
-      screen: 'async-approval-error',
-      binding,
-    });
+    const failed = createScreenTransaction(store, { screen: 'async-approval-error', binding });
     return screenUrl(failed.screen, failed.state);
   }
   const login = newLogin(store, request.clientId);

@@ -5,25 +5,20 @@
  * the login continues as after a password (MFA, consent, callback).
  */
 import type { Store } from '../store/store.js';
-import { type ConnectionRecord, offeredConnection } from '../tenant/connections.js';
+import {
+  type ConnectionRecord,
+  isSocialStrategy,
+  offeredConnection,
+} from '../tenant/connections.js';
 import { type UserRecord, users } from '../tenant/users.js';
 import type { LoginTransaction } from './login-state.js';
 import { loginScope } from './organizations.js';
-
-export const SOCIAL_STRATEGIES = new Set([
-  'google-oauth2',
-  'github',
-  'apple',
-  'facebook',
-  'windowslive',
-  'linkedin',
-]);
 
 type Account = NonNullable<ConnectionRecord['options']['sample_accounts']>[number];
 
 export function socialConnection(store: Store, transaction: LoginTransaction, name: string) {
   const connection = offeredConnection(store, loginScope(store, transaction), name);
-  return connection && SOCIAL_STRATEGIES.has(connection.strategy) ? connection : undefined;
+  return connection && isSocialStrategy(connection.strategy) ? connection : undefined;
 }
 
 export function accountsOf(connection: ConnectionRecord): Account[] {

@@ -7,7 +7,7 @@
 
 import type { LoginEngine, LoginRequest, LoginStart } from '../protocol/login-seam.js';
 import type { Store } from '../store/store.js';
-import { connectionsByName, databaseConnection } from '../tenant/connections.js';
+import { databaseConnection, offeredConnection } from '../tenant/connections.js';
 import { firstLoginScreen } from '../tenant/prompt-settings.js';
 import type { LoginState } from './login-state.js';
 import { startOrganizationLogin } from './organizations.js';
@@ -22,12 +22,11 @@ export function newLogin(
 ): LoginState | undefined {
   const connection = databaseConnection(store, { clientId });
   if (!connection) return undefined;
-  // `connection=email` or `connection=sms` on /authorize: a passwordless login.
-  const passwordless = requested
-    ? connectionsByName(store)
-        .get(requested)
-        .find((c) => c.strategy === 'email' || c.strategy === 'sms')
-    : undefined;
+  // `connection=email` or `connection=sms` on /authorize: a passwordless login (/authorize
+  // refused a name the application may not use: protocol/requested-connection.ts).
+  const offered = requested ? offeredConnection(store, { clientId }, requested) : undefined;
+  const passwordless =
+    offered?.strategy === 'email' || offered?.strategy === 'sms' ? offered : undefined;
   const login: LoginState = {
     connection: connection.name,
     firstScreen: firstLoginScreen(store),

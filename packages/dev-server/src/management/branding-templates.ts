@@ -10,13 +10,15 @@ import { ApiError, invalidBody } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
-import { HEAD_TAG, pageTemplate, pageTemplates, WIDGET_TAG } from '../tenant/page-template.js';
+import {
+  MAX_TEMPLATE_LENGTH,
+  pageTemplate,
+  pageTemplates,
+  templateProblem,
+} from '../tenant/page-template.js';
 import { checkStoredRecords } from '../validation/check-stored-records.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody } from '../validation/read-body.js';
-
-/** The service's limit is not in REFERENCE; 100 KB holds any real page. */
-export const MAX_TEMPLATE_LENGTH = 100_000;
 
 const templateBody = lazy(() => {
   const template = z.string().max(MAX_TEMPLATE_LENGTH);
@@ -24,13 +26,8 @@ const templateBody = lazy(() => {
 });
 
 function checkTags(template: string): void {
-  for (const [tag, pattern] of [
-    ['{%- auth0:head -%}', HEAD_TAG],
-    ['{%- auth0:widget -%}', WIDGET_TAG],
-  ] as const) {
-    if (!pattern.test(template))
-      throw invalidBody(`'The template must contain ${tag}' on property template.`, 'template');
-  }
+  const problem = templateProblem(template);
+  if (problem) throw invalidBody(`'${problem}' on property template.`, 'template');
 }
 
 export function brandingTemplatesRoutes({ store }: AppDeps): Hono<ManagementEnv> {

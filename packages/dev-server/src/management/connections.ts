@@ -11,25 +11,16 @@ import { ApiError, invalidUri } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
-import { type ConnectionRecord, connections, connectionsByName } from '../tenant/connections.js';
+import {
+  CONNECTION_STRATEGIES,
+  type ConnectionRecord,
+  connections,
+  connectionsByName,
+} from '../tenant/connections.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { checkpointPage, checkpointQuery, pageOf, pagingQuery } from './paging.js';
 import { alphanumeric } from './random-id.js';
-
-export const CONNECTION_STRATEGIES = [
-  'auth0',
-  'email',
-  'sms',
-  'google-oauth2',
-  'github',
-  'apple',
-  'facebook',
-  'windowslive',
-  'linkedin',
-  'oidc',
-  'samlp',
-] as const;
 
 const NAME = /^[a-zA-Z0-9](-[a-zA-Z0-9]|[a-zA-Z0-9])*$/;
 /** The routes' schemas, built on first use (validation/lazy.ts). */

@@ -4,33 +4,23 @@
  * flow follows them from the next /authorize on.
  */
 import { Hono } from 'hono';
-import * as z from 'zod';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import { promptSettingsBody } from '../tenant/customization-schemas.js';
 import {
   DEFAULT_PROMPT_SETTINGS,
   type PromptSettings,
   promptSettings,
   updatePromptSettings,
 } from '../tenant/prompt-settings.js';
-import { lazy } from '../validation/lazy.js';
 import { readJsonBody } from '../validation/read-body.js';
-
-const settingsBody = lazy(() =>
-  z.strictObject({
-    universal_login_experience: z.enum(['new', 'classic']).optional(),
-    // The client sends null to mean "unset": the default comes back.
-    identifier_first: z.boolean().nullable().optional(),
-    webauthn_platform_first_factor: z.boolean().nullable().optional(),
-  }),
-);
 
 export function promptsSettingsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const routes = new Hono<ManagementEnv>();
   routes.get('/', requireScope('read:prompts'), (c) => c.json(promptSettings(store)));
   routes.patch('/', requireScope('update:prompts'), async (c) => {
-    const body = await readJsonBody(c, settingsBody());
+    const body = await readJsonBody(c, promptSettingsBody());
     const changes = Object.fromEntries(
       Object.entries(body).map(([key, value]) => [
         key,

@@ -1,12 +1,11 @@
 /**
  * `/api/v2/users`: create, get, list (paged, `q` over email/name, `connection`), update,
- * delete, with the service's scopes and error bodies. Passwords are checked against the
+ * delete, and enrolling a factor, with the service's scopes and error bodies (the bodies:
+ * user-bodies.ts; a factor: user-authentication-methods.ts). Passwords are checked against the
  * connection's policy and stored as bcrypt hashes (src/login/passwords.ts); responses never
  * carry the hash or the enrolled factors' secrets.
  */
-import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import * as z from 'zod';
 import { ApiError, invalidUri } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
@@ -17,61 +16,10 @@ import { createUser, duplicateUser } from '../tenant/create-user.js';
 import { membershipsOf, removeMemberships } from '../tenant/organization-members.js';
 import { checkPasswordPolicy, hashTenantPassword } from '../tenant/passwords.js';
 import { type UserRecord, userIndexes, users } from '../tenant/users.js';
-import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
-import { type Paged, pageOf, pagingQuery } from './paging.js';
-
-const text = (max: number) => z.string().min(1).max(max);
-/** The routes' schemas, built on first use (validation/lazy.ts). */
-const schemas = lazy(() => {
-  const metadata = z.record(z.string().max(255), z.unknown());
-
-  const profileFields = {
-    email: z.email().max(512).optional(),
-    email_verified: z.boolean().optional(),
-    username: z
-      .string()
-      .min(1)
-      .max(128)
-      .regex(/^[A-Za-z0-9_+\-.!#$'^`~@]+$/, 'Username contains characters that are not allowed')
-      .optional(),
-    phone_number: z
-      .string()
-      .regex(/^\+[1-9][0-9]{6,14}$/, 'Phone number must be in E.164 format')
-      .optional(),
-    phone_verified: z.boolean().optional(),
-    given_name: text(150).optional(),
-    family_name: text(150).optional(),
-    name: text(300).optional(),
-    nickname: text(300).optional(),
-    picture: z.url().max(2000).optional(),
-    blocked: z.boolean().optional(),
-    user_metadata: metadata.optional(),
-    app_metadata: metadata.optional(),
-    password: z.string().min(1).max(1000).optional(),
-    verify_email: z.boolean().optional(),
-  };
-
-  const createSchema = z.strictObject({
-    connection: text(128),
-    user_id: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,64}$/)
-      .optional(),
-    ...profileFields,
-  });
-  const updateSchema = z.strictObject({ connection: text(128).optional(), ...profileFields });
-  const listQuery = z.object({
-    ...pagingQuery(),
-    q: z.string().max(1000).optional(),
-    connection: z.string().max(128).optional(),
-    sort: z.string().max(100).optional(),
-    search_engine: z.string().max(10).optional(),
-    fields: z.string().max(1000).optional(),
-    include_fields: z.string().max(10).optional(),
-  });
-  return { createSchema, updateSchema, listQuery };
-});
+import { type Paged, pageOf } from './paging.js';
+import { authenticationMethodBody, enrolledFactor } from './user-authentication-methods.js';
+import { userBodies } from './user-bodies.js';
 
 /** What the Management API shows of a user: never the hash nor factor secrets. */
 export function publicUser(user: UserRecord): Omit<UserRecord, 'password_hash' | 'factors'> & {
@@ -82,62 +30,7 @@ export function publicUser(user: UserRecord): Omit<UserRecord, 'password_hash' |
   return mfa.length > 0 ? { ...rest, multifactor: ['guardian'] } : rest;
 }
 
-/** Built on first use (validation/lazy.ts). */
-const methodSchema = lazy(() =>
-  z
-    .strictObject({
-      // `push`: a dev-only stand-in for enrolling the authenticator app (the service enrolls
-      // push from the app alone); the push link in the inbox then plays the app.
-      type: z.enum([
-        'totp',
-        'email',
-        'phone',
-        'webauthn-roaming',
-        'webauthn-platform',
-        'passkey',
-        'push',
-      ]),
-      name: z.string().max(100).optional(),
-      totp_secret: z
-        .string()
-        .regex(/^[A-Z2-7]{16,128}=*$/, 'totp_secret must be base32')
-        .optional(),
-      email: z.email().max(512).optional(),
-      phone_number: z
-        .string()
-        .regex(/^\+[1-9][0-9]{6,14}$/, 'Phone number must be in E.164 format')
-        .optional(),
-      preferred_authentication_method: z.enum(['sms', 'voice']).optional(),
-      // webauthn-* and passkey: the credential id and its COSE public key (base64 or base64url).
-      key_id: z
-        .string()
-        .regex(/^[A-Za-z0-9_+/-]{8,1400}=*$/, 'key_id must be base64url')
-        .optional(),
-      public_key: z
-        .string()
-        .regex(/^[A-Za-z0-9_+/-]{16,2800}=*$/, 'public_key must be base64')
-        .optional(),
-      relying_party_identifier: z.string().max(253).optional(),
-    })
-    .refine(
-      (m) =>
-        m.type === 'totp'
-          ? m.totp_secret
-          : m.type === 'email'
-            ? m.email
-            : m.type === 'phone'
-              ? m.phone_number
-              : m.type === 'push'
-                ? true
-                : m.key_id && m.public_key,
-      {
-        message:
-          'totp needs totp_secret, email needs email, phone needs phone_number, webauthn-* and passkey need key_id and public_key',
-      },
-    ),
-);
-
-const notFound = () => new ApiError(404, 'inexistent_user', 'The user does not exist.');
+export const userNotFound = () => new ApiError(404, 'inexistent_user', 'The user does not exist.');
 
 function weakPassword(connection: ConnectionRecord, password: string, user: Partial<UserRecord>) {
   const check = checkPasswordPolicy(password, connection, user);
@@ -166,6 +59,15 @@ function findConnection(store: Store, name: string): ConnectionRecord {
   return connection;
 }
 
+/** The service's answer to a body without a property the connection needs. */
+const missingProperty = (name: string) =>
+  new ApiError(
+    400,
+    'invalid_body',
+    `Payload validation error: Missing required property: ${name}`,
+    name,
+  );
+
 const userExists = () => new ApiError(409, 'auth0_idp_error', 'The user already exists.');
 
 export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
@@ -178,30 +80,13 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       verify_email: _verify,
       connection: connectionName,
       ...body
-    } = await readJsonBody(c, schemas().createSchema);
+    } = await readJsonBody(c, userBodies().createSchema);
     const connection = findConnection(store, connectionName);
     const database = connection.strategy === 'auth0';
-    if (database && !password)
-      throw new ApiError(
-        400,
-        'invalid_body',
-        'Payload validation error: Missing required property: password',
-        'password',
-      );
-    if (database && !body.email && !body.username)
-      throw new ApiError(
-        400,
-        'invalid_body',
-        'Payload validation error: Missing required property: email',
-        'email',
-      );
+    if (database && !password) throw missingProperty('password');
+    if (database && !body.email && !body.username) throw missingProperty('email');
     if (connection.options.requires_username && database && !body.username)
-      throw new ApiError(
-        400,
-        'invalid_body',
-        'Payload validation error: Missing required property: username',
-        'username',
-      );
+      throw missingProperty('username');
     if (duplicateUser(store, connection.name, body)) throw userExists();
     if (password !== undefined) weakPassword(connection, password, body);
     const record = await createUser(store, connection, body, password);
@@ -210,7 +95,7 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   });
 
   router.get('/', requireScope('read:users'), (c) => {
-    const query = readQuery(c, schemas().listQuery);
+    const query = readQuery(c, userBodies().listQuery);
     const needle = query.q
       ?.replace(/^[a-z_]+:/, '')
       .replace(/["*]/g, '')
@@ -247,7 +132,7 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
         'id',
       );
     const record = all.get(id);
-    if (!record) throw notFound();
+    if (!record) throw userNotFound();
     return record;
   };
 
@@ -262,7 +147,7 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       verify_email: _verify,
       connection: _c,
       ...body
-    } = await readJsonBody(c, schemas().updateSchema);
+    } = await readJsonBody(c, userBodies().updateSchema);
     const connectionName = current.identities[0]?.connection ?? '';
     if (duplicateUser(store, connectionName, body, current.user_id)) throw userExists();
     const next: UserRecord = {
@@ -288,32 +173,8 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     requireScope('create:authentication_methods'),
     async (c) => {
       const user = userOf(c.req.param('id'));
-      const body = await readJsonBody(c, methodSchema());
-      const base64url = (value: string) => Buffer.from(value, 'base64').toString('base64url');
-      const factor: NonNullable<UserRecord['factors']>[number] = {
-        id: `${body.type}|dev_${randomBytes(8).toString('hex')}`,
-        type:
-          body.type === 'totp'
-            ? 'otp'
-            : body.type === 'push'
-              ? 'push-notification'
-              : body.type === 'phone'
-                ? (body.preferred_authentication_method ?? 'sms')
-                : body.type,
-        confirmed: true,
-        created_at: new Date().toISOString(),
-        ...(body.name ? { name: body.name } : {}),
-        ...(body.totp_secret ? { secret: body.totp_secret } : {}),
-        ...(body.email ? { email: body.email } : {}),
-        ...(body.phone_number ? { phone_number: body.phone_number } : {}),
-        ...(body.key_id && body.public_key
-          ? {
-              credential_id: base64url(body.key_id),
-              public_key: base64url(body.public_key),
-              counter: 0,
-            }
-          : {}),
-      };
+      const body = await readJsonBody(c, authenticationMethodBody());
+      const factor = enrolledFactor(body);
       await all.set(user.user_id, { ...user, factors: [...(user.factors ?? []), factor] });
       return c.json({ id: factor.id, type: body.type, created_at: factor.created_at }, 201);
     },

@@ -43,6 +43,11 @@ async function makeParents(folder: string): Promise<() => Promise<void>> {
 export interface ReplaceFolderOptions {
   /** Entries of the current folder to carry over unchanged (ones this command does not own). */
   keep?: (entry: string) => boolean;
+  /**
+   * Files (and symbolic links) at any depth to carry over, by their path relative to the folder
+   * with `/` separators: for a command that owns some files of a folder it shares.
+   */
+  keepFile?: (relativePath: string) => boolean;
 }
 
 /**
@@ -68,6 +73,7 @@ export async function replaceFolder(
       if (options.keep?.(entry))
         await cp(join(target, entry), join(stagingFolder, entry), { recursive: true });
     }
+    if (options.keepFile) await copyKeptFiles(target, stagingFolder, options.keepFile);
     const folders = new Set(paths.map((path) => dirname(path)));
     for (const path of folders)
       await mkdir(join(stagingFolder, path.slice(target.length)), { recursive: true });
@@ -104,7 +110,61 @@ export async function replaceFile(file: string, text: string): Promise<void> {
   }
 }
 
-function missingAsEmpty(error: NodeJS.ErrnoException): string[] {
+/**
+ * Files of one folder (flat names) written side by side with a folder the user also keeps other
+ * things in (terraform/ holds main.tf, state, .terraform/): every new text is written to a
+ * temporary file first, and only once all are written are they renamed into place; then the
+ * `owned` names no longer produced are removed. A failure while writing leaves every file as
+ * it was. Returns the files' full paths.
+ */
+export async function replaceFiles(
+  folder: string,
+  files: ReadonlyMap<string, string>,
+  owned: readonly string[],
+): Promise<string[]> {
+  const target = resolve(folder);
+  const paths = [...files.keys()].map((name) => confinedPath(target, name));
+  const removeParents = await makeParents(target);
+  const temps: string[] = [];
+  try {
+    for (const [i, text] of [...files.values()].entries()) {
+      const temp = `${paths[i]}.screenkit-${process.pid}`;
+      await writeFile(temp, text, { flag: 'wx' });
+      temps.push(temp);
+    }
+  } catch (error) {
+    for (const temp of temps) await rm(temp, { force: true });
+    await removeParents();
+    throw error;
+  }
+  for (const [i, temp] of temps.entries()) await rename(temp, paths[i] as string);
+  for (const name of owned)
+    if (!files.has(name)) await rm(confinedPath(target, name), { force: true });
+  return paths;
+}
+
+async function copyKeptFiles(
+  from: string,
+  to: string,
+  keep: (relativePath: string) => boolean,
+): Promise<void> {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true }).catch(
+    missingAsEmpty,
+  );
+  for (const entry of entries) {
+    if (typeof entry === 'string' || !(entry.isFile() || entry.isSymbolicLink())) continue;
+    const path = join(entry.parentPath, entry.name);
+    const relativePath = path
+      .slice(from.length + 1)
+      .split(sep)
+      .join('/');
+    if (!keep(relativePath)) continue;
+    await mkdir(dirname(join(to, relativePath)), { recursive: true });
+    await cp(path, join(to, relativePath), { verbatimSymlinks: true });
+  }
+}
+
+function missingAsEmpty(error: NodeJS.ErrnoException): never[] {
   if (error.code === 'ENOENT') return [];
   throw error;
 }

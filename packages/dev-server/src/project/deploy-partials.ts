@@ -3,10 +3,11 @@
  * (prompts/partials.json, what `pull` writes) is compared with the tenant's
  * (`GET /prompts/{prompt}/partials`) and, when it differs, sent with one
  * `PUT /prompts/{prompt}/partials` (which replaces that prompt's whole map, as on the service).
- * A prompt the files do not name is left alone. Sending is undone on failure: the prompts
- * already replaced get their previous map back, so a refused deploy changes nothing.
+ * A prompt the files do not name is left alone. Each change is a deploy step (deploy-steps.ts):
+ * undone on failure by PUTting the previous map back, so a refused deploy changes nothing.
  */
 import type { PromptPartials } from '../tenant/prompts.js';
+import type { DeployStep } from './deploy-steps.js';
 import type { ManagementConnection } from './management-connection.js';
 import { answerSchemas } from './tenant-answers.js';
 
@@ -57,25 +58,11 @@ export async function partialsChanges(
   return changes;
 }
 
-export function describePartialsChanges(changes: readonly PartialsChange[]): string {
-  return changes
-    .map(
-      ({ prompt, lines }) =>
-        `  ~ partials of ${prompt}:\n${lines.map((l) => `      ${l}`).join('\n')}`,
-    )
-    .join('\n');
-}
-
-/**
- * Sends each change, then `andThen` (the rendering PATCH); if anything fails, the prompts
- * already replaced are put back as they were and the error is thrown on.
- */
-export async function applyPartialsChanges(
+/** Each change as a deploy step: one PUT of the prompt's map, undone by PUTting the old one. */
+export function partialsSteps(
   api: ManagementConnection,
   changes: readonly PartialsChange[],
-  andThen: () => Promise<unknown>,
-): Promise<void> {
-  const sent: PartialsChange[] = [];
+): DeployStep[] {
   const put = (prompt: string, partials: PromptPartials) =>
     api.request(
       'PUT',
@@ -83,14 +70,12 @@ export async function applyPartialsChanges(
       answerSchemas().promptPartials(prompt),
       partials,
     );
-  try {
-    for (const change of changes) {
-      await put(change.prompt, change.to);
-      sent.push(change);
-    }
-    await andThen();
-  } catch (error) {
-    for (const change of sent.reverse()) await put(change.prompt, change.from).catch(() => {});
-    throw error;
-  }
+  return changes.map((change) => ({
+    title: `partials of ${change.prompt}`,
+    kind: '~',
+    lines: change.lines,
+    group: 'the partials of {n} prompt(s)',
+    apply: async () => void (await put(change.prompt, change.to)),
+    undo: async () => void (await put(change.prompt, change.from)),
+  }));
 }

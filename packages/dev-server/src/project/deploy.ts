@@ -1,21 +1,28 @@
 /**
  * `screenkit deploy`: every built screen (or `--screens`) in advanced mode, pointing at the
  * assets uploaded to `--assets-url`, applied with ONE bulk `PATCH /api/v2/prompts/rendering`
- * (the service validates the whole body before storing any of it, so nothing is half-applied).
- * `--dry-run` prints the difference against `GET /prompts/rendering`; `--revert <screens>` puts
- * screens back to standard rendering. Screens that already match are not sent.
+ * (the service validates the whole body before storing any of it, so nothing is half-applied),
+ * after the rest of the committed tenant/ files that differ from the tenant's: partials
+ * (deploy-partials.ts), custom text, prompt settings, the theme and the page template
+ * (deploy-customization.ts), each undone if anything after it is refused (deploy-steps.ts).
+ * `--dry-run` prints every difference and sends nothing; `--revert <screens>` puts screens back
+ * to standard rendering. What already matches is not sent.
  */
 import { join, resolve } from 'node:path';
 import type { CAC } from 'cac';
 import * as z from 'zod';
 import { readManifest } from './build.js';
 import { CliError } from './cli-error.js';
+import type { CustomizationFiles } from './customization-files.js';
+import { customizationSteps } from './deploy-customization.js';
+import { type PartialsChange, partialsChanges, partialsSteps } from './deploy-partials.js';
 import {
-  applyPartialsChanges,
-  describePartialsChanges,
-  type PartialsChange,
-  partialsChanges,
-} from './deploy-partials.js';
+  applySteps,
+  type DeployStep,
+  describeSteps,
+  listed,
+  summarizeSteps,
+} from './deploy-steps.js';
 import {
   type ConnectionOptions,
   connect,
@@ -47,6 +54,8 @@ export interface DeployResult {
   changes: ConfigChange[];
   /** Prompts whose committed partials differ from the tenant's. */
   partials: PartialsChange[];
+  /** Everything sent before the rendering PATCH (partials, custom text, settings, theme, template). */
+  steps: DeployStep[];
   applied: boolean;
   report: string;
 }
@@ -55,6 +64,10 @@ interface Wanted {
   configs: RenderingConfig[];
   /** The committed partials to send (none on --revert; with --screens, their prompts'). */
   partials: TenantFiles['partials'];
+  /** The tenant-wide files (none on --revert). */
+  customization: CustomizationFiles;
+  /** With --screens: their prompts (custom text of those only, no tenant-wide settings). */
+  prompts?: ReadonlySet<string>;
 }
 
 async function wanted(options: DeployOptions): Promise<Wanted> {
@@ -64,6 +77,7 @@ async function wanted(options: DeployOptions): Promise<Wanted> {
         standardConfig(promptOf(s), s),
       ),
       partials: {},
+      customization: {},
     };
   if (!options.assetsUrl)
     throw new CliError(
@@ -82,12 +96,16 @@ async function wanted(options: DeployOptions): Promise<Wanted> {
   const screens = options.screens
     ? parseScreenList(options.screens)
     : Object.keys(manifest.screens);
-  const committed = await readTenantFiles(join(dir, TENANT_DIR));
+  const {
+    renderings,
+    partials: committedPartials,
+    ...customization
+  } = await readTenantFiles(join(dir, TENANT_DIR));
   const prompts = options.screens
     ? new Set(parseScreenList(options.screens).map((s) => promptOf(s)))
     : undefined;
   const partials = Object.fromEntries(
-    Object.entries(committed.partials).filter(([prompt]) => !prompts || prompts.has(prompt)),
+    Object.entries(committedPartials).filter(([prompt]) => !prompts || prompts.has(prompt)),
   );
   const configs = screens.map((screen) => {
     const assets = manifest.screens[screen];
@@ -97,10 +115,10 @@ async function wanted(options: DeployOptions): Promise<Wanted> {
         screen,
         `The build manifest has no screen ${screen}: add it (screenkit add-screen ${screen}) and rebuild`,
       );
-    const own = committed.renderings.find((r) => r.screen === screen);
+    const own = renderings.find((r) => r.screen === screen);
     return advancedConfig(screen, assets, assetsUrl.href, own);
   });
-  return { configs, partials };
+  return { configs, partials, customization, ...(prompts ? { prompts } : {}) };
 }
 
 export async function deploy(options: DeployOptions): Promise<DeployResult> {
@@ -110,39 +128,40 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const changes = diffConfigs(local.configs, await currentRenderings(api));
   const changed = local.configs.filter((_, i) => (changes[i]?.fields.length ?? 0) > 0);
   const partials = await partialsChanges(api, local.partials);
-  let report = [describeChanges(changes), describePartialsChanges(partials)]
-    .filter(Boolean)
-    .join('\n');
-  const what = [
-    changed.length > 0 ? `${changed.length} screen(s)` : '',
-    partials.length > 0 ? `the partials of ${partials.length} prompt(s)` : '',
-  ]
-    .filter(Boolean)
-    .join(' and ');
+  const steps = [
+    ...partialsSteps(api, partials),
+    ...(await customizationSteps(api, local.customization, local.prompts)),
+  ];
+  let report = [describeChanges(changes), describeSteps(steps)].filter(Boolean).join('\n');
+  const what = listed([
+    ...(changed.length > 0 ? [`${changed.length} screen(s)`] : []),
+    ...summarizeSteps(steps),
+  ]);
   if (options.dryRun) {
     report += `\n${what ? `${what} would change (dry run: nothing sent).` : 'No change.'}`;
-    return { changes, partials, applied: false, report };
+    return { changes, partials, steps, applied: false, report };
   }
   if (!what)
     return {
       changes,
       partials,
+      steps,
       applied: false,
       report: `${report}\nNo change: the tenant already matches.`,
     };
-  // Partials first: if the rendering PATCH is refused, they are put back (deploy-partials.ts).
-  await applyPartialsChanges(api, partials, async () => {
+  // The rendering PATCH last: if it is refused, every step before it is undone.
+  await applySteps(steps, async () => {
     if (changed.length > 0)
       await api.request('PATCH', '/prompts/rendering', z.unknown(), { configs: changed });
   });
-  const sent = [
-    changed.length > 0 ? `${changed.length} screen(s) in one PATCH /api/v2/prompts/rendering` : '',
-    partials.length > 0
-      ? `the partials of ${partials.length} prompt(s) (PUT /api/v2/prompts/{prompt}/partials)`
-      : '',
-  ].filter(Boolean);
-  report += `\nApplied ${sent.join(' and ')}.`;
-  return { changes, partials, applied: true, report };
+  const sent = listed([
+    ...(changed.length > 0
+      ? [`${changed.length} screen(s) in one PATCH /api/v2/prompts/rendering`]
+      : []),
+    ...summarizeSteps(steps),
+  ]);
+  report += `\nApplied ${sent}.`;
+  return { changes, partials, steps, applied: true, report };
 }
 
 export function registerDeploy(cli: CAC): void {

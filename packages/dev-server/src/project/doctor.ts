@@ -5,7 +5,8 @@
  *   has no verified (ready) custom domain by that name (none at all, without --domain);
  * - the token lacks read:prompts / update:prompts;
  * - an advanced screen has no script tag;
- * - an asset URL in head_tags does not answer, or its bytes do not match its integrity;
+ * - an asset URL in head_tags does not answer, is over MAX_ASSET_BYTES, or its bytes do not
+ *   match its integrity;
  * - the project's screen code reads context parts its context_configuration leaves out.
  */
 import { createHash } from 'node:crypto';
@@ -13,7 +14,8 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { CAC } from 'cac';
-import { CliError } from './cli-error.js';
+import { type CappedRead, readCapped, sizeName } from './capped-body.js';
+import { CliError, printable } from './cli-error.js';
 import {
   type ConnectionOptions,
   connect,
@@ -72,6 +74,19 @@ export async function contextReads(projectDir: string, screen: string): Promise<
   return reads;
 }
 
+/** Far above any login screen's bundle; an asset past it is not read to the end. */
+export const MAX_ASSET_BYTES = 16 * 1024 * 1024;
+
+const INTEGRITY_ALGORITHMS = new Set(['sha256', 'sha384', 'sha512']);
+
+/** Why a request failed, in a word: the socket's code, else the error's message. */
+const failureCause = (error: unknown): string =>
+  (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+
+/**
+ * The asset answers, and its bytes hash to its integrity. The body is hashed as it streams in
+ * and read no further than MAX_ASSET_BYTES (capped-body.ts); the timeout covers the body too.
+ */
 async function checkAsset(url: string, integrity: unknown): Promise<Finding> {
   let response: Response;
   try {
@@ -80,23 +95,32 @@ async function checkAsset(url: string, integrity: unknown): Promise<Finding> {
     return {
       ok: false,
       check: 'asset',
-      message: `${url} does not answer (${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message})`,
+      message: `${url} does not answer (${failureCause(error)})`,
     };
   }
-  if (!response.ok)
-    return { ok: false, check: 'asset', message: `${url} answers ${response.status}` };
-  const bytes = Buffer.from(await response.arrayBuffer());
+  const problem = (check: string, message: string): Finding => {
+    void response.body?.cancel().catch(() => undefined);
+    return { ok: false, check, message };
+  };
+  if (!response.ok) return problem('asset', `${url} answers ${response.status}`);
   if (typeof integrity !== 'string')
-    return { ok: false, check: 'integrity', message: `${url} has no integrity attribute` };
+    return problem('integrity', `${url} has no integrity attribute`);
   const [algorithm, expected] = integrity.split('-', 2) as [string, string];
-  if (!['sha256', 'sha384', 'sha512'].includes(algorithm))
-    return {
-      ok: false,
-      check: 'integrity',
-      message: `${url}: unsupported integrity "${integrity}"`,
-    };
-  const actual = createHash(algorithm).update(bytes).digest('base64');
-  return actual === expected
+  if (!INTEGRITY_ALGORITHMS.has(algorithm))
+    return problem('integrity', `${url}: unsupported integrity "${integrity}"`);
+  const hash = createHash(algorithm);
+  let read: CappedRead;
+  try {
+    read = await readCapped(response, MAX_ASSET_BYTES, (chunk) => hash.update(chunk));
+  } catch (error) {
+    return problem('asset', `${url} broke off while being read (${failureCause(error)})`);
+  }
+  if (read === 'too-large')
+    return problem(
+      'asset',
+      `${url} is larger than ${sizeName(MAX_ASSET_BYTES)}, the most doctor reads of an asset: not checked`,
+    );
+  return hash.digest('base64') === expected
     ? { ok: true, check: 'asset', message: `${url} answers and matches its integrity` }
     : {
         ok: false,
@@ -248,8 +272,9 @@ export function registerDoctor(cli: CAC): void {
       ),
   ).action(async (raw: Record<string, unknown>) => {
     const findings = await doctor({ ...connectionOptions(raw), dir: String(raw.dir ?? '.') });
+    // Messages carry the tenant's URLs: printed inert, one line each.
     for (const f of findings)
-      process.stdout.write(`${f.ok ? 'ok     ' : 'problem'} ${f.check}: ${f.message}\n`);
+      process.stdout.write(`${f.ok ? 'ok     ' : 'problem'} ${f.check}: ${printable(f.message)}\n`);
     const problems = findings.filter((f) => !f.ok).length;
     process.stdout.write(problems === 0 ? 'No problem found.\n' : `${problems} problem(s).\n`);
     if (problems > 0) process.exitCode = 1;

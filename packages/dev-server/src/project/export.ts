@@ -1,15 +1,25 @@
 /**
  * `screenkit export --format terraform|deploy-cli`: the committed tenant/ settings for the
- * team's infrastructure tool: `auth0_prompt_screen_renderer` resources, or the Deploy CLI's
- * directory files (prompts/screenRenderSettings, partials) in `--out`. The committed files are
- * checked as they are read (names, template paths) and written all or nothing.
+ * team's infrastructure tool: Terraform resources (terraform.ts: the screen renderers;
+ * terraform-customization.ts: prompt settings, custom text, partials, the theme, the page
+ * template), or the Deploy CLI's directory files (prompts/, themes/, branding/) in `--out`.
+ * The committed files are checked as they are read (names, template paths, the API's schemas)
+ * and written all or nothing; other files of `--out` (main.tf, state) are kept.
  */
 import { join, resolve } from 'node:path';
 import type { CAC } from 'cac';
 import { CliError } from './cli-error.js';
-import { replaceFile } from './confined-writes.js';
+import { replaceFiles } from './confined-writes.js';
 import { readTenantFiles, TENANT_DIR, writeTenantFiles } from './tenant-files.js';
 import { terraformFile } from './terraform.js';
+import {
+  brandingTerraformFile,
+  promptsTerraformFile,
+  TEMPLATE_HTML,
+} from './terraform-customization.js';
+
+/** The files `export --format terraform` owns in its folder. */
+const TERRAFORM_FILES = ['screen_renderers.tf', 'prompts.tf', 'branding.tf', TEMPLATE_HTML];
 
 export async function exportTenant(options: {
   dir: string;
@@ -18,16 +28,25 @@ export async function exportTenant(options: {
 }): Promise<string[]> {
   const dir = resolve(options.dir);
   const files = await readTenantFiles(join(dir, TENANT_DIR));
-  if (files.renderings.length === 0 && Object.keys(files.partials).length === 0)
+  const { renderings, partials, ...customization } = files;
+  if (
+    renderings.length === 0 &&
+    Object.keys(partials).length === 0 &&
+    Object.values(customization).every((v) => v === undefined)
+  )
     throw new CliError(
       'invalid_config',
       join(dir, TENANT_DIR),
       'Nothing to export: tenant/ holds no settings (run `screenkit pull` first)',
     );
   if (options.format === 'terraform') {
-    const file = join(resolve(dir, options.out ?? 'terraform'), 'screen_renderers.tf');
-    await replaceFile(file, terraformFile(files.renderings));
-    return [file];
+    const out = new Map([['screen_renderers.tf', terraformFile(renderings)]]);
+    const prompts = promptsTerraformFile(files);
+    if (prompts) out.set('prompts.tf', prompts);
+    const branding = brandingTerraformFile(files);
+    if (branding) out.set('branding.tf', branding);
+    if (files.pageTemplate !== undefined) out.set(TEMPLATE_HTML, files.pageTemplate);
+    return replaceFiles(resolve(dir, options.out ?? 'terraform'), out, TERRAFORM_FILES);
   }
   if (options.format === 'deploy-cli')
     return writeTenantFiles(resolve(dir, options.out ?? 'deploy-cli'), files);

@@ -7,18 +7,12 @@
  * (tenant-answers.ts).
  */
 import type * as z from 'zod';
+import { readCapped, sizeName } from './capped-body.js';
 import { CliError, excerpt } from './cli-error.js';
+import type { ConnectionOptions } from './connection-flags.js';
 import { answerSchemas, checkAnswer } from './tenant-answers.js';
 
-export interface ConnectionOptions {
-  domain?: string;
-  managementUrl?: string;
-  token?: string;
-  clientId?: string;
-  clientSecret?: string;
-  /** Default `<base>/api/v2/`, the Management API's audience on the service. */
-  audience?: string;
-}
+export type { ConnectionOptions } from './connection-flags.js';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
@@ -74,18 +68,12 @@ const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 /** The body as text, refused past MAX_ANSWER_BYTES (a tenant cannot fill the CLI's memory). */
 async function readText(response: Response, what: string, url: string): Promise<string> {
   const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body ?? []) {
-    size += chunk.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new CliError(
-        'invalid_answer',
-        url,
-        `${what}: the answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MB`,
-      );
-    }
-    chunks.push(chunk);
+  if ((await readCapped(response, MAX_ANSWER_BYTES, (c) => chunks.push(c))) === 'too-large') {
+    throw new CliError(
+      'invalid_answer',
+      url,
+      `${what}: the answer is larger than ${sizeName(MAX_ANSWER_BYTES)}`,
+    );
   }
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -139,7 +127,7 @@ async function failure(response: Response, what: string, url: string): Promise<C
       return new CliError(
         'forbidden',
         url,
-        `${what}: 403, the token lacks a scope (${message}); grant read:prompts and update:prompts`,
+        `${what}: 403, the token lacks a scope (${message}); grant read:prompts and update:prompts (and read:, create:, update:branding for themes and the page template)`,
       );
     case 429: {
       const reset = Number(response.headers.get('x-ratelimit-reset'));
@@ -162,6 +150,8 @@ async function failure(response: Response, what: string, url: string): Promise<C
   }
 }
 
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
 export class ManagementConnection {
   constructor(
     readonly base: string,
@@ -170,11 +160,31 @@ export class ManagementConnection {
 
   /** `path` under /api/v2; the answer checked by `schema` (tenant-answers.ts). */
   async request<S extends z.ZodType>(
-    method: 'GET' | 'PATCH' | 'PUT',
+    method: Method,
     path: string,
     schema: S,
     body?: unknown,
   ): Promise<z.output<S>> {
+    return (await this.send(method, path, schema, body, false)) as z.output<S>;
+  }
+
+  /** A GET of something the tenant may not have: its answer, or undefined on a 404. */
+  async find<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S> | undefined> {
+    return this.send('GET', path, schema, undefined, true);
+  }
+
+  /** A call answered with no content (204: PUT of the page template, DELETE). */
+  async call(method: Method, path: string, body?: unknown): Promise<void> {
+    await this.send(method, path, undefined, body, false);
+  }
+
+  private async send<S extends z.ZodType>(
+    method: Method,
+    path: string,
+    schema: S | undefined,
+    body: unknown,
+    missingIsUndefined: boolean,
+  ): Promise<z.output<S> | undefined> {
     const url = `${this.base}/api/v2${path}`;
     const what = `${method} /api/v2${path.split('?')[0]}`;
     const response = await send(
@@ -189,7 +199,15 @@ export class ManagementConnection {
       },
       what,
     );
+    if (missingIsUndefined && response.status === 404) {
+      await response.body?.cancel().catch(() => undefined);
+      return undefined;
+    }
     if (!response.ok) throw await failure(response, what, url);
+    if (!schema) {
+      await response.body?.cancel().catch(() => undefined);
+      return undefined;
+    }
     return readAnswer(response, schema, what, url);
   }
 }
@@ -235,33 +253,4 @@ export async function connect(options: ConnectionOptions): Promise<ManagementCon
   );
 }
 
-/** Options every tenant command takes, for cac. */
-export function connectionFlags<T extends { option: (raw: string, description: string) => T }>(
-  command: T,
-): T {
-  return command
-    .option('--domain <domain>', 'Tenant domain (custom domain), e.g. login.example.com')
-    .option(
-      '--management-url <url>',
-      'Management API origin instead of https://<domain> (plain http on loopback only: the dev server)',
-    )
-    .option('--token <token>', 'Management API token (or env SCREENKIT_TOKEN)')
-    .option('--client-id <id>', 'Machine-to-machine client (client-credentials grant)')
-    .option('--client-secret <secret>', 'Its secret (or env SCREENKIT_CLIENT_SECRET)');
-}
-
-export function connectionOptions(raw: Record<string, unknown>): ConnectionOptions {
-  const pick = (v: unknown) => (v === undefined || v === true ? undefined : String(v));
-  const options: ConnectionOptions = {};
-  const domain = pick(raw.domain);
-  const managementUrl = pick(raw.managementUrl);
-  const token = pick(raw.token) ?? process.env.SCREENKIT_TOKEN;
-  const clientId = pick(raw.clientId);
-  const clientSecret = pick(raw.clientSecret) ?? process.env.SCREENKIT_CLIENT_SECRET;
-  if (domain) options.domain = domain;
-  if (managementUrl) options.managementUrl = managementUrl;
-  if (token) options.token = token;
-  if (clientId) options.clientId = clientId;
-  if (clientSecret) options.clientSecret = clientSecret;
-  return options;
-}
+export { connectionFlags, connectionOptions } from './connection-flags.js';

@@ -1,6 +1,9 @@
 /**
  * The shapes of the Management API answers the CLI reads, checked before anything uses them:
- * a page of `GET /prompts/rendering`, the partials of a prompt, the client-credentials token.
+ * a page of `GET /prompts/rendering`, the partials of a prompt, the client-credentials token,
+ * the prompt settings, custom text, the default theme and the page template (these last through
+ * the Management API's own schemas, tenant/customization-schemas.ts: what pull writes, deploy
+ * can send back).
  * Names that become file names (prompts, screens, insertion points) are checked by
  * tenant-names.ts here too, so a wrong answer is one line naming its path and value
  * (`answerError`), never a TypeError further on or a file outside tenant/.
@@ -9,6 +12,10 @@
  * them, and `deploy` sends back what it read.
  */
 import * as z from 'zod';
+import type { ThemeRecord } from '../tenant/branding-themes.js';
+import { PROMPT_LANGUAGES } from '../tenant/custom-text.js';
+import { customTextBody, themeBody } from '../tenant/customization-schemas.js';
+import { MAX_TEMPLATE_LENGTH, templateProblem } from '../tenant/page-template.js';
 import { describeIssue } from '../validation/describe-issue.js';
 import { lazy } from '../validation/lazy.js';
 import { CliError } from './cli-error.js';
@@ -66,7 +73,61 @@ export const answerSchemas = lazy(() => {
   /** `GET /custom-domains`: what doctor reads of each. */
   const customDomains = z.array(z.looseObject({ domain: z.string(), status: z.string() }));
 
-  return { renderingPage, promptPartials, token, customDomains };
+  /** `GET /prompts`: the three settings `deploy` sends back. */
+  const promptSettings = z
+    .looseObject({
+      universal_login_experience: z.enum(['new', 'classic']).optional(),
+      identifier_first: z.boolean().nullable().optional(),
+      webauthn_platform_first_factor: z.boolean().nullable().optional(),
+    })
+    .transform(({ universal_login_experience, identifier_first, webauthn_platform_first_factor }) =>
+      Object.fromEntries(
+        Object.entries({
+          universal_login_experience,
+          identifier_first,
+          webauthn_platform_first_factor,
+        }).filter(([, v]) => v !== undefined && v !== null),
+      ),
+    );
+
+  /**
+   * `GET /tenants/settings`: the languages pull asks custom text in. Each becomes part of a
+   * request path (`/prompts/<prompt>/custom-text/<language>`): only the service's languages.
+   */
+  const tenantLanguages = z.looseObject({
+    enabled_locales: z
+      .array(
+        z.string().refine((l) => PROMPT_LANGUAGES.has(l), {
+          message: 'not a language the service takes custom text in',
+        }),
+      )
+      .optional(),
+  });
+
+  /** `GET /branding/themes/default`: the theme's five groups in full and its themeId. */
+  const theme = (themeBody() as unknown as z.ZodObject).extend({
+    themeId: z.string().min(1),
+  }) as unknown as z.ZodType<ThemeRecord>;
+
+  /** `GET /branding/templates/universal-login`. */
+  const pageTemplate = z.looseObject({
+    body: z
+      .string()
+      .max(MAX_TEMPLATE_LENGTH)
+      .superRefine((body, ctx) => problem(ctx, [], templateProblem(body))),
+  });
+
+  return {
+    renderingPage,
+    promptPartials,
+    token,
+    customDomains,
+    promptSettings,
+    customText: customTextBody,
+    tenantLanguages,
+    theme,
+    pageTemplate,
+  };
 });
 
 export type RenderingAnswer = z.output<

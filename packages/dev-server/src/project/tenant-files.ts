@@ -12,9 +12,9 @@
  *
  * Every name that becomes a path, read or written, is a catalogue prompt or screen or a known
  * insertion point (tenant-names.ts), and a template path in partials.json stays in prompts/.
- * The files are written all or nothing (confined-writes.ts): pull and export replace the three
- * entries they own (screenRenderSettings/, partials/, partials.json) and keep the rest of
- * prompts/ (the Deploy CLI's other files).
+ * The tenant-wide files (prompt settings, custom text, the theme, the page template) are
+ * customization-files.ts's. All are written all or nothing (confined-writes.ts): pull and export
+ * replace the files they own and keep the rest of tenant/ (the Deploy CLI's other files).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
@@ -30,6 +30,13 @@ import {
 import { CliError, quote } from './cli-error.js';
 import { replaceFolder } from './confined-writes.js';
 import {
+  type CustomizationFiles,
+  customizationFileMap,
+  ownsCustomizationFile,
+  readCustomizationFiles,
+  storeCustomizationFiles,
+} from './customization-files.js';
+import {
   insertionPointProblem,
   partialPromptProblem,
   promptProblem,
@@ -40,7 +47,7 @@ export const TENANT_DIR = 'tenant';
 
 export type ScreenRendering = { prompt: string; screen: string } & Partial<RenderingSettings>;
 
-export interface TenantFiles {
+export interface TenantFiles extends CustomizationFiles {
   renderings: ScreenRendering[];
   /** prompt -> screen -> insertion point -> template. */
   partials: Record<string, PromptPartials>;
@@ -126,7 +133,7 @@ export async function readTenantFiles(dir: string): Promise<TenantFiles> {
       }
     }
   }
-  return { renderings, partials };
+  return { renderings, partials, ...(await readCustomizationFiles(dir)) };
 }
 
 /** A template named in partials.json: a file under prompts/, never outside it. */
@@ -144,14 +151,14 @@ function templatePath(dir: string, template: string, where: string): string {
 
 const dump = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** What pull and export own in prompts/; the rest of the folder is kept as it is. */
-const OWNED_ENTRIES: ReadonlySet<string> = new Set([
-  'screenRenderSettings',
-  'partials',
-  'partials.json',
-]);
+/** What pull and export own in tenant/ (a relative path); the rest of the folder is kept as it is. */
+const owns = (path: string): boolean =>
+  path.startsWith('prompts/screenRenderSettings/') ||
+  path.startsWith('prompts/partials/') ||
+  path === 'prompts/partials.json' ||
+  ownsCustomizationFile(path);
 
-/** `files` as paths under prompts/ -> text, every name checked (tenant-names.ts). */
+/** `files` as paths under tenant/ -> text, every name checked (tenant-names.ts). */
 function tenantFileMap(files: TenantFiles): Map<string, string> {
   const out = new Map<string, string>();
   const unsafe = (message: string) => new CliError('unsafe_name', 'tenant/prompts', message);
@@ -161,7 +168,10 @@ function tenantFileMap(files: TenantFiles): Map<string, string> {
     const problem =
       promptProblem(rendering.prompt) ?? screenProblem(rendering.prompt, rendering.screen);
     if (problem) throw unsafe(problem);
-    out.set(`screenRenderSettings/${rendering.prompt}_${rendering.screen}.json`, dump(rendering));
+    out.set(
+      `prompts/screenRenderSettings/${rendering.prompt}_${rendering.screen}.json`,
+      dump(rendering),
+    );
   }
   const index: Record<
     string,
@@ -179,24 +189,23 @@ function tenantFileMap(files: TenantFiles): Map<string, string> {
         const badPoint = insertionPointProblem(name);
         if (badPoint) throw unsafe(badPoint);
         const relative = `partials/${prompt}/${screen}/${name}.liquid`;
-        out.set(relative, template);
+        out.set(`prompts/${relative}`, template);
         entry[screen].push({ name, template: relative });
       }
     }
     if (Object.keys(entry).length > 0) index[prompt] = [entry];
   }
-  out.set('partials.json', dump(index));
+  out.set('prompts/partials.json', dump(index));
+  for (const [path, text] of customizationFileMap(files)) out.set(path, text);
   return out;
 }
 
 /**
  * Writes the files as the Deploy CLI's `export` lays them out, replacing the earlier ones all
- * at once; any other file of `<dir>/prompts` is kept. Returns the files written.
+ * at once; any other file of `<dir>` is kept. Returns the files written.
  */
 export async function writeTenantFiles(dir: string, files: TenantFiles): Promise<string[]> {
-  return replaceFolder(promptsDir(dir), tenantFileMap(files), {
-    keep: (entry) => !OWNED_ENTRIES.has(entry),
-  });
+  return replaceFolder(dir, tenantFileMap(files), { keepFile: (path) => !owns(path) });
 }
 
 /**
@@ -218,5 +227,6 @@ export async function storeTenantFiles(store: Store, files: TenantFiles): Promis
   );
   const partials = promptPartials(store);
   await partials.setMany(Object.entries(files.partials));
+  await storeCustomizationFiles(store, files);
   return files.renderings.length;
 }

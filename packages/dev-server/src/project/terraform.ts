@@ -10,13 +10,13 @@ import type { ScreenRendering } from './tenant-files.js';
  * directive (`${file("~/.ssh/id_rsa")}` would read a local file into the tenant's settings on
  * apply): they are written `$${` and `%%{`, which HCL reads back as the literal text.
  */
-const hcl = (value: unknown): string =>
+export const hcl = (value: unknown): string =>
   JSON.stringify(value).replace(/([$%])\{/g, (_, sign: string) => `${sign}${sign}{`);
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
 /** A JSON value as an HCL expression, laid out as `terraform fmt` leaves it. */
-function hclValue(value: unknown, indent: string): string {
+export function hclValue(value: unknown, indent: string): string {
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     const inner = `${indent}  `;
@@ -37,7 +37,7 @@ function hclValue(value: unknown, indent: string): string {
 }
 
 /** `name = value` lines: consecutive one-line values align their `=`; a multi-line one ends the group. */
-function attributes(entries: Array<[string, string]>, indent: string): string[] {
+export function attributes(entries: Array<[string, string]>, indent: string): string[] {
   const lines: string[] = [];
   let group: Array<[string, string]> = [];
   for (const entry of entries) {
@@ -49,7 +49,7 @@ function attributes(entries: Array<[string, string]>, indent: string): string[] 
   return [...lines, ...aligned(group, indent)];
 }
 
-function aligned(lines: Array<[string, string]>, indent: string): string[] {
+export function aligned(lines: Array<[string, string]>, indent: string): string[] {
   if (lines.length === 0) return [];
   const width = Math.max(...lines.map(([name]) => name.length));
   return lines.map(([name, value]) => `${indent}${name.padEnd(width)} = ${value}`);

@@ -1,11 +1,14 @@
 /**
- * One collection in memory: the records in insertion order, the secondary indexes built on
- * first use, the page view, and the checks hand-edited records must pass. Mutations apply
+ * One collection in memory: the records in insertion order, its secondary indexes (kept in
+ * step here, built in collection-index.ts), the page view, the snapshot text, and the checks
+ * hand-edited records must pass. Mutations apply
  * here synchronously (a handler that reads, computes and writes without awaiting in between
  * can never interleave with another) and are handed to the collection's disk side (a
  * `Persistence`), which may refuse them before they apply (the file was edited by hand) or
  * roll them back after (the disk refused the write).
  */
+
+import { CollectionIndex } from './collection-index.js';
 import { type JournalOp, UnparsedRecord } from './disk-format.js';
 import type { Collection, KeyOf, RecordCheck, StoreIndex } from './store-types.js';
 
@@ -28,102 +31,6 @@ export interface Persistence {
 
 export type Notify = (collection: string, key: string, value: unknown) => void;
 
-/** Built on first lookup (start-up does not pay for indexes no request has used yet). */
-class Index<T> implements StoreIndex<T> {
-  private byValue: Map<string, Set<string>> | undefined;
-
-  constructor(
-    readonly keyOf: KeyOf<T>,
-    private readonly owner: MemoryCollection<T>,
-  ) {}
-
-  get(value: string): T[] {
-    return this.keys(value).map((key) => this.owner.get(key) as T);
-  }
-  keys(value: string): string[] {
-    const keys = this.built().get(value);
-    return keys ? [...keys] : [];
-  }
-  first(value: string): T | undefined {
-    const keys = this.built().get(value);
-    if (!keys) return undefined;
-    for (const key of keys) return this.owner.get(key);
-    return undefined;
-  }
-  pages(value: string): Pick<MemoryCollection<T>, 'page' | 'size'> {
-    const keys = this.built().get(value);
-    return {
-      size: keys?.size ?? 0,
-      page: (start, count) => {
-        const page: T[] = [];
-        if (!keys) return page;
-        let at = 0;
-        for (const key of keys) {
-          if (at++ < start) continue;
-          if (page.length === count) break;
-          page.push(this.owner.get(key) as T);
-        }
-        return page;
-      },
-    };
-  }
-  add(key: string, record: T): void {
-    if (!this.byValue) return;
-    for (const value of valuesOf(this.keyOf, record, key)) {
-      const keys = this.byValue.get(value);
-      if (keys) keys.add(key);
-      else this.byValue.set(value, new Set([key]));
-    }
-  }
-  /** Keeps the key's place among records sharing a value that did not change. */
-  update(key: string, prev: T, next: T): void {
-    if (!this.byValue) return;
-    const before = valuesOf(this.keyOf, prev, key);
-    const after = valuesOf(this.keyOf, next, key);
-    if (before.length === after.length && before.every((v, i) => v === after[i])) return;
-    this.removeValues(
-      key,
-      before.filter((v) => !after.includes(v)),
-    );
-    for (const value of after) {
-      if (before.includes(value)) continue;
-      const keys = this.byValue.get(value);
-      if (keys) keys.add(key);
-      else this.byValue.set(value, new Set([key]));
-    }
-  }
-  remove(key: string, record: T): void {
-    if (!this.byValue) return;
-    this.removeValues(key, valuesOf(this.keyOf, record, key));
-  }
-  private removeValues(key: string, values: string[]): void {
-    for (const value of values) {
-      const keys = (this.byValue as Map<string, Set<string>>).get(value);
-      keys?.delete(key);
-      if (keys?.size === 0) this.byValue?.delete(value);
-    }
-  }
-  private built(): Map<string, Set<string>> {
-    if (!this.byValue) {
-      this.byValue = new Map();
-      for (const key of this.owner.keys()) this.add(key, this.owner.get(key) as T);
-    }
-    return this.byValue;
-  }
-}
-
-// Records come from hand-edited files: an index key function must not throw on odd shapes.
-function valuesOf<T>(keyOf: KeyOf<T>, record: T, key: string): string[] {
-  try {
-    const value = record === null || typeof record !== 'object' ? undefined : keyOf(record, key);
-    if (typeof value === 'string') return [value];
-    if (!Array.isArray(value)) return [];
-    return [...new Set(value.filter((v): v is string => typeof v === 'string'))];
-  } catch {
-    return [];
-  }
-}
-
 /** A record's JSON: an unparsed record is the text JSON.stringify gave when we wrote it. */
 const textOf = (record: unknown): string | undefined =>
   record instanceof UnparsedRecord ? record.text : JSON.stringify(record);
@@ -131,7 +38,7 @@ const textOf = (record: unknown): string | undefined =>
 export class MemoryCollection<T> implements Collection<T> {
   /** Keys in insertion order for paging; dropped on delete and rebuilt on the next page. */
   private order: string[] | undefined;
-  private readonly indexes = new Map<string, Index<T>>();
+  private readonly indexes = new Map<string, CollectionIndex<T>>();
   /** Records' JSON texts, made on first read and dropped when the record changes. */
   private texts = new Map<string, string>();
   readonly checks: RecordCheck<T>[] = [];
@@ -189,7 +96,7 @@ export class MemoryCollection<T> implements Collection<T> {
   index(name: string, keyOf: KeyOf<T>): StoreIndex<T> {
     let index = this.indexes.get(name);
     if (!index) {
-      index = new Index(keyOf, this);
+      index = new CollectionIndex(keyOf, this);
       this.indexes.set(name, index);
     }
     return index;
@@ -256,7 +163,8 @@ export class MemoryCollection<T> implements Collection<T> {
     this.trusted = trusted;
     this.order = undefined;
     this.texts = new Map();
-    for (const [name, index] of this.indexes) this.indexes.set(name, new Index(index.keyOf, this));
+    for (const [name, index] of this.indexes)
+      this.indexes.set(name, new CollectionIndex(index.keyOf, this));
     for (const [key, record] of next) {
       if (textOf(previous.get(key)) !== JSON.stringify(record)) this.notify(this.name, key, record);
     }

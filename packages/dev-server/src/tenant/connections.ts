@@ -5,6 +5,30 @@
 import type { Collection, Store } from '../store/store.js';
 import type { OrganizationRecord } from './organizations.js';
 
+/** The social strategies the dev server plays (a local "choose an account" page, login/social.ts). */
+export const SOCIAL_STRATEGIES = [
+  'google-oauth2',
+  'github',
+  'apple',
+  'facebook',
+  'windowslive',
+  'linkedin',
+] as const;
+
+/** Every strategy a connection may have here: database, passwordless, social, enterprise. */
+export const CONNECTION_STRATEGIES = [
+  'auth0',
+  'email',
+  'sms',
+  ...SOCIAL_STRATEGIES,
+  'oidc',
+  'samlp',
+] as const;
+
+/** Is this strategy a social one (its users' identities are `isSocial`)? */
+export const isSocialStrategy = (strategy: string): boolean =>
+  (SOCIAL_STRATEGIES as readonly string[]).includes(strategy);
+
 export type PasswordPolicy = 'none' | 'low' | 'fair' | 'good' | 'excellent';
 
 export interface IdentifierAttribute {

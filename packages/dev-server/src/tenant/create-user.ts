@@ -5,11 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../store/store.js';
-import type { ConnectionRecord } from './connections.js';
+import { type ConnectionRecord, isSocialStrategy } from './connections.js';
 import { hashTenantPassword } from './passwords.js';
 import { type UserRecord, userIndexes, users } from './users.js';
 
-/** What a new user may be given: the Management API's create body less connection and password. */
+/**
+ * What a new user may be given: the Management API's create body less connection and password.
+ * `user_id` is the id at the connection's provider, without the `provider|` prefix.
+ */
 export type NewUser = Partial<
   Omit<UserRecord, 'identities' | 'created_at' | 'updated_at' | 'logins_count' | 'password_hash'>
 >;
@@ -53,14 +56,17 @@ export async function createUser(
 ): Promise<UserRecord | undefined> {
   const database = connection.strategy === 'auth0';
   const provider = database ? 'auth0' : connection.strategy;
-  const localId = fields.user_id ?? randomBytes(12).toString('hex');
+  // A given `user_id` is the identity's id at its provider; the user's own id carries the
+  // provider as a prefix (`auth0|<id>`, `email|<id>`, `sms|<id>`), as on the service.
+  const { user_id: givenId, ...profile } = fields;
+  const localId = givenId ?? randomBytes(12).toString('hex');
   const now = new Date().toISOString();
   const record: UserRecord = {
-    user_id: `${provider}|${localId}`,
     email_verified: false,
-    ...fields,
-    nickname: fields.nickname ?? fields.email?.split('@')[0] ?? fields.username ?? localId,
-    name: fields.name ?? fields.email ?? fields.username ?? fields.phone_number ?? localId,
+    ...profile,
+    user_id: `${provider}|${localId}`,
+    nickname: profile.nickname ?? profile.email?.split('@')[0] ?? profile.username ?? localId,
+    name: profile.name ?? profile.email ?? profile.username ?? profile.phone_number ?? localId,
     created_at: now,
     updated_at: now,
     logins_count: 0,
@@ -70,7 +76,7 @@ export async function createUser(
         connection: connection.name,
         user_id: localId,
         provider,
-        isSocial: !database && provider !== 'email' && provider !== 'sms',
+        isSocial: isSocialStrategy(provider),
       },
     ],
     user_metadata: fields.user_metadata ?? {},

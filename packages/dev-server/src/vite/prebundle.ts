@@ -41,6 +41,8 @@ export function screenkitPageEntries(root: string): string[] {
     const { exports } = JSON.parse(readFileSync(file, 'utf8')) as { exports?: object };
     for (const key of Object.keys(exports ?? { '.': '' })) {
       if (NOT_FOR_PAGES.has(key) || key.includes('*') || !key.startsWith('.')) continue;
+      // A stylesheet is no module to pre-bundle (Vite warns "Cannot optimize dependency").
+      if (key.endsWith('.css')) continue;
       entries.push(key === '.' ? name : `${name}${key.slice(1)}`);
     }
   }

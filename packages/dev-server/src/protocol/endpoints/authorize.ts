@@ -3,7 +3,8 @@
  * Order of checks: client and redirect_uri first (until then errors cannot be redirected and
  * are answered as JSON), then the response mode (a `web_message` for an origin the application
  * did not register is answered as a plain error too), response type, prompt and max_age, the
- * audience (named, the tenant's default, or /userinfo alone: audience.ts), authorization_details
+ * connection named (requested-connection.ts), the audience (named, the tenant's default, or
+ * /userinfo alone: audience.ts), authorization_details
  * (core's validator, against the API's registered types), the user access policy (core's
  * `evaluateTokenRequest`), then `prompt=none` from the login session (silent-auth.ts), or the
  * login (login-seam.ts), or the consent decision (consent.ts), which either sends the browser
@@ -24,6 +25,7 @@ import type { LoginEngine } from '../login-seam.js';
 import { SESSION_COOKIE, sessionOf } from '../login-session.js';
 import { OAuthError } from '../oauth-error.js';
 import { readCodeChallenge } from '../pkce.js';
+import { checkRequestedConnection } from '../requested-connection.js';
 import {
   authorizationResponse,
   errorParams,
@@ -103,6 +105,7 @@ function authorizeRoutes({ store }: AppDeps, engine: LoginEngine): Hono {
         );
       }
       const maxAge = readMaxAge(q.max_age);
+      checkRequestedConnection(store, client.client_id, q.connection);
       const rs = authorizeAudience(store, q.audience, origin);
       const userinfoOnly = isUserinfoApi(rs);
       const named = (q.scope ?? '').split(' ').filter(Boolean);
