@@ -164,7 +164,7 @@ describe('openid-client against the local tenant', () => {
     expect(await page.locator('.sk-code').textContent()).toBe(device.user_code);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/u\/device-code-activation-allowed\?state=/);
-    expect(await page.locator('h1').textContent()).toBe('Device activated');
+    expect(await page.locator('h1').textContent()).toBe("Congratulations, you're all set!");
 
     // The library waits `interval` before its first poll; the person has already approved, so
     // the device's poll is answered at once with no wait (the 5 s interval is the server's).
@@ -251,7 +251,7 @@ describe('openid-client against the local tenant', () => {
     await codeFlowLogin(bank);
     await page.goto(oidc.buildEndSessionUrl(bank, { post_logout_redirect_uri: returnTo }).href);
     await page.waitForURL(/\/u\/logout\?state=/);
-    await page.getByRole('button', { name: 'Yes, log out' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await page.waitForURL(returnTo);
     expect(await hasSession()).toBe(false);
   });

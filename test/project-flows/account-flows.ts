@@ -145,7 +145,7 @@ export const bruteForceUnblock: Flow = async (page, { tenant }) => {
 
 /**
  * A logged-in browser: an end-session request naming no session asks (logout); "No" keeps the
- * session (logout-aborted), "Yes, log out" ends it (logout-complete) and the next /authorize
+ * session (logout-aborted), "Yes" ends it (logout-complete) and the next /authorize
  * asks to log in. `/v2/logout` never asks: straight to logout-complete.
  */
 export const logout: Flow = async (page, { tenant }) => {
@@ -159,7 +159,7 @@ export const logout: Flow = async (page, { tenant }) => {
   await onScreen(page, 'logout-aborted');
   await page.goto(endSession);
   await onScreen(page, 'logout');
-  await page.getByRole('button', { name: 'Yes, log out' }).click();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
   await onScreen(page, 'logout-complete');
   await page.goto(authorizeUrl(tenant), { waitUntil: 'commit' });
   await onScreen(page, 'login-id');

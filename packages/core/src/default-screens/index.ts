@@ -32,10 +32,10 @@ export {
   type InputOption,
   type InputView,
   identifierTextKey,
-  passwordRules,
   type Values,
 } from './runtime/inputs.js';
 export { bindScreenToStore, createDefaultPage, type DefaultPage } from './runtime/page.js';
+export { passwordRuleLabel, passwordRules, passwordRuleTextKey } from './runtime/password-rules.js';
 export { type QrView, qrPath, qrView } from './runtime/qr.js';
 export {
   type ChoiceView,

@@ -129,11 +129,16 @@ export async function buildProject(
     for (const chunk of result.output) {
       if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
       const screen = chunk.name as ScreenName;
+      // Only chunks of this build: a module the project's config makes external (React from
+      // a CDN, say) is imported by name and is no file here.
+      const imports = chunk.imports.filter((imported) =>
+        result.output.some((other) => other.fileName === imported),
+      );
       const css = [
         ...((chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ??
           []),
       ];
-      for (const imported of chunk.imports) {
+      for (const imported of imports) {
         const meta = result.output.find((c) => c.fileName === imported) as
           | { viteMetadata?: { importedCss: Set<string> } }
           | undefined;
@@ -144,7 +149,7 @@ export async function buildProject(
         prompt: promptOfScreen(screen) as string,
         js: await asset(chunk.fileName),
         css: await Promise.all(css.map(asset)),
-        preload: await Promise.all(chunk.imports.map(asset)),
+        preload: await Promise.all(imports.map(asset)),
       };
     }
   }

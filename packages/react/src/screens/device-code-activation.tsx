@@ -11,7 +11,7 @@ export function DeviceCodeActivationScreen() {
   return (
     <DefaultScreen declaration={deviceCodeActivation} texts={deviceCodeActivationTexts}>
       <Form action="continue">
-        <CodeField name="code" text="deviceCodePlaceholder" />
+        <CodeField name="code" text="placeholder" />
         <SubmitButton />
       </Form>
     </DefaultScreen>

@@ -5,14 +5,15 @@
  */
 import { deviceCodeConfirmationTexts } from '@screenkit/core/default-screens/texts/consent';
 import { deviceCodeConfirmation } from '@screenkit/core/screens/device-flow';
-import { ActionButton, DefaultScreen, SecretCode } from '../ui/index.js';
+import { ActionButton, DefaultScreen, Message, SecretCode } from '../ui/index.js';
 
 export function DeviceCodeConfirmationScreen() {
   return (
     <DefaultScreen declaration={deviceCodeConfirmation} texts={deviceCodeConfirmationTexts}>
       <SecretCode from="text_code" text="deviceCodeText" />
-      <ActionButton action="cancel" text="cancelText" variant="secondary" />
-      <ActionButton action="confirm" text="confirmText" variant="primary" />
+      <Message text="confirmationText" />
+      <ActionButton action="cancel" text="cancelButtonText" variant="secondary" />
+      <ActionButton action="confirm" text="confirmButtonText" variant="primary" />
     </DefaultScreen>
   );
 }

@@ -13,6 +13,7 @@ import {
   type FormModel,
   type InputView,
   inputIds,
+  passwordRuleLabel,
   passwordRules,
   startCaptcha,
 } from '@screenkit/core/default-screens';
@@ -95,7 +96,7 @@ function PasswordRules({ id, value }: { id: string; value: string }) {
     <ul className="sk-rules" id={id} aria-label={page.text('passwordRulesText')}>
       {results.map((rule) => (
         <li key={rule.code} data-valid={String(rule.isValid)} data-code={rule.code}>
-          {rule.label}
+          {passwordRuleLabel(page, rule)}
         </li>
       ))}
     </ul>

@@ -227,11 +227,12 @@ export const SCREEN_LAYOUTS: Partial<Record<ScreenName, Adjust>> = {
     replacing(parts, 'tryAgain', primary('tryAgain', 'tryAgainText')),
   'device-code-confirmation': () => [
     { type: 'SecretCode', from: 'text_code', text: 'deviceCodeText' },
-    secondary('cancel', 'cancelText'),
-    primary('confirm', 'confirmText'),
+    { type: 'Message', text: 'confirmationText' },
+    secondary('cancel', 'cancelButtonText'),
+    primary('confirm', 'confirmButtonText'),
   ],
   'device-code-activation': () => [
-    form('continue', { type: 'CodeField', name: 'code', text: 'deviceCodePlaceholder' }, submit),
+    form('continue', { type: 'CodeField', name: 'code', text: 'placeholder' }, submit),
   ],
   'organization-picker': organizationPicker,
   'pre-login-organization-picker': organizationPicker,

@@ -13,16 +13,12 @@ import {
   type IdentifierType,
 } from '../../identifiers/identifiers.js';
 import { PASSKEY_AUTOCOMPLETE } from '../../passkeys/autofill.js';
-import { readPasswordComplexityPolicy, readPasswordPolicy } from '../../password/policy.js';
-import {
-  type PasswordValidationResult,
-  validatePasswordFor,
-} from '../../password/validate-password.js';
 import type { Payload } from '../../screens/declaration.js';
 import type { ValidationIssue } from '../../store/screen-errors.js';
 import { readUsernamePolicy, validateUsername } from '../../username/username.js';
 import type { FieldPart } from '../layout/parts.js';
 import type { DefaultPage } from './page.js';
+import { passwordRules } from './password-rules.js';
 
 export type InputKind =
   | 'text'
@@ -142,15 +138,6 @@ function required(page: DefaultPage, values: Values, input: InputView): Validati
 
 function requiredAll(page: DefaultPage, values: Values, inputs: readonly InputView[]) {
   return inputs.flatMap((input) => required(page, values, input));
-}
-
-/** The password's rules against the connection's policy, as the user types. */
-export function passwordRules(page: DefaultPage, password: string): PasswordValidationResult {
-  const context = page.context();
-  return validatePasswordFor(password, {
-    passwordPolicy: readPasswordPolicy(context),
-    complexityPolicy: readPasswordComplexityPolicy(context),
-  });
 }
 
 function identifierField(page: DefaultPage, autofill: boolean): FieldLogic {

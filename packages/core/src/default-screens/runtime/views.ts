@@ -35,8 +35,11 @@ export function headerView(page: DefaultPage): HeaderView {
     (context.branding?.settings as { logo_url?: unknown } | undefined)?.logo_url ??
     context.tenant?.logo_url;
   const url = safeHref(logo);
+  // The service's event pages (device activation allowed / denied) send their heading as
+  // `eventTitle`: the page's own, when it has one, is the tenant's or the service's word.
+  const texts = context.screen.texts ?? {};
   return {
-    title: page.text('title'),
+    title: page.text(Object.hasOwn(texts, 'eventTitle') ? 'eventTitle' : 'title'),
     description: page.text('description'),
     logoUrl: url?.startsWith('https://') ? url : undefined,
     logoAlt: context.tenant?.friendly_name ?? context.tenant?.name ?? context.client?.name ?? '',

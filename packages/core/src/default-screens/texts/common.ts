@@ -30,6 +30,26 @@ export const COMMON_TEXTS: ScreenTexts = {
     showPasswordText: 'Show password',
     hidePasswordText: 'Hide password',
     passwordRulesText: 'Your password must contain:',
+    // Password rules, keyed by the rule's code (runtime/password-rules.ts)
+    passwordPolicyLengthAtLeastText: 'At least ${count} characters',
+    passwordPolicyContainsAtLeastText:
+      'At least ${count} of the following ${total} types of characters:',
+    passwordPolicyLowerCaseText: 'Lower case letters (a-z)',
+    passwordPolicyUpperCaseText: 'Upper case letters (A-Z)',
+    passwordPolicyNumbersText: 'Numbers (0-9)',
+    passwordPolicySpecialCharactersText: 'Special characters (e.g. !@#$%^&*)',
+    passwordPolicyLowercaseText: 'Lower case letters (a-z)',
+    passwordPolicyUppercaseText: 'Upper case letters (A-Z)',
+    passwordPolicyNumberText: 'Numbers (0-9)',
+    passwordPolicySpecialText: 'Special characters (e.g. !@#$%^&*)',
+    passwordPolicyIdenticalCharsText:
+      'No more than ${count|2} identical characters in a row (e.g., "${example|aaa}" not allowed)',
+    passwordPolicySequentialCharsText: 'No sequential characters',
+    passwordPolicyNoPersonalInfoText:
+      'Does not contain your personal information (name, email, username)',
+    passwordPolicyNotDictionaryText: 'Is not a common password',
+    passwordPolicyNotConformantText: 'Password must be at least ${minLength} characters long.',
+    noPasswordText: 'Password is required.',
     codePlaceholder: 'Enter the code',
     rememberDeviceText: 'Remember this device for 30 days',
     captchaText: 'Enter the code shown above',
@@ -90,6 +110,26 @@ export const COMMON_TEXTS: ScreenTexts = {
     showPasswordText: 'Afficher le mot de passe',
     hidePasswordText: 'Masquer le mot de passe',
     passwordRulesText: 'Votre mot de passe doit contenir :',
+    passwordPolicyLengthAtLeastText: 'Au moins ${count} caractères',
+    passwordPolicyContainsAtLeastText:
+      'Au moins ${count} des ${total} types de caractères suivants :',
+    passwordPolicyLowerCaseText: 'Lettres minuscules (a-z)',
+    passwordPolicyUpperCaseText: 'Lettres majuscules (A-Z)',
+    passwordPolicyNumbersText: 'Chiffres (0-9)',
+    passwordPolicySpecialCharactersText: 'Caractères spéciaux (p. ex. !@#$%^&*)',
+    passwordPolicyLowercaseText: 'Lettres minuscules (a-z)',
+    passwordPolicyUppercaseText: 'Lettres majuscules (A-Z)',
+    passwordPolicyNumberText: 'Chiffres (0-9)',
+    passwordPolicySpecialText: 'Caractères spéciaux (p. ex. !@#$%^&*)',
+    passwordPolicyIdenticalCharsText:
+      'Pas plus de ${count|2} caractères identiques à la suite (p. ex. « ${example|aaa} » interdit)',
+    passwordPolicySequentialCharsText: 'Pas de caractères qui se suivent',
+    passwordPolicyNoPersonalInfoText:
+      "Ne contient pas vos informations personnelles (nom, e-mail, nom d'utilisateur)",
+    passwordPolicyNotDictionaryText: "N'est pas un mot de passe courant",
+    passwordPolicyNotConformantText:
+      'Le mot de passe doit contenir au moins ${minLength} caractères.',
+    noPasswordText: 'Le mot de passe est obligatoire.',
     codePlaceholder: 'Saisissez le code',
     rememberDeviceText: 'Se souvenir de cet appareil pendant 30 jours',
     captchaText: 'Saisissez le code affiché ci-dessus',

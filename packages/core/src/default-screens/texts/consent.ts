@@ -31,17 +31,19 @@ export const customizedConsentTexts: ScreenTexts = {
   },
 };
 
+// Logout and device flow: the service's default wording and keys (its `logout` and
+// `device-flow` prompts' texts), so a tenant's custom text for a key replaces the same words.
 export const logoutTexts: ScreenTexts = {
   en: {
-    title: 'Log out',
-    description: 'Do you want to log out of ${companyName}?',
-    acceptButtonText: 'Yes, log out',
+    title: 'Logout',
+    description: 'Are you sure you want to log out from ${clientName}?',
+    acceptButtonText: 'Yes',
     declineButtonText: 'No',
   },
   fr: {
     title: 'Déconnexion',
-    description: 'Voulez-vous vous déconnecter de ${companyName} ?',
-    acceptButtonText: 'Oui, me déconnecter',
+    description: 'Voulez-vous vraiment vous déconnecter de ${clientName} ?',
+    acceptButtonText: 'Oui',
     declineButtonText: 'Non',
   },
 };
@@ -54,45 +56,48 @@ export const logoutCompleteTexts: ScreenTexts = {
   fr: { title: 'Vous êtes déconnecté', description: 'Vous avez été déconnecté de ${companyName}.' },
 };
 
+// The service's activation-allowed and -denied pages call their heading `eventTitle`: the
+// header shows a page's `eventTitle` when it has one (runtime/views.ts).
 export const deviceCodeActivationTexts: ScreenTexts = {
   en: {
-    title: 'Activate your device',
-    description: 'Enter the code displayed on your device.',
-    deviceCodePlaceholder: 'Device code',
+    title: 'Device Activation',
+    description: 'Enter the code displayed on your device',
+    placeholder: 'Enter your one-time code',
   },
   fr: {
-    title: 'Activez votre appareil',
-    description: 'Saisissez le code affiché sur votre appareil.',
-    deviceCodePlaceholder: "Code de l'appareil",
+    title: "Activation de l'appareil",
+    description: 'Saisissez le code affiché sur votre appareil',
+    placeholder: 'Saisissez votre code à usage unique',
   },
 };
 export const deviceCodeActivationAllowedTexts: ScreenTexts = {
-  en: {
-    title: 'Device activated',
-    description: 'Your device is now connected. You can close this window.',
-  },
+  en: { title: "Congratulations, you're all set!", description: 'Your device is now connected.' },
   fr: {
-    title: 'Appareil activé',
-    description: 'Votre appareil est maintenant connecté. Vous pouvez fermer cette fenêtre.',
+    title: 'Félicitations, tout est prêt !',
+    description: 'Votre appareil est maintenant connecté.',
   },
 };
 export const deviceCodeActivationDeniedTexts: ScreenTexts = {
-  en: { title: 'Activation cancelled', description: 'The device was not activated.' },
-  fr: { title: 'Activation annulée', description: "L'appareil n'a pas été activé." },
+  en: { title: 'Activation Denied', description: 'We are not able to activate your device.' },
+  fr: { title: 'Activation refusée', description: 'Nous ne pouvons pas activer votre appareil.' },
 };
 export const deviceCodeConfirmationTexts: ScreenTexts = {
   en: {
-    title: 'Confirm your device',
-    description: 'Check that this code matches the one on your device.',
+    title: 'Device Confirmation',
+    description: 'Please confirm this is the code displayed on your ${clientName}:',
     deviceCodeText: 'Device code',
-    confirmText: 'Confirm',
-    cancelText: 'Cancel',
+    confirmButtonText: 'Confirm',
+    cancelButtonText: 'Cancel',
+    confirmationText:
+      'If you did not initiate this action or you do not recognize this device select cancel.',
   },
   fr: {
-    title: 'Confirmez votre appareil',
-    description: 'Vérifiez que ce code correspond à celui affiché sur votre appareil.',
+    title: "Confirmation de l'appareil",
+    description: "Veuillez confirmer qu'il s'agit bien du code affiché sur votre ${clientName} :",
     deviceCodeText: "Code de l'appareil",
-    confirmText: 'Confirmer',
-    cancelText: 'Annuler',
+    confirmButtonText: 'Confirmer',
+    cancelButtonText: 'Annuler',
+    confirmationText:
+      "Si vous n'êtes pas à l'origine de cette action ou si vous ne reconnaissez pas cet appareil, sélectionnez Annuler.",
   },
 };

@@ -8,7 +8,8 @@ import { readCaptcha } from '../../captcha/captcha-config.js';
 import type { FieldPart } from '../../default-screens/layout/parts.js';
 import { startCaptcha } from '../../default-screens/runtime/behaviours.js';
 import { createFormModel, type FormModel, inputIds } from '../../default-screens/runtime/form.js';
-import { type InputView, passwordRules } from '../../default-screens/runtime/inputs.js';
+import type { InputView } from '../../default-screens/runtime/inputs.js';
+import { passwordRuleLabel, passwordRules } from '../../default-screens/runtime/password-rules.js';
 import { h, type PartBuilder, type PartScope } from './scope.js';
 
 type Props<T extends FieldPart['type']> = Omit<Extract<FieldPart, { type: T }>, 'type'>;
@@ -83,7 +84,11 @@ function textInput(scope: PartScope, part: FieldPart, input: InputView): HTMLEle
     const draw = (value: string) =>
       list.replaceChildren(
         ...passwordRules(scope.page, value).results.map((rule) =>
-          h('li', { 'data-valid': String(rule.isValid), 'data-code': rule.code }, rule.label),
+          h(
+            'li',
+            { 'data-valid': String(rule.isValid), 'data-code': rule.code },
+            passwordRuleLabel(scope.page, rule),
+          ),
         ),
       );
     draw(element.value);

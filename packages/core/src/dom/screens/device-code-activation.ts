@@ -10,7 +10,7 @@ import { codeField, form, type MountedScreen, mountParts, submitButton } from '.
 export function renderDeviceCodeActivationScreen(root: HTMLElement): MountedScreen {
   return mountParts(root, deviceCodeActivation, deviceCodeActivationTexts, [
     form({ action: 'continue' }, [
-      codeField({ name: 'code', text: 'deviceCodePlaceholder' }),
+      codeField({ name: 'code', text: 'placeholder' }),
       submitButton(),
     ]),
   ]);

@@ -5,12 +5,13 @@
  */
 import { deviceCodeConfirmationTexts } from '../../default-screens/texts/consent.js';
 import { deviceCodeConfirmation } from '../../screens/declarations/device-flow.js';
-import { actionButton, type MountedScreen, mountParts, secretCode } from '../index.js';
+import { actionButton, type MountedScreen, message, mountParts, secretCode } from '../index.js';
 
 export function renderDeviceCodeConfirmationScreen(root: HTMLElement): MountedScreen {
   return mountParts(root, deviceCodeConfirmation, deviceCodeConfirmationTexts, [
     secretCode({ from: 'text_code', text: 'deviceCodeText' }),
-    actionButton({ action: 'cancel', text: 'cancelText', variant: 'secondary' }),
-    actionButton({ action: 'confirm', text: 'confirmText', variant: 'primary' }),
+    message({ text: 'confirmationText' }),
+    actionButton({ action: 'cancel', text: 'cancelButtonText', variant: 'secondary' }),
+    actionButton({ action: 'confirm', text: 'confirmButtonText', variant: 'primary' }),
   ]);
 }

@@ -2,11 +2,13 @@
  * Renders the pages of the check one by one in a browser tab and collects, per page, what
  * `screenkit check` judges: a deterministic full-page screenshot, console errors and uncaught exceptions, failed requests,
  * and axe-core's accessibility violations. No sleeps: the page is settled when it has loaded,
- * no request is in flight, fonts are ready, images are decoded and two frames have painted.
+ * no request is in flight, fonts are ready, every image is complete and decoded, and two frames
+ * have painted with no image added or swapped meanwhile.
  */
 import type { Browser, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import type { CheckPage } from './matrix.js';
 import { fullPageScreenshot } from './screenshot.js';
+import { imagesAndFontsSettled } from './settle-images.js';
 
 /** Fixed so screenshots compare: one viewport, 1x pixels, light scheme, no motion, UTC, en-US. */
 export const VIEWPORT = { width: 800, height: 600 } as const;
@@ -119,7 +121,7 @@ export async function openPageRenderer(
       const findings = watch(tab, origin, options.locate);
       try {
         await tab.goto(`${options.url}${page.path}`, { waitUntil: 'load' });
-        await settle(tab, findings);
+        await settle(tab, findings, options.timeout);
         const screenshot = await fullPageScreenshot(tab, cdp, DEV_TOOLBAR_ID);
         const a11y = await runAxe(tab, options);
         return { screenshot, console: findings.console, requests: findings.requests, a11y };
@@ -212,7 +214,11 @@ function watch(tab: Page, origin: string, locate: CaptureOptions['locate']) {
 }
 
 /** Waits until nothing loads and the page has painted, and stays so across one more round. */
-async function settle(tab: Page, network: ReturnType<typeof watch>): Promise<void> {
+async function settle(
+  tab: Page,
+  network: ReturnType<typeof watch>,
+  settleTimeout: number,
+): Promise<void> {
   // A page may load its screen on demand (the starters' entry imports it once the context says
   // which): wait for the page to show something of its own before waiting for quiet, so the
   // gap between the entry and its import is not taken for a settled, blank page.
@@ -231,12 +237,7 @@ async function settle(tab: Page, network: ReturnType<typeof watch>): Promise<voi
     .catch(() => undefined); // a page that shows nothing is the screenshot's to report
   for (let round = 0; round < 20; round++) {
     await network.idle();
-    await tab.evaluate(async () => {
-      await document.fonts.ready;
-      await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
-      for (let frame = 0; frame < 2; frame++)
-        await new Promise((done) => requestAnimationFrame(done));
-    });
+    await tab.evaluate(imagesAndFontsSettled, settleTimeout);
     if (network.inFlight.size === 0) return;
   }
 }
