@@ -42,7 +42,12 @@ export function screenkitPageEntries(root: string): string[] {
     if (!file) continue;
     const { exports } = JSON.parse(readFileSync(file, 'utf8')) as { exports?: object };
     for (const key of Object.keys(exports ?? { '.': '' })) {
-      if (NOT_FOR_PAGES.has(key) || STYLESHEET.test(key) || key.includes('*') || !key.startsWith('.'))
+      if (
+        NOT_FOR_PAGES.has(key) ||
+        STYLESHEET.test(key) ||
+        key.includes('*') ||
+        !key.startsWith('.')
+      )
         continue;
       entries.push(key === '.' ? name : `${name}${key.slice(1)}`);
     }
