@@ -38,6 +38,7 @@ export default defineConfig({
           name: 'react',
           include: ['packages/react/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: 15_000, // jsdom with userEvent: seconds per test on a loaded 2-core machine
           isolate: false,
         },
       },
@@ -48,6 +49,7 @@ export default defineConfig({
           name: 'examples',
           include: ['examples/*/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: 15_000, // jsdom with userEvent: seconds per test on a loaded 2-core machine
           isolate: false,
         },
       },

@@ -2,9 +2,10 @@
 // secret, login_hint, binding_message, one money_transfer authorization_details entry), the
 // user's approval posted from their device, and the token request that redeems it. Against the
 // same round trip of `oidc-provider` (npm, which implements CIBA in poll mode), served on its
-// own Node HTTP server in this process, its approval an HTTP post too (to a small route that
-// calls `provider.backchannelResult`, as its docs describe). Rounds alternate; each reports its
-// median rate and the min/median/max over rounds.
+// own Node HTTP server in this process (oidc-provider-server.mjs, shared with oidc.bench.mjs),
+// its approval an HTTP post too (to a small route that calls `provider.backchannelResult`, as
+// its docs describe). Rounds alternate; each reports its median rate and the min/median/max
+// over rounds.
 //
 // What differs, on purpose and in oidc-provider's favour: screenkit checks the request against
 // the seed's ten limits and the API's registered types and its access policy, serves the
@@ -13,8 +14,7 @@
 // with resource indicators and accessTokenFormat 'jwt').
 //
 // Goal (issue 24): screenkit's round trips per second >= 1x oidc-provider's.
-import { createServer } from 'node:http';
-import Provider from 'oidc-provider';
+import { startOidcProvider } from './oidc-provider-server.mjs';
 
 process.env.SCREENKIT_QUIET_INBOX = '1';
 const { DEMO_API, inbox, seedDemoIdentities, seedDemoTenant, startDevServer } = await import(
@@ -88,17 +88,13 @@ async function screenkitSide() {
   };
 }
 
-/** oidc-provider: CIBA in poll mode, RAR with the same type; approval posted to /approve. */
+/** oidc-provider (oidc-provider-server.mjs): CIBA in poll mode, RAR with the same type. */
 async function oidcProviderSide() {
-  const http = createServer();
-  await new Promise((done) => http.listen(0, '127.0.0.1', done));
-  const issuer = `http://127.0.0.1:${http.address().port}`;
-  const pending = [];
-  const provider = new Provider(issuer, {
+  const credentials = { client_id: 'bank', client_secret: 'bank-secret-bank-secret-bank-secret' };
+  const op = await startOidcProvider({
     clients: [
       {
-        client_id: 'bank',
-        client_secret: 'bank-secret-bank-secret-bank-secret',
+        ...credentials,
         grant_types: [CIBA],
         response_types: [],
         redirect_uris: [],
@@ -107,19 +103,8 @@ async function oidcProviderSide() {
         authorization_details_types: ['money_transfer'],
       },
     ],
+    ciba: { resource: API, resourceScope: 'transfer:funds' },
     features: {
-      devInteractions: { enabled: false },
-      ciba: {
-        enabled: true,
-        deliveryModes: ['poll'],
-        processLoginHint: (_ctx, loginHint) => JSON.parse(loginHint).sub,
-        validateBindingMessage: () => {},
-        validateRequestContext: () => {},
-        verifyUserCode: () => {},
-        triggerAuthenticationDevice: (_ctx, request) => {
-          pending.push(request.jti);
-        },
-      },
       // The token is for the API, as a JWT access token, like screenkit's.
       resourceIndicators: {
         enabled: true,
@@ -134,34 +119,11 @@ async function oidcProviderSide() {
         authorizationDetailsForAccessToken: (_ctx, _token, source) => source.rar,
       },
     },
-    findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id }) }),
   });
-  provider.on('server_error', (_ctx, error) => console.error(error));
-  const callback = provider.callback();
-  http.on('request', (req, res) => {
-    if (req.method === 'POST' && req.url.startsWith('/approve?id=')) {
-      req.resume();
-      req.on('end', async () => {
-        const request = await provider.BackchannelAuthenticationRequest.find(
-          new URL(req.url, issuer).searchParams.get('id'),
-        );
-        const grant = new provider.Grant({ accountId: request.accountId, clientId: 'bank' });
-        grant.addOIDCScope('openid');
-        grant.addResourceScope(API, 'transfer:funds');
-        const rar = JSON.parse(request.params.authorization_details ?? '[]');
-        for (const detail of rar) grant.addRar(detail);
-        await grant.save();
-        await provider.backchannelResult(request, grant, { rar });
-        res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Approved</h1>');
-      });
-      return;
-    }
-    callback(req, res);
-  });
-  const credentials = { client_id: 'bank', client_secret: 'bank-secret-bank-secret-bank-secret' };
+  const { issuer } = op;
   return {
     name: 'oidc-provider',
-    close: () => new Promise((done) => http.close(done)),
+    close: op.close,
     async roundTrip() {
       const { auth_req_id } = JSON.parse(
         await form(`${issuer}/backchannel`, {
@@ -172,7 +134,8 @@ async function oidcProviderSide() {
           authorization_details: DETAILS,
         }),
       );
-      await form(`${issuer}/approve?id=${encodeURIComponent(pending.shift())}`, {
+      // The request its authentication device was told about, approved from the device.
+      await form(`${issuer}/approve?id=${encodeURIComponent(op.takeTriggered())}`, {
         answer: 'approve',
       });
       const tokens = JSON.parse(

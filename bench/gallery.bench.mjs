@@ -13,11 +13,12 @@
 // and the CPU of Chromium (its process tree, /proc) and of this process (the servers) per
 // load, medians; ratio of medians against the standalone server. Goal: the starter's wall
 // time at most 2x the standalone server's. Needs `pnpm build`.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { treeCpu } from './tree-cpu.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -34,29 +35,6 @@ const { launchChromium } = await import(join(devServer, 'dist', 'project', 'chec
 const { createServer, defaultClientConditions } = await import(
   createRequire(join(example, 'package.json')).resolve('vite')
 );
-
-/** CPU seconds of `pid`'s descendants (Linux /proc; 0 elsewhere). */
-async function treeCpu(pid) {
-  const procs = new Map();
-  for (const name of await readdir('/proc').catch(() => [])) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = await readFile(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const cpu = fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
-      procs.set(Number(name), { parent: Number(fields[1]), cpu });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let total = 0;
-  for (const proc of procs.values()) {
-    let up = proc.parent;
-    while (up > 1 && up !== pid) up = procs.get(up)?.parent ?? 0;
-    if (up === pid) total += proc.cpu;
-  }
-  return total;
-}
 
 /** The starter under Vite, configured as its vite.config.ts, with its own optimizer cache. */
 async function startStarter(prebundle) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `pnpm demo`: the React starter with a seeded demo tenant; prints the consent preview URL.
- * `--check` starts, loads the preview once, and exits (for CI and smoke tests).
+ * `--check` starts, loads the preview and the dashboard once, and exits (for CI and smoke tests).
  */
 import { startDemo } from './demo-server.mjs';
 
@@ -16,7 +16,8 @@ console.log(`
   screenkit demo: a Rich Authorization Request on the customized-consent screen
 
   Consent preview:  ${previewUrl}
-  Dashboard:        ${url}/dashboard   (APIs, Access Settings, Permissions, the consent partial)
+  Dashboard:        ${url}/dashboard   (APIs and their Access Settings and Permissions, applications,
+                    connections, organizations, users, login customization)
   All screens:      ${url}/preview
   Log in for real:  ${loginUrl}
                     jane@example.com / Correct-Horse-7 (TOTP key JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP),
@@ -32,8 +33,21 @@ console.log(`
 if (check) {
   const response = await fetch(previewUrl);
   const html = await response.text();
-  const ok = response.ok && html.includes('window.universal_login_context');
-  console.log(ok ? 'demo check: preview OK' : `demo check FAILED: ${response.status}`);
+  const previewOk = response.ok && html.includes('window.universal_login_context');
+  // The dashboard page, and one call through its proxy with the page's cookie and CSRF token.
+  const page = await fetch(`${url}/dashboard`);
+  const csrf = /name="screenkit-csrf" content="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  const cookie = page.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const apis = await fetch(`${url}/dashboard/api/v2/resource-servers`, {
+    headers: { cookie, 'x-screenkit-csrf': csrf },
+  });
+  const dashboardOk = page.ok && apis.ok;
+  const ok = previewOk && dashboardOk;
+  console.log(
+    ok
+      ? 'demo check: preview OK, dashboard OK'
+      : `demo check FAILED: preview ${response.status}, dashboard ${page.status}/${apis.status}`,
+  );
   await vite.close();
   process.exit(ok ? 0 : 1);
 }

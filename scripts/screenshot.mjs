@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * Takes docs/consent-preview.png: the demo's consent preview in headless Chromium (Debian's
- * /usr/bin/chromium through playwright-core). Rerun after `pnpm build`: `node scripts/screenshot.mjs`.
+ * Takes the README's screenshots of the demo in headless Chromium (Debian's /usr/bin/chromium
+ * through playwright-core): docs/consent-preview.png, the consent preview, and
+ * docs/dashboard.png, the dashboard's Permissions tab of the demo's Bank API. Rerun after
+ * `pnpm build`: `node scripts/screenshot.mjs [consent|dashboard]` (both by default).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,9 +20,19 @@ import { startDemo } from './demo-server.mjs';
 const { chromium } = createRequire(new URL('../test/package.json', import.meta.url))(
   'playwright-core',
 );
-const out = fileURLToPath(new URL('../docs/consent-preview.png', import.meta.url));
+const { PNG } = createRequire(new URL('../packages/dev-server/package.json', import.meta.url))(
+  'pngjs',
+);
+const docs = (name) => fileURLToPath(new URL(`../docs/${name}`, import.meta.url));
+const only = process.argv[2];
 
-const { vite, previewUrl } = await startDemo({ port: 0, logLevel: 'warn' });
+/** Re-encodes a PNG at zlib's best compression, without alpha (the pages are opaque). */
+function optimised(buffer) {
+  const png = PNG.sync.read(buffer);
+  return PNG.sync.write(png, { colorType: 2, deflateLevel: 9, filterType: -1 });
+}
+
+const { vite, url, previewUrl } = await startDemo({ port: 0, logLevel: 'warn' });
 const profile = await mkdtemp(join(tmpdir(), 'screenkit-shot-'));
 try {
   const context = await chromium.launchPersistentContext(profile, {
@@ -31,11 +43,23 @@ try {
     deviceScaleFactor: 1,
   });
   const page = await context.newPage();
-  await page.goto(previewUrl);
-  await page.locator('[data-field="beneficiary"]').waitFor();
-  await page.screenshot({ path: out, fullPage: true });
+  if (only !== 'dashboard') {
+    await page.goto(previewUrl);
+    await page.locator('[data-field="beneficiary"]').waitFor();
+    await page.screenshot({ path: docs('consent-preview.png'), fullPage: true });
+    console.log(`wrote ${docs('consent-preview.png')}`);
+  }
+  if (only !== 'consent') {
+    await page.setViewportSize({ width: 1000, height: 620 });
+    await page.goto(`${url}/dashboard`);
+    await page.getByRole('link', { name: 'Bank API' }).click();
+    await page.getByRole('link', { name: 'Permissions' }).click();
+    await page.getByRole('list', { name: 'Authorization details types' }).waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await writeFile(docs('dashboard.png'), optimised(await page.screenshot({ fullPage: true })));
+    console.log(`wrote ${docs('dashboard.png')}`);
+  }
   await context.close();
-  console.log(`wrote ${out}`);
 } finally {
   await rm(profile, { recursive: true, force: true });
   await vite.close();

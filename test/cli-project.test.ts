@@ -14,18 +14,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listScreens } from '@screenkit/core';
 import {
-  DEMO_API,
-  DEMO_PASSKEY,
-  DEMO_TOTP_SECRET,
-  type DevServer,
   MANAGEMENT_AUDIENCE,
   seedDemoIdentities,
   seedDemoTenant,
   startDevServer,
 } from '@screenkit/dev-server';
-import { TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as account from './project-flows/account-flows.js';
+import type { Flow } from './project-flows/login-flows.js';
+import * as login from './project-flows/login-flows.js';
+import * as mfa from './project-flows/mfa-flows.js';
+import type { FlowTarget, FlowTenant } from './project-flows/page-driver.js';
 import { type Browser, launchBrowser } from './support/browser.js';
 import {
   bundleCli,
@@ -34,21 +34,15 @@ import {
   runProjectTests,
   serveStatic,
 } from './support/cli-project.js';
-import { addVirtualAuthenticator } from './support/virtual-authenticator.js';
 
 let cli: Awaited<ReturnType<typeof bundleCli>>;
 let assets: Awaited<ReturnType<typeof serveStatic>>;
 let browser: Browser;
 let work: string;
 
-/** A tenant (dev server as production serves it) with a client allowed to deploy. */
-interface Tenant {
-  server: DevServer;
-  /** The demo application (Bank App) the flows log in to. */
-  demoClientId: string;
+/** A tenant the flows log in to (dev server as production serves it), with a client allowed to deploy. */
+interface Tenant extends FlowTenant {
   client: { client_id: string; client_secret: string };
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON replies
-  api(method: string, path: string, body?: unknown): Promise<any>;
 }
 
 async function startTenant(): Promise<Tenant> {
@@ -63,7 +57,7 @@ async function startTenant(): Promise<Tenant> {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json();
+    return res.status === 204 ? undefined : res.json();
   };
   // A machine-to-machine application allowed to read and update the prompts' settings.
   const client = await api('POST', '/clients', {
@@ -110,6 +104,8 @@ interface Project {
   ownTests: number;
   dir: string;
   tenant: Tenant;
+  /** Its own browser context: the two projects' pages run at once, their cookies apart. */
+  context: BrowserContext;
   manifest: {
     screens: Record<
       string,
@@ -150,16 +146,24 @@ beforeAll(async () => {
     { template: 'react', example: 'react-consent', screens: 'mfa-otp-challenge' },
     { template: 'js', example: 'js-consent', screens: 'login-id' },
   ] as const;
+  const chromium = browser.context.browser();
+  if (!chromium) throw new Error('no browser behind the context');
+  const contexts = [
+    browser.context,
+    await chromium.newContext({ viewport: { width: 1100, height: 900 } }),
+  ];
   projects = cases.map((c, i) => ({
     ...c,
     ownTests: 2,
     dir: join(work, c.template),
     tenant: tenants[i] as Tenant,
+    context: contexts[i] as BrowserContext,
     manifest: { screens: {} },
     built: [],
   }));
 });
 afterAll(async () => {
+  await projects?.[1]?.context.close();
   await browser?.close();
   await Promise.all([assets?.close(), ...(projects ?? []).map((p) => p.tenant.server.close())]);
   await rm(work, { recursive: true, force: true });
@@ -280,13 +284,14 @@ test(
   }),
 );
 
-test('the tenant serves the screens from the uploaded assets; login-id posts', async () => {
-  // One starter after the other: two pages navigating at once in one context hung twice in
-  // whole-suite runs.
-  for (const project of projects) {
-    const { manifest, tenant } = project;
+test(
+  'the tenant serves the screens from the uploaded assets; login-id posts',
+  // Both starters at once, each in its own context (two pages navigating at once in one
+  // context hung twice in whole-suite runs).
+  eachProject(async (project) => {
+    const { manifest, tenant, context } = project;
     // Every screen renders from the CDN copy with its integrity checked by the browser.
-    const page = await browser.context.newPage();
+    const page = await context.newPage();
     page.setDefaultTimeout(20_000); // a stuck step fails with its own error, within the test's
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
@@ -322,247 +327,109 @@ test('the tenant serves the screens from the uploaded assets; login-id posts', a
     expect(posted.get('username')).toBe('ada@example.com');
     expect(answer.status()).toBeLessThan(400);
     await page.close();
-  }
-});
+  }),
+);
 
 /**
- * The logins the local tenant offers, each ending on the application's callback with a code,
- * through the deployed screens of both projects (the defaults, and the one each ejected). The
- * README's flows table names these tests. Each flow runs on both projects, one after the other
- * (one page each, cookies cleared between flows: the tenants share the host 127.0.0.1).
+ * The flows the local tenant offers, through the deployed screens of both projects (the
+ * defaults, and the one each ejected), each login ending on the application's callback with a
+ * code. The README's flows table names these tests. Each flow runs on both projects at once,
+ * each in its own browser context (cookies apart; cleared before each flow); the flows of one
+ * tenant run one after the other.
  */
 describe('login flows through the project screens', () => {
-  // `localhost`, not 127.0.0.1: a WebAuthn relying party ID must be a domain name.
-  const origin = (tenant: Tenant) => tenant.server.url.replace('127.0.0.1', 'localhost');
-
-  function authorizeUrl(tenant: Tenant, extra: Record<string, string> = {}): string {
-    const params = new URLSearchParams({
-      client_id: tenant.demoClientId,
-      response_type: 'code',
-      redirect_uri: `${origin(tenant)}/callback`,
-      audience: DEMO_API,
-      scope: 'openid profile email',
-      state: 'app-state',
-      ...extra,
-    });
-    return `${origin(tenant)}/authorize?${params}`;
-  }
-
-  const onScreen = (page: Page, screen: string) =>
-    expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 20_000 })
-      .toBe(`/u/${screen}`)
-      .then(() => page.locator('#root h1').waitFor());
-
-  /** Fills the input labelled `label` and presses the form's submit button. */
-  async function submit(page: Page, fields: Record<string, string>, button = 'Continue') {
-    for (const [label, value] of Object.entries(fields))
-      await page.getByLabel(label, { exact: true }).fill(value);
-    await page.getByRole('button', { name: button, exact: true }).click();
-  }
-
-  /** The newest code sent to `to` (the local inbox), once it is there. */
-  async function codeSentTo(tenant: Tenant, to: string, after: number): Promise<string> {
-    let code = '';
-    await expect
-      .poll(
-        async () => {
-          const messages = (await (
-            await fetch(`${tenant.server.url}/_screenkit/inbox?format=json`)
-          ).json()) as { to: string; body: string; sentAt: string }[];
-          const found = messages.filter((m) => m.to === to && Date.parse(m.sentAt) >= after).at(-1);
-          code = /\b(\d{6})\b/.exec(found?.body ?? '')?.[1] ?? '';
-          return code;
-        },
-        { timeout: 10_000 },
-      )
-      .not.toBe('');
-    return code;
-  }
-
-  /** Ends on the callback (the consent screen accepted when asked): the code it carries. */
-  async function callbackCode(page: Page): Promise<string | null> {
-    await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 20_000 })
-      .toMatch(/^\/(callback|u\/consent|u\/customized-consent)$/);
-    if (new URL(page.url()).pathname !== '/callback') {
-      await page.getByRole('button', { name: 'Accept' }).click();
-      await page.waitForURL(/\/callback\?/);
-    }
-    const url = new URL(page.url());
-    expect(url.searchParams.get('state')).toBe('app-state');
-    return url.searchParams.get('code');
-  }
-
-  async function logIn(page: Page, tenant: Tenant, email: string, password: string) {
-    await page.goto(authorizeUrl(tenant), { waitUntil: 'commit' });
-    await onScreen(page, 'login-id');
-    await submit(page, { 'Email address': email });
-    await onScreen(page, 'login-password');
-    await submit(page, { Password: password });
-  }
-
-  /** Runs `flow` on each project's tenant in turn, each on a fresh page. */
-  const eachTenant = (flow: (page: Page, tenant: Tenant) => Promise<void>) => async () => {
-    for (const project of projects) {
-      await browser.context.clearCookies();
-      const page = await browser.context.newPage();
-      page.setDefaultTimeout(20_000);
-      try {
-        await flow(page, project.tenant);
-      } catch (error) {
-        throw new Error(`${project.template}: ${(error as Error).message}`, { cause: error });
-      } finally {
-        await page.close();
-      }
-    }
+  /**
+   * Runs `flow` on each project's tenant at once, each on a fresh page of its context. The
+   * first failure closes the other's page too (its flow then fails at once instead of running
+   * on into the next test) and is the one reported.
+   */
+  const eachTenant = (flow: Flow) => async () => {
+    const pages: Page[] = [];
+    let first: Error | undefined;
+    await Promise.allSettled(
+      projects.map(async (target: FlowTarget) => {
+        await target.context.clearCookies();
+        const page = await target.context.newPage();
+        pages.push(page);
+        page.setDefaultTimeout(20_000);
+        try {
+          await flow(page, target);
+        } catch (error) {
+          first ??= new Error(`${target.template}: ${(error as Error).message}`, { cause: error });
+          await Promise.all(pages.map((p) => p.close()));
+        } finally {
+          await page.close();
+        }
+      }),
+    );
+    if (first) throw first;
   };
 
+  test('password, identifier first: login-id, login-password, consent', eachTenant(login.password));
+  test('signup: signup-id, signup-password', eachTenant(login.signup));
   test(
-    'password, identifier first: login-id, login-password, consent',
-    eachTenant(async (page, tenant) => {
-      await logIn(page, tenant, 'sam@example.com', 'Quiet-River-82!');
-      expect(await callbackCode(page)).toMatch(/.{16,}/);
-    }),
+    'identifier first off: a login on the login screen, a signup on the signup screen',
+    eachTenant(login.singlePage),
   );
-
-  test(
-    'MFA by email code (mfa-email-challenge), a wrong code first',
-    eachTenant(async (page, tenant) => {
-      const sent = Date.now() - 1000;
-      await logIn(page, tenant, 'pat@example.com', 'Amber-Stone-55!');
-      await onScreen(page, 'mfa-email-challenge');
-      await submit(page, { 'Enter the code': '000000' });
-      await page.locator('[data-code="invalid-code"]').first().waitFor();
-      await submit(page, { 'Enter the code': await codeSentTo(tenant, 'pat@example.com', sent) });
-      expect(await callbackCode(page)).toMatch(/.{16,}/);
-    }),
-  );
-
-  test(
-    'MFA by authenticator app (mfa-otp-challenge), then a RAR consent (customized-consent)',
-    eachTenant(async (page, tenant) => {
-      await page.goto(
-        authorizeUrl(tenant, {
-          scope: 'openid profile email transfer:funds',
-          authorization_details: JSON.stringify([
-            {
-              type: 'money_transfer',
-              instructedAmount: { amount: '120.00', currency: 'EUR' },
-              beneficiary: 'Grace Hopper',
-            },
-          ]),
-        }),
-        { waitUntil: 'commit' },
-      );
-      await onScreen(page, 'login-id');
-      await submit(page, { 'Email address': 'jane@example.com' });
-      await onScreen(page, 'login-password');
-      await submit(page, { Password: 'Correct-Horse-7' });
-      await onScreen(page, 'mfa-otp-challenge');
-      const code = new TOTP({ secret: DEMO_TOTP_SECRET }).generate();
-      await page.locator('input[name="code"]').fill(code);
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await onScreen(page, 'customized-consent');
-      expect(await page.locator('#root').textContent()).toContain('Grace Hopper');
-      expect(await callbackCode(page)).toMatch(/.{16,}/);
-    }),
-  );
-
-  test(
-    'signup: signup-id, signup-password',
-    eachTenant(async (page, tenant) => {
-      const email = `new.${Math.random().toString(36).slice(2)}@example.com`;
-      await page.goto(authorizeUrl(tenant, { screen_hint: 'signup' }), { waitUntil: 'commit' });
-      await onScreen(page, 'signup-id');
-      await submit(page, { 'Email address': email });
-      await onScreen(page, 'signup-password');
-      expect(await page.locator('.sk-identifier').textContent()).toContain(email);
-      await submit(page, { Password: 'Brand-New-Pass-42' });
-      expect(await callbackCode(page)).toMatch(/.{16,}/);
-    }),
-  );
-
   test(
     'passwordless email code: login-id, login-passwordless-email-code',
-    eachTenant(async (page, tenant) => {
-      const sent = Date.now() - 1000;
-      await page.goto(authorizeUrl(tenant, { connection: 'email' }), { waitUntil: 'commit' });
-      await onScreen(page, 'login-id');
-      await submit(page, { 'Email address': 'sam@example.com' });
-      await onScreen(page, 'login-passwordless-email-code');
-      await submit(page, { 'Enter the code': await codeSentTo(tenant, 'sam@example.com', sent) });
-      expect(await callbackCode(page)).toMatch(/.{16,}/);
-    }),
+    eachTenant(login.passwordlessEmail),
   );
-
+  test(
+    'passwordless SMS code: login-id, login-passwordless-sms-otp',
+    eachTenant(login.passwordlessSms),
+  );
   test(
     'social: the Google button on login-id, an account picked on the local chooser',
-    eachTenant(async (page, tenant) => {
-      await page.goto(authorizeUrl(tenant), { waitUntil: 'commit' });
-      await onScreen(page, 'login-id');
-      await page.getByRole('button', { name: 'Continue with Google' }).click();
-      await expect
-        .poll(() => new URL(page.url()).pathname)
-        .toBe('/_screenkit/social/google-oauth2');
-      await page.getByRole('button').first().click();
-      expect(await callbackCode(page)).toMatch(/.{16,}/);
-    }),
+    eachTenant(login.social),
   );
-
   test(
     'reset password: the forgot link, reset-password-request, the inbox link, reset-password, back to login',
-    eachTenant(async (page, tenant) => {
-      const password = `Fresh-Start-${Math.random().toString(36).slice(2, 8)}!`;
-      await page.goto(authorizeUrl(tenant), { waitUntil: 'commit' });
-      await onScreen(page, 'login-id');
-      await submit(page, { 'Email address': 'sam@example.com' });
-      await onScreen(page, 'login-password');
-      await page.getByRole('link', { name: 'Forgot password?' }).click();
-      await onScreen(page, 'reset-password-request');
-      await submit(page, { 'Email address': 'sam@example.com' });
-      await onScreen(page, 'reset-password-email');
-      await page.goto(`${origin(tenant)}/_screenkit/inbox`);
-      await page.getByRole('link', { name: 'Reset your password' }).last().click();
-      await onScreen(page, 'reset-password');
-      await submit(
-        page,
-        { 'New password': password, 'Re-enter new password': password },
-        'Reset password',
-      );
-      await onScreen(page, 'reset-password-success');
-      await page.getByRole('link', { name: 'Back to login' }).click();
-      await onScreen(page, 'login-id');
-      await submit(page, { 'Email address': 'sam@example.com' });
-      await onScreen(page, 'login-password');
-      await submit(page, { Password: password });
-      expect(await callbackCode(page)).toMatch(/.{16,}/);
-    }),
+    eachTenant(login.resetPassword),
   );
-
   test(
-    "passkey: login-id's passkey button with Chromium's virtual authenticator",
-    eachTenant(async (page, tenant) => {
-      const { cdp, authenticatorId } = await addVirtualAuthenticator(browser.context, page);
-      const [kai] = (await tenant.api('GET', `/users?q=email:"${DEMO_PASSKEY.email}"`)) as {
-        user_id: string;
-      }[];
-      await cdp.send('WebAuthn.addCredential', {
-        authenticatorId,
-        credential: {
-          credentialId: Buffer.from(DEMO_PASSKEY.credentialId, 'base64url').toString('base64'),
-          isResidentCredential: true,
-          rpId: 'localhost',
-          privateKey: DEMO_PASSKEY.privateKey,
-          signCount: 0,
-          userHandle: Buffer.from(kai?.user_id ?? '').toString('base64'),
-        },
-      });
-      await page.goto(authorizeUrl(tenant), { waitUntil: 'commit' });
-      await onScreen(page, 'login-id');
-      await page.getByRole('button', { name: 'Continue with a passkey' }).click();
-      expect(await callbackCode(page)).toMatch(/.{16,}/);
-    }),
+    "passkey enrolment and login: passkey-enrollment after a password, then login-id's passkey button (Chromium's virtual authenticator)",
+    eachTenant(login.passkeyEnrolment),
+  );
+  test('MFA by email code (mfa-email-challenge), a wrong code first', eachTenant(mfa.mfaEmail));
+  test(
+    'MFA by authenticator app (mfa-otp-challenge), then a RAR consent (customized-consent)',
+    eachTenant(mfa.mfaOtpWithRar),
+  );
+  test('MFA by SMS (mfa-sms-challenge)', eachTenant(mfa.mfaSms));
+  test('MFA by voice call (mfa-voice-challenge)', eachTenant(mfa.mfaVoice));
+  test(
+    'MFA by push (mfa-push-challenge-push), approved on the local push approval page',
+    eachTenant(mfa.mfaPush),
+  );
+  test(
+    'MFA by security key (WebAuthn roaming): enrolment, challenge, then the recovery code',
+    eachTenant(mfa.webauthnRoamingAndRecoveryCode),
+  );
+  test(
+    'MFA by device biometrics (WebAuthn platform): enrolment, then challenge',
+    eachTenant(mfa.webauthnPlatform),
+  );
+  test(
+    'organization selection (before login), then the pre-login organization picker',
+    eachTenant(account.organizationSelection),
+  );
+  test('organization picker (after login)', eachTenant(account.organizationPicker));
+  test(
+    'invitation: accept-invitation from the emailed link, then signup',
+    eachTenant(account.invitation),
+  );
+  test(
+    'brute-force unblock: ten wrong passwords, the emailed link, brute-force-protection-unblock, used once',
+    eachTenant(account.bruteForceUnblock),
+  );
+  test(
+    'logout: the logout question (no, then yes), logout-complete, login asked again; /v2/logout',
+    eachTenant(account.logout),
+  );
+  test(
+    'device flow: /activate, device-code-activation, login, device-code-confirmation',
+    eachTenant(account.deviceFlow),
   );
 });
 

@@ -2,7 +2,8 @@
  * Helpers to drive the `screenkit` CLI as a user does: the CLI bundled once from source (into
  * packages/dev-server so it resolves Vite from there, as an installed CLI does), run as a child
  * process; a project "installed" from the workspace by linking the example's node_modules
- * (offline, instant); and a static server for dist/ with CORS (what a CDN answers).
+ * (offline, instant); and a static server for dist/ with CORS and immutable caching (what a CDN
+ * answers).
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, readlink, realpath, symlink } from 'node:fs/promises';
@@ -75,6 +76,9 @@ export async function serveStatic(
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'access-control-allow-origin': '*',
+        // The build names its files by content hash: a CDN serves them as immutable, so a
+        // browser loads each screen's code once per context, not on every page of a flow.
+        'cache-control': 'public, max-age=31536000, immutable',
       });
       res.end(body);
     } catch {

@@ -26,6 +26,7 @@ import { resourceServersRoutes } from './management/resource-servers.js';
 import { organizationMemberRolesRoutes, rolesRoutes } from './management/roles.js';
 import { tenantSettingsRoutes } from './management/tenant-settings.js';
 import { userBlocksRoutes } from './management/user-blocks.js';
+import { userFactorsSessionsRoutes } from './management/user-factors-sessions.js';
 import { usersRoutes } from './management/users.js';
 import { limitBody } from './middleware/body-limit.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/prompts', promptsCustomTextRoutes(deps));
   api.route('/clients', clientsRoutes(deps));
   api.route('/users', usersRoutes(deps));
+  api.route('/users', userFactorsSessionsRoutes(deps));
   api.route('/user-blocks', userBlocksRoutes(deps));
   api.route('/connections', connectionsRoutes(deps));
   api.route('/organizations', organizationsRoutes(deps));

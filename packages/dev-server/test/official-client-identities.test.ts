@@ -6,6 +6,7 @@ import { Management, ManagementClient } from 'auth0';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DevServer } from '../src/index.js';
 import { signManagementToken, users } from '../src/index.js';
+import { sessionOf, startSession } from '../src/protocol/login-session.js';
 import { start } from './http.js';
 
 const DOMAIN = 'tenant.screenkit.test';
@@ -212,6 +213,56 @@ describe('official auth0 ManagementClient: identities', () => {
     expect(await missing({ password: 'Long-Enough-Pass-1' })).toMatchObject({
       message: 'Payload validation error: Missing required property: email',
     });
+  });
+
+  test("a user's MFA enrolments and sessions: list without secrets, delete one factor, sign out everywhere", async () => {
+    const user = await management.users.create({
+      connection: 'Username-Password-Authentication',
+      email: 'mfa-sessions@example.com',
+      password: 'Correct-Horse-Battery-7',
+    });
+    const id = user.user_id as string;
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const totp = await management.users.authenticationMethods.create(id, {
+      type: 'totp',
+      totp_secret: secret,
+    });
+    await management.users.authenticationMethods.create(id, {
+      type: 'phone',
+      phone_number: '+15555550100',
+      preferred_authentication_method: 'voice',
+    });
+    const listed = [];
+    for await (const m of await management.users.authenticationMethods.list(id)) listed.push(m);
+    expect(listed.map((m) => [m.type, m.preferred_authentication_method])).toEqual([
+      ['totp', undefined],
+      ['phone', 'voice'],
+    ]);
+    expect(JSON.stringify(listed)).not.toContain(secret);
+    await management.users.authenticationMethods.delete(id, totp.id as string);
+    const left = await fetch(`${server.url}/api/v2/users/${id}/authentication-methods`, {
+      headers: { authorization: `Bearer ${server.managementToken}` },
+    }).then((r) => r.json() as Promise<{ type: string }[]>);
+    expect(left.map((m) => m.type)).toEqual(['phone']);
+    expect(
+      await rejection(management.users.authenticationMethods.delete(id, 'totp|dev_missing')),
+    ).toBeInstanceOf(Management.NotFoundError);
+
+    const opened = await startSession(server.store, id, ['pwd', 'mfa'], 1_800_000_000);
+    const sessions = [];
+    for await (const s of await management.users.sessions.list(id)) sessions.push(s);
+    expect(sessions).toEqual([
+      expect.objectContaining({
+        id: opened.sid,
+        user_id: id,
+        authenticated_at: new Date(1_800_000_000_000).toISOString(),
+        authentication: { methods: [{ name: 'pwd' }, { name: 'mfa' }] },
+      }),
+    ]);
+    expect(JSON.stringify(sessions)).not.toContain(opened.value);
+    await management.users.sessions.delete(id);
+    expect(sessionOf(server.store, opened.value)).toBeUndefined();
+    for await (const s of await management.users.sessions.list(id)) expect(s).toBeUndefined();
   });
 
   test('scopes are enforced like the other routers', async () => {

@@ -2,7 +2,8 @@
  * The dashboard's one way to the Management API: `/dashboard/api/v2/*` on this origin, with the
  * page's CSRF token (written into the HTML by the server) and the session cookie. An error is
  * the API's own body, with the property its message names (`... on property x.y.`) so the page
- * can show it next to that field.
+ * can show it next to that field. While calls are in flight the root element carries
+ * `data-busy` (tests and the bench wait for it to go).
  */
 const csrf = document.querySelector<HTMLMetaElement>('meta[name="screenkit-csrf"]')?.content ?? '';
 
@@ -22,7 +23,22 @@ export function propertyOf(message: string): string | undefined {
   return / on property ([^\s']+?)\.?$/.exec(message)?.[1];
 }
 
+let inFlight = 0;
+function busy(delta: number) {
+  inFlight += delta;
+  document.documentElement.toggleAttribute('data-busy', inFlight > 0);
+}
+
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  busy(1);
+  try {
+    return await call<T>(method, path, body);
+  } finally {
+    busy(-1);
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`/dashboard/api/v2${path}`, {
     method,
     headers: {

@@ -7,7 +7,7 @@ import { api, enc, listPage, type Page } from './api.js';
 import { GrantsTab } from './api-grants.js';
 import { AccessTab, PermissionsTab } from './api-tabs.js';
 import { navigate } from './router.js';
-import { Field, FormStatus, Link, Pager, useCall } from './ui.js';
+import { Field, FormStatus, Link, Pager, Tabs, useCall } from './ui.js';
 
 export interface ResourceServer {
   id: string;
@@ -125,21 +125,7 @@ export function ApiPage({ id, tab }: { id: string; tab: string }) {
         <Link to="/dashboard">APIs</Link> ›
       </p>
       <h1>{rs.name ?? rs.identifier}</h1>
-      <nav className="tabs" aria-label="API sections">
-        {TABS.map(([key, label]) => (
-          <a
-            key={key}
-            href={`${base}/${key}`}
-            aria-current={tab === key ? 'page' : undefined}
-            onClick={(e) => {
-              e.preventDefault();
-              navigate(`${base}/${key}`);
-            }}
-          >
-            {label}
-          </a>
-        ))}
-      </nav>
+      <Tabs label="API sections" base={base} tabs={TABS} current={tab} />
       {tab === 'settings' && <SettingsTab rs={rs} onSaved={setRs} />}
       {tab === 'access' && <AccessTab rs={rs} onSaved={setRs} />}
       {tab === 'permissions' && <PermissionsTab rs={rs} onSaved={setRs} />}

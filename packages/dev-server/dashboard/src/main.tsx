@@ -1,20 +1,27 @@
 /**
  * The tenant dashboard's browser app: a client of /api/v2 through the server's same-origin
- * proxy (api.ts). Pages: APIs (with their tabs), Applications, Users, Login customization.
+ * proxy (api.ts). Pages: APIs (with their tabs), Applications, Connections, Organizations,
+ * Users, Login customization (loaded on first visit).
  */
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiList, ApiPage } from './apis.js';
 import { ApplicationList, ApplicationPage } from './applications.js';
-import { Customization } from './customization.js';
+import { ConnectionList, ConnectionPage } from './connections.js';
+import { OrganizationList, OrganizationPage } from './organizations.js';
 import { usePath } from './router.js';
 import { Link } from './ui.js';
+import { UserPage } from './user-page.js';
 import { Users } from './users.js';
 import './styles.css';
+
+const LoginCustomization = lazy(() => import('./login-customization.js'));
 
 const SECTIONS = [
   ['/dashboard', 'APIs'],
   ['/dashboard/applications', 'Applications'],
+  ['/dashboard/connections', 'Connections'],
+  ['/dashboard/organizations', 'Organizations'],
   ['/dashboard/users', 'Users'],
   ['/dashboard/customization', 'Login customization'],
 ] as const;
@@ -29,8 +36,19 @@ function Page({ path }: { path: string }) {
   if (section === 'apis' && id) return <ApiPage id={id} tab={tab ?? 'settings'} />;
   if (section === 'applications' && id) return <ApplicationPage id={id} />;
   if (section === 'applications') return <ApplicationList />;
+  if (section === 'connections' && id) return <ConnectionPage id={id} />;
+  if (section === 'connections') return <ConnectionList />;
+  if (section === 'organizations' && id)
+    return <OrganizationPage id={id} tab={tab ?? 'settings'} />;
+  if (section === 'organizations') return <OrganizationList />;
+  if (section === 'users' && id) return <UserPage id={id} />;
   if (section === 'users') return <Users />;
-  if (section === 'customization') return <Customization />;
+  if (section === 'customization')
+    return (
+      <Suspense fallback={<p>Loading…</p>}>
+        <LoginCustomization tab={id ?? 'partial'} />
+      </Suspense>
+    );
   return <ApiList />;
 }
 

@@ -1,9 +1,10 @@
 /**
  * The dashboard's building blocks: links, labelled fields that show the API's error beside
- * themselves (aria-invalid, aria-describedby), a pager and the form state that runs a call.
+ * themselves (aria-invalid, aria-describedby), a pager, tabs, a paged list and the form state
+ * that runs a call.
  */
-import { type ReactNode, useId, useState } from 'react';
-import { ApiFailure } from './api.js';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { ApiFailure, listPage, type Page } from './api.js';
 import { navigate } from './router.js';
 
 export function Link({ to, children }: { to: string; children: ReactNode }) {
@@ -144,4 +145,55 @@ export function Pager({
       </button>
     </nav>
   );
+}
+
+/** Section tabs: links under `base`, the current one marked for assistive technology too. */
+export function Tabs({
+  label,
+  base,
+  tabs,
+  current,
+}: {
+  label: string;
+  base: string;
+  tabs: readonly (readonly [string, string])[];
+  current: string;
+}) {
+  return (
+    <nav className="tabs" aria-label={label}>
+      {tabs.map(([key, text]) => (
+        <span key={key} aria-current={current === key ? 'page' : undefined}>
+          <Link to={`${base}/${key}`}>{text}</Link>
+        </span>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * One page of an API list (`GET path?page&per_page&include_totals`), refetched when the page,
+ * the extra query or `reload` changes; the caller bumps `reload` after a change.
+ */
+export function usePagedList<T>(
+  path: string,
+  key: string,
+  perPage: number,
+  query = '',
+  reload = 0,
+) {
+  const [page, setPage] = useState(0);
+  const [list, setList] = useState<Page<T>>();
+  const [error, setError] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` refetches after a change
+  useEffect(() => {
+    let current = true;
+    listPage<T>(path, key, page, perPage, query).then(
+      (next) => current && setList(next),
+      (e: Error) => current && setError(e.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [path, key, page, perPage, query, reload]);
+  return { page, setPage, list, error };
 }

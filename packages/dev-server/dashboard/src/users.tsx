@@ -1,7 +1,8 @@
-/** Users: paged search by email or name (the API pages), create, block, delete. */
+/** Users: paged search by email or name (the API pages), create, block, delete; each links
+ * to its page (MFA enrolments, sessions: user-page.tsx). */
 import { useEffect, useState } from 'react';
 import { api, enc, listPage, type Page } from './api.js';
-import { Field, FormStatus, Pager, useCall } from './ui.js';
+import { Field, FormStatus, Link, Pager, useCall } from './ui.js';
 
 interface User {
   user_id: string;
@@ -64,7 +65,11 @@ export function Users() {
             <tbody>
               {list.items.map((user) => (
                 <tr key={user.user_id}>
-                  <td>{user.email}</td>
+                  <td>
+                    <Link to={`/dashboard/users/${enc(user.user_id)}`}>
+                      {user.email ?? user.user_id}
+                    </Link>
+                  </td>
                   <td>{user.name}</td>
                   <td>{user.blocked ? 'Blocked' : 'Active'}</td>
                   <td>

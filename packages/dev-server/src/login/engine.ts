@@ -49,6 +49,7 @@ import {
 } from './reset-password.js';
 import { createDatabaseUser, SIGNUP_SCREENS, signupAllowed, signupDisabled } from './signup.js';
 import { socialConnection, socialUrl } from './social.js';
+import { sendUnblockLink } from './unblock-link.js';
 
 /** Screens a login transaction may jump to by link (signup, back to login, forgot password). */
 const NAVIGABLE = new Set(['login-id', 'login', 'signup-id', 'signup', 'reset-password-request']);
@@ -164,8 +165,11 @@ export async function advanceLogin(
       const user = findUserByIdentifier(store, login.connection, who);
       const ok = await verifyPassword(password, user?.password_hash);
       if (!ok || !user) {
-        if (guess === 'last') return tooManyPasswords();
-        return fail('wrong-credentials', 'Wrong email or password', 'password');
+        if (guess !== 'last')
+          return fail('wrong-credentials', 'Wrong email or password', 'password');
+        // This wrong password blocked an existing account: the service emails its owner.
+        if (user) sendUnblockLink(store, user);
+        return tooManyPasswords();
       }
       await recordSuccess(store, target);
       if (user.blocked) return fail('user-blocked', 'User is blocked', 'username');

@@ -1,6 +1,6 @@
 /**
  * One-time codes and links the service would send by email or SMS (MFA codes, passwordless
- * codes, password reset links, push approvals); they land in the tenant's outbox
+ * codes, password reset and account unblock links, push approvals); they land in the tenant's outbox
  * (tenant/outbox.ts).
  *
  * One mechanism for all of them: a code is issued for a purpose, to a subject (the user, or the
@@ -17,19 +17,26 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** What a code is for; a code redeems only for the purpose it was issued for. */
-export type CodePurpose = 'mfa-code' | 'passwordless-code' | 'reset-ticket' | 'push-approval';
+export type CodePurpose =
+  | 'mfa-code'
+  | 'passwordless-code'
+  | 'reset-ticket'
+  | 'push-approval'
+  | 'unblock-ticket';
 
 /**
- * Six digits typed from a message, or a link's random ticket. Two are not bound to the login's
- * browser: push approvals are answered on the authenticator app, another device, and a reset
- * ticket is an email's link, which works when the mailbox is read in another browser (there it
- * opens a reset-only transaction of its own: src/login/reset-link.ts).
+ * Six digits typed from a message, or a link's random ticket. Three are not bound to the login's
+ * browser: push approvals are answered on the authenticator app, another device, and reset and
+ * unblock tickets are an email's links, which work when the mailbox is read in another browser
+ * (there a reset opens a reset-only transaction of its own: src/login/reset-link.ts; an unblock
+ * link belongs to no login: src/login/unblock-link.ts).
  */
 const PURPOSES: Record<CodePurpose, { form: 'digits' | 'ticket'; browserBound: boolean }> = {
   'mfa-code': { form: 'digits', browserBound: true },
   'passwordless-code': { form: 'digits', browserBound: true },
   'reset-ticket': { form: 'ticket', browserBound: false },
   'push-approval': { form: 'ticket', browserBound: false },
+  'unblock-ticket': { form: 'ticket', browserBound: false },
 };
 
 /** Who and where a code is for: every part goes into its digest. */

@@ -3,7 +3,8 @@
  * link in the inbox opens): what the app shows and what its approve / reject do, for both
  * pushes the service sends: a backchannel (CIBA) request (`?ticket=`), where the app carries
  * consent, and the MFA challenge of a login (`?state=&token=`), where for a RAR "consent is
- * handled in the mobile application that receives the push challenge" (seed 2.6).
+ * handled in the mobile application that receives the push challenge" (seed 2.6). And what the
+ * challenge page's polling learns meanwhile (`pushPollAnswer`).
  */
 import type { AuthorizationDetail } from '@screenkit/core';
 import { answerBackchannelRequest, requestOfTicket } from '../protocol/backchannel-requests.js';
@@ -59,4 +60,22 @@ export function answerPush(store: Store, link: PushLink, answer: 'approve' | 're
   }
   const transaction = findLoginTransaction(store, link.state ?? '');
   return transaction !== undefined && answerLoginPush(transaction, link.token ?? '', answer);
+}
+
+/** The screens that wait for a push: their page polls itself as JSON until it is answered. */
+const PUSH_WAITING_SCREENS = new Set(['mfa-push-challenge-push']);
+
+/**
+ * The answer to the challenge page's poll (the SDK GETs its own URL with `Accept:
+ * application/json`): `completed` once the app approved or rejected, when the page then posts
+ * `continue` and the login engine says which. Undefined for a screen that waits for no push.
+ */
+export function pushPollAnswer(
+  store: Store,
+  state: string,
+  screen: string,
+): { completed: boolean } | undefined {
+  if (!PUSH_WAITING_SCREENS.has(screen)) return undefined;
+  const login = findLoginTransaction(store, state)?.login;
+  return { completed: Boolean(login?.pushApproved || login?.pushRejected) };
 }

@@ -1,7 +1,8 @@
 /**
  * `POST /api/v2/users/{id}/authentication-methods`'s body and the enrolled factor it makes (a
  * TOTP key, an email or phone, a WebAuthn credential or passkey, or the dev-only push stand-in),
- * in the shape the login engine reads (tenant/users.ts `EnrolledFactor`).
+ * in the shape the login engine reads (tenant/users.ts `EnrolledFactor`); and back: what
+ * `GET .../authentication-methods` shows of a stored factor (never its secret or key).
  */
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
@@ -90,5 +91,33 @@ export function enrolledFactor(body: AuthenticationMethodBody): StoredFactor {
           counter: 0,
         }
       : {}),
+  };
+}
+
+/** The API's type of a stored factor (the reverse of `enrolledFactor`'s naming). */
+function apiType(factor: StoredFactor): { type: string; preferred_authentication_method?: string } {
+  switch (factor.type) {
+    case 'otp':
+      return { type: 'totp' };
+    case 'push-notification':
+      return { type: 'push' };
+    case 'sms':
+    case 'voice':
+      return { type: 'phone', preferred_authentication_method: factor.type };
+    default:
+      return { type: factor.type };
+  }
+}
+
+/** What the API shows of a factor: its kind and label, never its secret or key material. */
+export function publicFactor(factor: StoredFactor) {
+  return {
+    id: factor.id,
+    ...apiType(factor),
+    confirmed: factor.confirmed,
+    ...(factor.name ? { name: factor.name } : {}),
+    ...(factor.phone_number ? { phone_number: factor.phone_number } : {}),
+    ...(factor.email ? { email: factor.email } : {}),
+    created_at: factor.created_at,
   };
 }

@@ -30,7 +30,7 @@ export function publicUser(user: UserRecord): Omit<UserRecord, 'password_hash' |
   return mfa.length > 0 ? { ...rest, multifactor: ['guardian'] } : rest;
 }
 
-const notFound = () => new ApiError(404, 'inexistent_user', 'The user does not exist.');
+export const userNotFound = () => new ApiError(404, 'inexistent_user', 'The user does not exist.');
 
 function weakPassword(connection: ConnectionRecord, password: string, user: Partial<UserRecord>) {
   const check = checkPasswordPolicy(password, connection, user);
@@ -132,7 +132,7 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
         'id',
       );
     const record = all.get(id);
-    if (!record) throw notFound();
+    if (!record) throw userNotFound();
     return record;
   };
 

@@ -15,6 +15,7 @@ import { answerDeviceActivation } from '../login/device-activation.js';
 import { advanceLogin } from '../login/engine.js';
 import { answerLogout } from '../login/logout-confirmation.js';
 import { webauthnRouteScreen } from '../login/mfa-webauthn.js';
+import { answerUnblock } from '../login/unblock-link.js';
 import { SESSION_COOKIE } from '../protocol/login-session.js';
 import { browserOf } from '../protocol/transaction-binding.js';
 import { type AssembledPage, assembleContext } from '../rendering/assemble-context.js';
@@ -81,7 +82,8 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
 
   if (!transaction || transaction.screen !== screen) return rerender([invalidStateError()], 400);
 
-  // A login in progress, a device activation or a logout: src/login/ decides what comes next.
+  // A login in progress, a device activation, a logout or an account unblock: src/login/
+  // decides what comes next.
   const sessionToken = getCookie(c, SESSION_COOKIE);
   const step =
     (await advanceLogin(tenant.store, state, screen, fields, browserOf(c))) ??
@@ -89,7 +91,8 @@ export async function handleFormPost(c: Context, deps: FormPostDeps): Promise<Re
       sessionToken,
       origin: new URL(c.req.url).origin,
     }) ??
-    (await answerLogout(tenant.store, state, screen, fields, sessionToken));
+    (await answerLogout(tenant.store, state, screen, fields, sessionToken)) ??
+    (await answerUnblock(tenant.store, state, screen));
   if (step && 'redirect' in step) {
     setFlowCookies(c, step.cookies);
     return c.redirect(step.redirect, 302);

@@ -1,7 +1,7 @@
 /**
  * The login flow's own pages: the local inbox (`/_screenkit/inbox`, what the service would
  * have emailed or texted: codes, reset links, push approvals; `?format=json` for scripts),
- * the reset-password link, the backchannel approval link (`/bc-verify`), the push approval
+ * the reset-password and account unblock links, the backchannel approval link (`/bc-verify`), the push approval
  * page (push-approval.ts), and `/activate`, where a person approves a device (the device
  * flow's `verification_uri`).
  */
@@ -13,6 +13,7 @@ import { openActivation } from '../login/device-activation.js';
 import { afterFirstFactor, openResetLink } from '../login/engine.js';
 import { findLoginTransaction } from '../login/login-state.js';
 import { accountsOf, socialConnection, socialUrl, socialUser } from '../login/social.js';
+import { openUnblockLink, UNBLOCK_PATH } from '../login/unblock-link.js';
 import { guardLoginTransaction } from '../middleware/login-transaction-guard.js';
 import { SESSION_COOKIE } from '../protocol/login-session.js';
 import { belongsToBrowser, bindToBrowser } from '../protocol/transaction-binding.js';
@@ -54,6 +55,22 @@ export function flowRoutes({ store, keys }: AppDeps): Hono {
       return c.html(page('This link is no longer valid', '<p>Request a new one.</p>'), 400);
     return c.redirect(location, 302);
   });
+
+  // The blocked-account email's link: its ticket is its authority (any browser may open it,
+  // once); it opens the unblock screens in a transaction of this browser.
+  router.get(UNBLOCK_PATH, (c) =>
+    c.redirect(
+      openUnblockLink(
+        store,
+        {
+          id: (c.req.query('id') ?? '').slice(0, 100),
+          ticket: (c.req.query('ticket') ?? '').slice(0, 100),
+        },
+        bindToBrowser(c),
+      ),
+      302,
+    ),
+  );
 
   // The email of a backchannel (CIBA) request: log in as its user, then consent.
   router.get('/bc-verify', (c) =>

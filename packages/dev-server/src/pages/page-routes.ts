@@ -15,6 +15,7 @@ import { renderDevToolbar } from '../devtools/dev-toolbar.js';
 import { galleryData, screensWithVariants } from '../devtools/gallery/gallery-data.js';
 import { galleryFilters, renderGallery } from '../devtools/gallery/gallery-page.js';
 import { navigate } from '../login/engine.js';
+import { pushPollAnswer } from '../login/push-approval.js';
 import { guardLoginTransaction } from '../middleware/login-transaction-guard.js';
 import { managementAuth, requireScope } from '../middleware/management-auth.js';
 import {
@@ -168,6 +169,11 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
       });
       return respond(c, page, '', 400);
     }
+    // A push challenge polls its own page as JSON until the app has answered.
+    const poll = c.req.header('accept')?.startsWith('application/json')
+      ? pushPollAnswer(deps.store, state, screen)
+      : undefined;
+    if (poll) return c.json(poll);
     const page = await assembleContext({
       tenant,
       screen,

@@ -2,7 +2,8 @@
  * Backchannel authentication requests (CIBA, REFERENCE section 5) between `/bc-authorize`, the
  * user's approval (the email link's login and consent, or the push stand-in) and the polling
  * `/oauth/token`. A request is pending until the user answers or it expires; approved, it is
- * redeemed once; denied or expired, the client is told once and it is gone.
+ * redeemed once; denied or expired, the client is told once and it is gone (the polling rules,
+ * shared with the device flow, are polled-requests.ts's).
  *
  * The user reaches a request through a ticket (the email link or the push notification), never
  * through `auth_req_id`, which is the application's secret. Everything is in memory per store,
@@ -13,23 +14,36 @@ import type { Store } from '../store/store.js';
 import type { NotificationChannel } from '../tenant/ciba-application.js';
 import type { Authorization } from './authorization.js';
 import { OAuthError } from './oauth-error.js';
+import {
+  awaitsAnswer,
+  POLL_INTERVAL_S,
+  type PolledRequest,
+  type PollWording,
+  poll,
+  pollingState,
+  recordAnswer,
+} from './polled-requests.js';
 
-/** Seconds a client waits between polls (the service's default). */
-export const POLL_INTERVAL_S = 5;
 /** Past this many requests, creating one drops every expired one (amortised O(1)). */
 const SWEEP_ABOVE = 1000;
 
-export interface BackchannelRequest extends Authorization {
+export interface BackchannelRequest extends Authorization, PolledRequest {
   authReqId: string;
   bindingMessage: string;
   channel: NotificationChannel;
   client: { id: string; name: string };
   /** Scopes as a consent screen lists them. */
   scopeDescriptions: Array<{ value: string; description?: string }>;
-  expiresAt: number;
-  status: 'pending' | 'approved' | 'denied';
-  lastPolledAt?: number;
 }
+
+/** The service's words for CIBA's poll answers. */
+const WORDING: PollWording = {
+  parameter: 'auth_req_id',
+  denied: 'The end-user denied the authorization request or it has been expired',
+  expired: 'The auth_req_id has expired',
+  slowDown: `You are polling faster than allowed. Try again in ${POLL_INTERVAL_S} seconds.`,
+  pending: 'The end-user authorization is pending',
+};
 
 interface Registry {
   requests: Map<string, BackchannelRequest>;
@@ -70,7 +84,7 @@ function forget(registry: Registry, authReqId: string): void {
  */
 export function createBackchannelRequest(
   store: Store,
-  input: Omit<BackchannelRequest, 'authReqId' | 'status' | 'expiresAt'>,
+  input: Omit<BackchannelRequest, 'authReqId' | keyof PolledRequest>,
   expiresInSeconds: number,
 ): { request: BackchannelRequest; ticket: string } {
   const registry = registryOf(store);
@@ -78,8 +92,7 @@ export function createBackchannelRequest(
   const request: BackchannelRequest = {
     ...input,
     authReqId: randomBytes(24).toString('base64url'),
-    status: 'pending',
-    expiresAt: Date.now() + expiresInSeconds * 1000,
+    ...pollingState(expiresInSeconds),
   };
   const ticket = randomBytes(24).toString('base64url');
   registry.requests.set(request.authReqId, request);
@@ -94,7 +107,7 @@ export function requestOfTicket(store: Store, ticket: string): BackchannelReques
   const registry = registryOf(store);
   const id = registry.tickets.get(digest(ticket));
   const request = id === undefined ? undefined : registry.requests.get(id);
-  return request?.status === 'pending' && isLive(request) ? request : undefined;
+  return request && awaitsAnswer(request) ? request : undefined;
 }
 
 /** The pending request of `authReqId`, if it is still waiting for the user. */
@@ -103,7 +116,7 @@ export function pendingBackchannelRequest(
   authReqId: string,
 ): BackchannelRequest | undefined {
   const request = registryOf(store).requests.get(authReqId);
-  return request?.status === 'pending' && isLive(request) ? request : undefined;
+  return request && awaitsAnswer(request) ? request : undefined;
 }
 
 /**
@@ -115,12 +128,9 @@ export function answerBackchannelRequest(
   authReqId: string,
   answer: { approved: Pick<Authorization, 'amr' | 'profile'> } | 'denied',
 ): boolean {
-  const request = pendingBackchannelRequest(store, authReqId);
-  if (!request) return false;
-  if (answer === 'denied') {
-    request.status = 'denied';
-  } else {
-    request.status = 'approved';
+  const request = registryOf(store).requests.get(authReqId);
+  if (!request || !recordAnswer(request, answer !== 'denied')) return false;
+  if (answer !== 'denied') {
     request.amr = answer.approved.amr;
     if (answer.approved.profile) request.profile = answer.approved.profile;
   }
@@ -144,31 +154,8 @@ export function redeemBackchannelRequest(
       'Invalid auth_req_id (unknown, already redeemed or issued to another application)',
       'auth_req_id',
     );
-  if (request.status === 'approved') {
-    forget(registry, authReqId);
-    return request;
-  }
-  if (request.status === 'denied') {
-    forget(registry, authReqId);
-    throw new OAuthError(
-      'access_denied',
-      'The end-user denied the authorization request or it has been expired',
-    );
-  }
-  const now = Date.now();
-  if (!isLive(request)) {
-    forget(registry, authReqId);
-    throw new OAuthError('expired_token', 'The auth_req_id has expired', 'auth_req_id');
-  }
-  const tooSoon =
-    request.lastPolledAt !== undefined && now - request.lastPolledAt < POLL_INTERVAL_S * 1000;
-  request.lastPolledAt = now;
-  if (tooSoon)
-    throw new OAuthError(
-      'slow_down',
-      `You are polling faster than allowed. Try again in ${POLL_INTERVAL_S} seconds.`,
-    );
-  throw new OAuthError('authorization_pending', 'The end-user authorization is pending');
+  poll(request, WORDING, () => forget(registry, authReqId));
+  return request;
 }
 
 /** How many requests and tickets are held (tests: redeemed ones leave nothing behind). */
@@ -180,7 +167,6 @@ export function heldBackchannelEntries(store: Store): { requests: number; ticket
 /** How many requests wait for an answer (tests: nothing is left behind by a refusal). */
 export function pendingBackchannelCount(store: Store): number {
   let count = 0;
-  for (const request of registryOf(store).requests.values())
-    if (request.status === 'pending' && isLive(request)) count += 1;
+  for (const request of registryOf(store).requests.values()) if (awaitsAnswer(request)) count += 1;
   return count;
 }

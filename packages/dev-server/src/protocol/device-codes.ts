@@ -11,20 +11,28 @@
  * it must be started again, and the whole tenant a few per minute, however many activations
  * are opened (a wrong code is counted before anything is revealed).
  *
- * Polling answers as the service: `authorization_pending` (403) until the user answers,
- * `slow_down` (429) when polled again sooner than `interval`, `access_denied` if the user
- * cancelled, `expired_token` once the code expired (then the code is gone: `invalid_grant`),
- * and the tokens once: a redeemed device code is gone too. Everything is in memory per store,
- * like pending transactions and authorization codes.
+ * Polling answers as the service (polled-requests.ts, shared with CIBA): `authorization_pending`
+ * (403) until the user answers, `slow_down` (429) when polled again sooner than `interval`,
+ * `access_denied` if the user cancelled, `expired_token` once the code expired (then the code
+ * is gone: `invalid_grant`), and the tokens once: a redeemed device code is gone too.
+ * Everything is in memory per store, like pending transactions and authorization codes.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Store } from '../store/store.js';
 import { OAuthError } from './oauth-error.js';
+import {
+  awaitsAnswer,
+  POLL_INTERVAL_S,
+  type PolledRequest,
+  type PollWording,
+  poll,
+  pollingState,
+  recordAnswer,
+} from './polled-requests.js';
 import type { Authorization } from './transactions.js';
 
-/** The service's defaults: a device code lives 15 minutes; the device polls every 5 s. */
+/** The service's default: a device code lives 15 minutes. */
 export const DEVICE_CODE_LIFETIME_S = 900;
-export const POLL_INTERVAL_S = 5;
 /** An expired authorization stays this long to answer `expired_token` (then `invalid_grant`). */
 const EXPIRED_KEPT_MS = 10 * 60_000;
 const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
@@ -33,21 +41,30 @@ const USER_CODE_LENGTH = 8;
 export const WRONG_CODES_PER_ACTIVATION = 5;
 export const WRONG_CODES_PER_MINUTE = 30;
 
+/** Who approved, and how they authenticated. */
+type DeviceApproval = Pick<Authorization, 'user' | 'amr' | 'profile' | 'tenantUser' | 'authTime'>;
+
 /** What the device asked for: whose application, which API and scopes. */
 export type DeviceRequest = Pick<Authorization, 'clientId' | 'audience' | 'scopes'>;
 
-export interface DeviceAuthorization {
+export interface DeviceAuthorization extends PolledRequest {
   deviceCode: string;
   /** Normalised: 8 letters, no dash. */
   userCode: string;
   request: DeviceRequest;
   client: { id: string; name: string };
-  expiresAt: number;
-  status: 'pending' | 'approved' | 'denied';
   /** Who approved, and how they authenticated: the tokens' user. */
-  approval?: Pick<Authorization, 'user' | 'amr' | 'profile' | 'tenantUser' | 'authTime'>;
-  lastPolledAt?: number;
+  approval?: DeviceApproval;
 }
+
+/** The service's words for the device's poll answers. */
+const WORDING: PollWording = {
+  parameter: 'device_code',
+  denied: 'The user cancelled the confirmation prompt; the device code is no longer valid',
+  expired: 'The device code has expired',
+  slowDown: `You are polling faster than allowed: wait ${POLL_INTERVAL_S} seconds between requests`,
+  pending: 'User has yet to authorize device code.',
+};
 
 interface Registry {
   byDeviceCode: Map<string, DeviceAuthorization>;
@@ -115,8 +132,7 @@ export function createDeviceAuthorization(
     userCode: newUserCode(registry),
     request,
     client,
-    expiresAt: Date.now() + DEVICE_CODE_LIFETIME_S * 1000,
-    status: 'pending',
+    ...pollingState(DEVICE_CODE_LIFETIME_S),
   };
   registry.byDeviceCode.set(authorization.deviceCode, authorization);
   registry.byUserCode.set(authorization.userCode, authorization.deviceCode);
@@ -149,10 +165,8 @@ export function checkUserCode(store: Store, typed: string, guesses: CodeGuesses)
   const deviceCode = code === undefined ? undefined : registry.byUserCode.get(code);
   const authorization =
     deviceCode === undefined ? undefined : registry.byDeviceCode.get(deviceCode);
-  if (authorization?.status === 'pending') {
-    if (authorization.expiresAt > Date.now()) return { found: authorization };
-    return { refused: 'expired-code' };
-  }
+  if (authorization?.status === 'pending')
+    return awaitsAnswer(authorization) ? { found: authorization } : { refused: 'expired-code' };
   guesses.wrongCodes += 1;
   registry.wrong.count += 1;
   return { refused: 'invalid-code' };
@@ -171,12 +185,8 @@ export function answerDeviceAuthorization(
   const deviceCode = registry.byUserCode.get(userCode);
   const authorization =
     deviceCode === undefined ? undefined : registry.byDeviceCode.get(deviceCode);
-  if (authorization?.status !== 'pending' || authorization.expiresAt <= Date.now()) return false;
-  if (answer === 'denied') authorization.status = 'denied';
-  else {
-    authorization.status = 'approved';
-    authorization.approval = answer.approved;
-  }
+  if (!authorization || !recordAnswer(authorization, answer !== 'denied')) return false;
+  if (answer !== 'denied') authorization.approval = answer.approved;
   return true;
 }
 
@@ -197,30 +207,7 @@ export function redeemDeviceCode(
       'Invalid or expired device code (unknown, already redeemed or issued to another application)',
       'device_code',
     );
-  if (authorization.status === 'approved' && authorization.approval) {
-    forget(registry, authorization);
-    return { ...authorization.request, ...authorization.approval };
-  }
-  if (authorization.status === 'denied') {
-    forget(registry, authorization);
-    throw new OAuthError(
-      'access_denied',
-      'The user cancelled the confirmation prompt; the device code is no longer valid',
-    );
-  }
-  const now = Date.now();
-  if (authorization.expiresAt <= now) {
-    forget(registry, authorization);
-    throw new OAuthError('expired_token', 'The device code has expired', 'device_code');
-  }
-  const tooSoon =
-    authorization.lastPolledAt !== undefined &&
-    now - authorization.lastPolledAt < POLL_INTERVAL_S * 1000;
-  authorization.lastPolledAt = now;
-  if (tooSoon)
-    throw new OAuthError(
-      'slow_down',
-      `You are polling faster than allowed: wait ${POLL_INTERVAL_S} seconds between requests`,
-    );
-  throw new OAuthError('authorization_pending', 'User has yet to authorize device code.');
+  poll(authorization, WORDING, () => forget(registry, authorization));
+  // Approved: recordAnswer and the approval were set together.
+  return { ...authorization.request, ...(authorization.approval as DeviceApproval) };
 }

@@ -101,3 +101,37 @@ export async function endSession(store: Store, token: string | undefined): Promi
   const key = hashOf(token);
   if (sessions(store).get(key)) await sessions(store).delete(key);
 }
+
+/** A user's live session as `GET /api/v2/users/{id}/sessions` shows it (no cookie value). */
+export interface UserSessionView {
+  id: string;
+  user_id: string;
+  authenticated_at?: string;
+  expires_at: string;
+  authentication: { methods: { name: string }[] };
+}
+
+/** The user's unexpired sessions, for the Management API (the store keeps only few). */
+export function sessionsOfUser(store: Store, userId: string): UserSessionView[] {
+  const now = Date.now();
+  return sessions(store)
+    .keys()
+    .map((key) => sessions(store).get(key))
+    .filter((s): s is LoginSession => s?.user_id === userId && s.expires_at > now)
+    .map((s) => ({
+      id: s.sid ?? '',
+      user_id: s.user_id,
+      ...(typeof s.auth_time === 'number'
+        ? { authenticated_at: new Date(s.auth_time * 1000).toISOString() }
+        : {}),
+      expires_at: new Date(s.expires_at).toISOString(),
+      authentication: { methods: s.amr.map((name) => ({ name })) },
+    }));
+}
+
+/** Ends every session of the user (an administrator's sign-out everywhere). */
+export async function endSessionsOfUser(store: Store, userId: string): Promise<void> {
+  for (const key of sessions(store).keys()) {
+    if (sessions(store).get(key)?.user_id === userId) await sessions(store).delete(key);
+  }
+}

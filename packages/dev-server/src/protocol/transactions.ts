@@ -72,6 +72,8 @@ export interface PendingTransaction extends Authorization {
   logout?: PendingLogout;
   /** A device activation at /activate (login/device-activation.ts, device-codes.ts). */
   device?: PendingActivation;
+  /** A blocked account's unblock link opened (login/unblock-link.ts): whom it unblocks, once. */
+  unblock?: { userId?: string };
 }
 
 /** Where a confirmed logout sends the browser: the application's page, with its `state`. */
@@ -146,7 +148,9 @@ export function createPendingTransaction(
 export function createScreenTransaction(
   store: Store,
   input: Pick<PendingTransaction, 'screen' | 'binding'> &
-    Partial<Pick<PendingTransaction, 'user' | 'uiLocales' | 'logout' | 'device' | 'login'>> & {
+    Partial<
+      Pick<PendingTransaction, 'user' | 'uiLocales' | 'logout' | 'device' | 'login' | 'unblock'>
+    > & {
       client?: { client_id: string; name: string } | undefined;
     },
 ): PendingTransaction {

@@ -16,7 +16,11 @@ import { signupAllowed } from '../login/signup.js';
 import { totpFor } from '../login/totp.js';
 import type { Store } from '../store/store.js';
 import type { ConnectionRecord } from '../tenant/connections.js';
-import { alternateConnections, databaseConnection } from '../tenant/connections.js';
+import {
+  alternateConnections,
+  connectionNamed,
+  databaseConnection,
+} from '../tenant/connections.js';
 import { describePolicy } from '../tenant/passwords.js';
 import { tenantSettings } from '../tenant/settings.js';
 import { users } from '../tenant/users.js';
@@ -90,8 +94,13 @@ export function loginContext(
   if (screen === 'accept-invitation') Object.assign(data, invitationScreenData(login));
   if (REMEMBER_SCREENS.has(screen) && login.mfa && !login.mfa.enrolling)
     data.show_remember_device = rememberBrowserOffered(store);
+  // A passwordless login's connection is the passwordless one, as on the service: its
+  // strategy names what login-id asks for (an email address, a phone number).
+  const passwordless = login.passwordless && connectionNamed(store, login.passwordless.connection);
+  if (passwordless)
+    (layer.transaction as Json).connection = { ...connectionView(passwordless), options: {} };
   const connection = (layer.transaction as Json).connection as Json | undefined;
-  if (connection) addPasskeyOption(connection, store, login);
+  if (connection && !passwordless) addPasskeyOption(connection, store, login);
   // A login that may not sign up is offered no signup: the SDK's isSignupEnabled reads
   // `signup_enabled`; the signup link is left out (null: removed from the fixture's too).
   if (!signupAllowed(store, login)) {

@@ -1,7 +1,8 @@
 /**
  * The context of the screens the authorization server shows outside a login: the logout
- * question and its results (protocol/endpoints/logout.ts), and a device activation's screens
- * (login/device-activation.ts) while no login is in progress. What they show comes from the
+ * question and its results (protocol/endpoints/logout.ts), a device activation's screens
+ * (login/device-activation.ts) while no login is in progress, and the account unblock screens
+ * of a blocked-account email's link (login/unblock-link.ts). What they show comes from the
  * transaction: the tenant's texts and branding in the request's `ui_locales`, the user the
  * screen is about (who is logging out, who approves the device), and on the device
  * confirmation the code to compare with the device's (`screen.data.text_code`). No sample
@@ -23,7 +24,11 @@ export function interactionContext(
   screen: string,
 ): LoginContext | undefined {
   const transaction = getPendingTransaction({ store }, state);
-  if (!transaction || transaction.login || (!transaction.logout && !transaction.device))
+  if (
+    !transaction ||
+    transaction.login ||
+    (!transaction.logout && !transaction.device && !transaction.unblock)
+  )
     return undefined;
   const shown = tenantPresentation(store, screen, {
     clientId: transaction.clientId || undefined,

@@ -22,8 +22,6 @@ import type { Plugin } from 'vite';
 const PACKAGES = ['@screenkit/core', '@screenkit/react'];
 /** Entries no page imports: the test kits (they need a test runner) and the fixtures data. */
 const NOT_FOR_PAGES = new Set(['./testing', './fixtures', './package.json']);
-/** Stylesheets (`@screenkit/core/default-screens.css`): Vite serves CSS itself, never pre-bundled. */
-const STYLESHEET = /\.css$/;
 
 /** `name`'s package.json as Node would find it from `root` (node_modules of root and above). */
 function findPackage(root: string, name: string): string | undefined {
@@ -42,13 +40,9 @@ export function screenkitPageEntries(root: string): string[] {
     if (!file) continue;
     const { exports } = JSON.parse(readFileSync(file, 'utf8')) as { exports?: object };
     for (const key of Object.keys(exports ?? { '.': '' })) {
-      if (
-        NOT_FOR_PAGES.has(key) ||
-        STYLESHEET.test(key) ||
-        key.includes('*') ||
-        !key.startsWith('.')
-      )
-        continue;
+      if (NOT_FOR_PAGES.has(key) || key.includes('*') || !key.startsWith('.')) continue;
+      // A stylesheet is no module to pre-bundle (Vite warns "Cannot optimize dependency").
+      if (key.endsWith('.css')) continue;
       entries.push(key === '.' ? name : `${name}${key.slice(1)}`);
     }
   }

@@ -44,7 +44,8 @@ export function dashboardRoutes(
       );
     }
     await next();
-    c.header('Cache-Control', 'no-store');
+    // Nothing is kept but the hashed assets, which say so themselves.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
   /** The session's management token, minted again shortly before it expires. */
@@ -93,7 +94,11 @@ export function dashboardRoutes(
   app.get('/assets/:name', async (c) => {
     const asset = await files?.asset(c.req.param('name'));
     if (!asset) throw new ApiError(404, undefined, 'Not found');
-    return c.body(asset.body as Uint8Array<ArrayBuffer>, 200, { 'content-type': asset.type });
+    // Names carry a hash of the content: a browser keeps them (and their compiled code).
+    return c.body(asset.body as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': asset.type,
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
   });
 
   // Every other path is a page of the app (client-side routes): the same HTML.

@@ -26,9 +26,10 @@ import { deliver } from '../../tenant/outbox.js';
 import { type UserRecord, users } from '../../tenant/users.js';
 import { authorizeAudience, isUserinfoApi, userinfoScopes } from '../audience.js';
 import { checkAuthorizationDetails } from '../authorization-details.js';
-import { createBackchannelRequest, POLL_INTERVAL_S } from '../backchannel-requests.js';
+import { createBackchannelRequest } from '../backchannel-requests.js';
 import { authenticateClient } from '../client-auth.js';
 import { OAuthError } from '../oauth-error.js';
+import { POLL_INTERVAL_S } from '../polled-requests.js';
 import { asOAuthError, readTokenBody } from '../token-request.js';
 import type { ProtocolEndpoint } from './endpoint.js';
 

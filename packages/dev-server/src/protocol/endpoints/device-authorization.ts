@@ -23,10 +23,10 @@ import {
   createDeviceAuthorization,
   DEVICE_CODE_LIFETIME_S,
   formatUserCode,
-  POLL_INTERVAL_S,
 } from '../device-codes.js';
 import { DEVICE_CODE_GRANT } from '../grants/device-code.js';
 import { OAuthError } from '../oauth-error.js';
+import { POLL_INTERVAL_S } from '../polled-requests.js';
 import { asOAuthError, readTokenBody } from '../token-request.js';
 import type { ProtocolEndpoint } from './endpoint.js';
 

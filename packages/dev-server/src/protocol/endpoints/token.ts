@@ -114,10 +114,11 @@ function tokenRoutes({ store, keys }: AppDeps): Hono {
       const userinfoOnly = isUserinfoApi(rs);
       const lifetime =
         typeof rs.token_lifetime === 'number' ? rs.token_lifetime : DEFAULT_TOKEN_LIFETIME;
-      const response: Record<string, unknown> = {
-        access_token: userinfoOnly
+      // Both signatures run on the thread pool at once (access-token.ts), not one after the other.
+      const [accessToken, idToken] = await Promise.all([
+        userinfoOnly
           ? issueUserinfoToken(store, authorization, decision.scopes)
-          : await signAccessToken(keys, {
+          : signAccessToken(keys, {
               issuer,
               subject,
               // With openid the same token is good at /userinfo, as on the service.
@@ -129,27 +130,31 @@ function tokenRoutes({ store, keys }: AppDeps): Hono {
               lifetime,
               ...(grantType === 'client_credentials' ? { grantType: 'client-credentials' } : {}),
             }),
+        openid
+          ? signIdToken(keys, {
+              issuer,
+              clientId: client.client_id,
+              user: authorization.user,
+              scopes: decision.scopes,
+              // The nonce answers the authorization request; a refresh repeats none.
+              nonce: fromCode ? authorization.nonce : undefined,
+              amr: authorization.amr,
+              authTime: authorization.authTime,
+              profile: authorization.profile,
+              organization: authorization.organization,
+              sid: authorization.sid,
+            })
+          : undefined,
+      ]);
+      const response: Record<string, unknown> = {
+        access_token: accessToken,
         token_type: 'Bearer',
         expires_in: lifetime,
         scope: decision.scopes.join(' '),
       };
       if (authorization.authorizationDetails)
         response.authorization_details = authorization.authorizationDetails;
-      if (openid) {
-        response.id_token = await signIdToken(keys, {
-          issuer,
-          clientId: client.client_id,
-          user: authorization.user,
-          scopes: decision.scopes,
-          // The nonce answers the authorization request; a refresh repeats none.
-          nonce: fromCode ? authorization.nonce : undefined,
-          amr: authorization.amr,
-          authTime: authorization.authTime,
-          profile: authorization.profile,
-          organization: authorization.organization,
-          sid: authorization.sid,
-        });
-      }
+      if (idToken) response.id_token = idToken;
       if (grant.rotatedRefreshToken) response.refresh_token = grant.rotatedRefreshToken;
       // As on the service: a refresh token only for offline_access on an API that allows it.
       if (

@@ -1,11 +1,11 @@
 /**
- * Login customization: the customized-consent partial (form-content) in an editor that
+ * The customized-consent partial (form-content) in an editor that
  * compiles as you type with core's own template compiler (errors with line and column), a
  * live preview rendered from a sample request (checked by core's validateAuthorizationDetails,
  * the ten limits, against the types your APIs register), and save through
  * PUT /prompts/customized-consent/partials, where the server compiles it once more.
  */
-import type { UniversalLoginContext } from '@screenkit/core';
+import { type UniversalLoginContext, validateAuthorizationDetails } from '@screenkit/core';
 import { SAMPLE_MONEY_TRANSFER } from '@screenkit/core/fixtures';
 import { useEffect, useState } from 'react';
 import { api, listPage } from './api.js';
@@ -15,9 +15,8 @@ import { Field, FormStatus, useCall } from './ui.js';
 type Partials = Record<string, Record<string, string>>;
 const PROMPT = 'customized-consent';
 const POINT = 'form-content';
-/** The compiler (Handlebars, parse5) and the RAR checks load with this page only. */
-const loadCore = () =>
-  Promise.all([import('@screenkit/core/templates'), import('@screenkit/core')]);
+/** The compiler (Handlebars, parse5) loads with this tab only. */
+const loadTemplates = () => import('@screenkit/core/templates');
 
 interface Preview {
   html?: string;
@@ -25,7 +24,7 @@ interface Preview {
   sampleErrors?: string[];
 }
 
-export function Customization() {
+export function ConsentPartial() {
   const [stored, setStored] = useState<Partials>();
   const [template, setTemplate] = useState('');
   const [sample, setSample] = useState(JSON.stringify([SAMPLE_MONEY_TRANSFER], null, 2));
@@ -47,10 +46,10 @@ export function Customization() {
 
   useEffect(() => {
     let current = true;
-    void loadCore().then(([templates, core]) => {
+    void loadTemplates().then((templates) => {
       if (!current) return;
       const next: Preview = {};
-      const checked = core.validateAuthorizationDetails(sample, { registeredTypes: types });
+      const checked = validateAuthorizationDetails(sample, { registeredTypes: types });
       if (!checked.valid) {
         next.sampleErrors = checked.errors.map(
           (e) => `Rule ${e.rule}${e.path ? ` at ${e.path}` : ''}: ${e.message}`,
@@ -83,7 +82,6 @@ export function Customization() {
   const saveError = sent === template ? call.errorFor(PROMPT) : undefined;
   return (
     <>
-      <h1>Login customization</h1>
       <p>
         The customized-consent screen's <code>{POINT}</code> partial.{' '}
         <a href={`/preview/${PROMPT}/${PROMPT}`}>Open the consent preview</a>

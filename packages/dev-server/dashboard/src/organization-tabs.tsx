@@ -1,0 +1,288 @@
+/**
+ * An organization's Members (paged; add by email or user ID, remove), Invitations (send,
+ * see the invitation link, revoke) and enabled Connections (add with membership on login,
+ * remove) tabs. Each list and change is the organization endpoints' own.
+ */
+import { useEffect, useState } from 'react';
+import { api, enc, listPage } from './api.js';
+import type { Connection } from './connections.js';
+import type { Organization } from './organizations.js';
+import { Field, FormStatus, Pager, useCall, usePagedList } from './ui.js';
+
+type Props = { org: Organization };
+const PER_PAGE = 25;
+
+interface Member {
+  user_id: string;
+  email?: string;
+  name?: string;
+}
+
+/** A user by exact email (the API's search matches parts), or the ID as typed. */
+async function userIdOf(emailOrId: string): Promise<string> {
+  if (!emailOrId.includes('@')) return emailOrId;
+  const found = await listPage<Member>('/users', 'users', 0, 50, `&q=${enc(emailOrId)}`);
+  const match = found.items.find((u) => u.email?.toLowerCase() === emailOrId.toLowerCase());
+  return match?.user_id ?? emailOrId;
+}
+
+export function MembersTab({ org }: Props) {
+  const [reload, setReload] = useState(0);
+  const base = `/organizations/${enc(org.id)}/members`;
+  const { page, setPage, list } = usePagedList<Member>(base, 'members', PER_PAGE, '', reload);
+  const [user, setUser] = useState('');
+  const call = useCall();
+  const remove = useCall();
+  return (
+    <>
+      <form
+        aria-label="Add member"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void call.run(async () => {
+            await api('POST', base, { members: [await userIdOf(user.trim())] });
+            setUser('');
+            setReload((n) => n + 1);
+          }, 'Member added');
+        }}
+      >
+        <Field label="User email or ID" error={call.errorFor('members')}>
+          {(p) => <input {...p} value={user} onChange={(e) => setUser(e.target.value)} />}
+        </Field>
+        <FormStatus call={call} claimed={call.errorFor('members') !== undefined} />
+        <button type="submit" disabled={call.busy}>
+          Add member
+        </button>
+      </form>
+      {list && (
+        <>
+          <ul className="chips" aria-label="Members">
+            {list.items.map((m) => (
+              <li key={m.user_id}>
+                <span>{m.email ?? m.user_id}</span>
+                <button
+                  type="button"
+                  aria-label={`Remove ${m.email ?? m.user_id}`}
+                  onClick={() =>
+                    void remove.run(async () => {
+                      await api('DELETE', base, { members: [m.user_id] });
+                      setReload((n) => n + 1);
+                    }, 'Member removed')
+                  }
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+          <FormStatus call={remove} claimed={false} />
+          <Pager page={page} perPage={PER_PAGE} total={list.total} onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+}
+
+interface Invitation {
+  id: string;
+  invitee: { email: string };
+  invitation_url: string;
+  expires_at: string;
+}
+interface ClientRef {
+  client_id: string;
+  name: string;
+}
+
+export function InvitationsTab({ org }: Props) {
+  const base = `/organizations/${enc(org.id)}/invitations`;
+  const [invitations, setInvitations] = useState<Invitation[]>();
+  const [clients, setClients] = useState<ClientRef[]>([]);
+  const [reload, setReload] = useState(0);
+  const [email, setEmail] = useState('');
+  const [inviter, setInviter] = useState('');
+  const [client, setClient] = useState('');
+  const call = useCall();
+  const revoke = useCall();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` refetches after a change
+  useEffect(() => {
+    // The API does not count invitations: the newest 50 show.
+    void listPage<Invitation>(base, 'invitations', 0, 50).then((l) => setInvitations(l.items));
+  }, [base, reload]);
+  useEffect(() => {
+    void listPage<ClientRef>('/clients', 'clients', 0, 100).then((l) => {
+      setClients(l.items);
+      setClient((c) => c || (l.items[0]?.client_id ?? ''));
+    });
+  }, []);
+  return (
+    <>
+      <form
+        aria-label="Invite"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void call.run(async () => {
+            await api('POST', base, {
+              inviter: { name: inviter },
+              invitee: { email },
+              client_id: client,
+            });
+            setReload((n) => n + 1);
+          }, 'Invitation sent (see the inbox)');
+        }}
+      >
+        <Field label="Invitee email" error={call.errorFor('invitee')}>
+          {(p) => (
+            <input {...p} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          )}
+        </Field>
+        <Field label="Inviter name" error={call.errorFor('inviter')}>
+          {(p) => <input {...p} value={inviter} onChange={(e) => setInviter(e.target.value)} />}
+        </Field>
+        <Field
+          label="Application"
+          hint="Its login route (initiate_login_uri) receives the invitation"
+          error={call.errorFor('client_id')}
+        >
+          {(p) => (
+            <select {...p} value={client} onChange={(e) => setClient(e.target.value)}>
+              {clients.map((c) => (
+                <option key={c.client_id} value={c.client_id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <FormStatus
+          call={call}
+          claimed={call.errorFor('invitee', 'inviter', 'client_id') !== undefined}
+        />
+        <button type="submit" disabled={call.busy}>
+          Send invitation
+        </button>
+      </form>
+      {invitations && (
+        <table>
+          <caption>Pending invitations</caption>
+          <thead>
+            <tr>
+              <th scope="col">Invitee</th>
+              <th scope="col">Link</th>
+              <th scope="col">Expires</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invitations.map((i) => (
+              <tr key={i.id}>
+                <td>{i.invitee.email}</td>
+                <td>
+                  <a href={i.invitation_url}>Invitation link</a>
+                </td>
+                <td>{i.expires_at.slice(0, 10)}</td>
+                <td>
+                  <button
+                    type="button"
+                    aria-label={`Revoke the invitation of ${i.invitee.email}`}
+                    onClick={() =>
+                      void revoke.run(async () => {
+                        await api('DELETE', `${base}/${enc(i.id)}`);
+                        setReload((n) => n + 1);
+                      }, 'Invitation revoked')
+                    }
+                  >
+                    Revoke
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <FormStatus call={revoke} claimed={false} />
+    </>
+  );
+}
+
+interface Enabled {
+  connection_id: string;
+  assign_membership_on_login: boolean;
+  connection: { name: string; strategy: string };
+}
+
+export function ConnectionsTab({ org }: Props) {
+  const base = `/organizations/${enc(org.id)}/enabled_connections`;
+  const [reload, setReload] = useState(0);
+  const { list } = usePagedList<Enabled>(base, 'enabled_connections', 100, '', reload);
+  const [all, setAll] = useState<Connection[]>([]);
+  const [chosen, setChosen] = useState('');
+  const [assign, setAssign] = useState(false);
+  const call = useCall();
+  const remove = useCall();
+  useEffect(() => {
+    void listPage<Connection>('/connections', 'connections', 0, 100).then((l) => {
+      setAll(l.items);
+      setChosen((c) => c || (l.items[0]?.id ?? ''));
+    });
+  }, []);
+  return (
+    <>
+      <form
+        aria-label="Enable connection"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void call.run(async () => {
+            await api('POST', base, { connection_id: chosen, assign_membership_on_login: assign });
+            setReload((n) => n + 1);
+          }, 'Connection enabled');
+        }}
+      >
+        <Field label="Connection" error={call.errorFor('connection_id')}>
+          {(p) => (
+            <select {...p} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+              {all.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name} ({c.strategy})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <label className="check">
+          <input type="checkbox" checked={assign} onChange={(e) => setAssign(e.target.checked)} />{' '}
+          Make users who log in with it members
+        </label>
+        <FormStatus call={call} claimed={call.errorFor('connection_id') !== undefined} />
+        <button type="submit" disabled={call.busy}>
+          Enable connection
+        </button>
+      </form>
+      {list && (
+        <ul className="chips" aria-label="Enabled connections">
+          {list.items.map((e) => (
+            <li key={e.connection_id}>
+              <span>
+                {e.connection.name}
+                {e.assign_membership_on_login ? ' (members on login)' : ''}
+              </span>
+              <button
+                type="button"
+                aria-label={`Disable ${e.connection.name}`}
+                onClick={() =>
+                  void remove.run(async () => {
+                    await api('DELETE', `${base}/${enc(e.connection_id)}`);
+                    setReload((n) => n + 1);
+                  }, 'Connection disabled')
+                }
+              >
+                Disable
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormStatus call={remove} claimed={false} />
+    </>
+  );
+}
