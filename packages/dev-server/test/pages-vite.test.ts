@@ -315,6 +315,8 @@ describe('vite dev pre-bundles the @screenkit packages, linked ones too', () => 
     expect(all).toContain('@screenkit/core');
     expect(all).toContain('@screenkit/core/passkeys');
     expect(all).not.toContain('@screenkit/core/testing');
+    // A stylesheet is no module to pre-bundle: Vite warned "Cannot optimize dependency".
+    expect(all.filter((entry) => entry.endsWith('.css'))).toEqual([]);
     expect(config(['@screenkit/core/templates'])).toEqual(
       all.filter((e) => !e.startsWith('@screenkit/core/templates')),
     );
