@@ -55,6 +55,8 @@ async function startTenant(): Promise<Tenant> {
         'content-type': 'application/json',
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      // A hung call names itself instead of running into the test's timeout.
+      signal: AbortSignal.timeout(20_000),
     });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return res.status === 204 ? undefined : res.json();
@@ -337,7 +339,8 @@ test(
  * each in its own browser context (cookies apart; cleared before each flow); the flows of one
  * tenant run one after the other.
  */
-describe('login flows through the project screens', () => {
+// Past the steps' own 20 s waits, so a stuck step fails with its own message, not the test's.
+describe('login flows through the project screens', { timeout: 90_000 }, () => {
   /**
    * Runs `flow` on each project's tenant at once, each on a fresh page of its context. The
    * first failure closes the other's page too (its flow then fails at once instead of running
