@@ -7,15 +7,15 @@
  * own screen object; a captcha nobody solved posts nothing and says so.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { interactionsFor, pageFor } from '../../test-fixtures/default-screen-driver.js';
+import {
+  declaredPost,
+  interactionsFor,
+  pageFor,
+  screenCases,
+} from '../../test-fixtures/default-screen-driver.js';
 import { installFakeWebAuthn } from '../../test-fixtures/fake-webauthn.js';
-import { richContextFor } from '../../test-fixtures/oracle-contexts.js';
 import { listScreens, type ScreenName } from '../catalogue/catalogue.js';
 import type { UniversalLoginContext } from '../context/types.js';
-import { BUILT_IN_VARIANTS, fixtureContext } from '../fixtures/index.js';
-import { createScreen } from '../screens/create-screen.js';
-import type { ScreenDeclaration } from '../screens/declaration.js';
-import { DECLARATIONS } from '../screens/declarations/index.js';
 import { captureSubmissions, installContext } from '../testing/index.js';
 import type { MountedScreen } from './index.js';
 import { DEFAULT_SCREENS } from './screens/index.js';
@@ -52,43 +52,10 @@ async function rendered(context: UniversalLoginContext) {
   };
 }
 
-/** What the declared action posts with `payload`, through core's screen object. */
-async function declaredPost(
-  context: UniversalLoginContext,
-  action: string,
-  payload: Record<string, unknown>,
-) {
-  const capture = captureSubmissions();
-  try {
-    const screen = createScreen(context, { transport: capture.transport }) as unknown as Record<
-      string,
-      (...args: unknown[]) => Promise<void>
-    >;
-    const args = (
-      (DECLARATIONS[context.screen.name as ScreenName] as ScreenDeclaration).actions[action]
-        ?.args ?? []
-    ).map((name) => payload[name]);
-    await screen[action]?.(...args, payload);
-    return await capture.next();
-  } finally {
-    capture.stop();
-  }
-}
-
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function cases(screen: ScreenName): [string, UniversalLoginContext][] {
-  return [
-    ...BUILT_IN_VARIANTS.map(
-      (variant) =>
-        [variant, fixtureContext(screen, { variant })] as [string, UniversalLoginContext],
-    ),
-    ['rich', richContextFor(screen) as unknown as UniversalLoginContext],
-  ];
-}
-
 describe.each(listScreens())('%s', (screen) => {
-  test.each(cases(screen))(
+  test.each(screenCases(screen))(
     '%s: renders, and every control posts what its action declares',
     async (_variant, context) => {
       const shown = await rendered(context);

@@ -5,21 +5,18 @@
  * user's input means (core's test-fixtures/default-screen-driver.ts), through core's own screen
  * object. The DOM renderer passes the same test (core's dom/default-screens.dom.test.ts).
  */
-import {
-  createScreen,
-  DECLARATIONS,
-  listScreens,
-  type ScreenDeclaration,
-  type ScreenName,
-  type UniversalLoginContext,
-} from '@screenkit/core';
-import { BUILT_IN_VARIANTS, captureSubmissions, fixtureContext } from '@screenkit/core/testing';
+import { listScreens, type ScreenName, type UniversalLoginContext } from '@screenkit/core';
+import { captureSubmissions } from '@screenkit/core/testing';
 import { act, cleanup } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { interactionsFor, pageFor } from '../../../core/test-fixtures/default-screen-driver.js';
+import {
+  declaredPost,
+  interactionsFor,
+  pageFor,
+  screenCases,
+} from '../../../core/test-fixtures/default-screen-driver.js';
 import { installFakeWebAuthn } from '../../../core/test-fixtures/fake-webauthn.js';
-import { richContextFor } from '../../../core/test-fixtures/oracle-contexts.js';
 import { renderScreen } from '../testing/index.js';
 import { DEFAULT_SCREENS } from './index.js';
 
@@ -49,38 +46,6 @@ async function rendered(context: UniversalLoginContext) {
   };
 }
 
-async function declaredPost(
-  context: UniversalLoginContext,
-  action: string,
-  payload: Record<string, unknown>,
-) {
-  const capture = captureSubmissions();
-  try {
-    const screen = createScreen(context, { transport: capture.transport }) as unknown as Record<
-      string,
-      (...args: unknown[]) => Promise<void>
-    >;
-    const args = (
-      (DECLARATIONS[context.screen.name as ScreenName] as ScreenDeclaration).actions[action]
-        ?.args ?? []
-    ).map((name) => payload[name]);
-    await screen[action]?.(...args, payload);
-    return await capture.next();
-  } finally {
-    capture.stop();
-  }
-}
-
-function cases(screen: ScreenName): [string, UniversalLoginContext][] {
-  return [
-    ...BUILT_IN_VARIANTS.map(
-      (variant) =>
-        [variant, fixtureContext(screen, { variant })] as [string, UniversalLoginContext],
-    ),
-    ['rich', richContextFor(screen) as unknown as UniversalLoginContext],
-  ];
-}
-
 // The fake WebAuthn (passkey and security-key screens run their ceremonies in jsdom).
 let webauthn: ReturnType<typeof installFakeWebAuthn>;
 beforeAll(() => {
@@ -90,7 +55,7 @@ afterAll(() => webauthn.uninstall());
 afterEach(cleanup);
 
 describe.each(listScreens())('%s', (screen) => {
-  test.each(cases(screen))(
+  test.each(screenCases(screen))(
     '%s: renders, and every control posts what its action declares',
     async (_variant, context) => {
       const interactions = interactionsFor(context);
