@@ -21,11 +21,9 @@ import { choices, federatedButtons, offersPasskey } from '../src/default-screens
 import { DEFAULT_TEXTS } from '../src/default-screens/texts/index.js';
 import type { ScreenTexts } from '../src/default-screens/texts/lookup.js';
 import { BUILT_IN_VARIANTS, fixtureContext } from '../src/fixtures/index.js';
-import { createScreen } from '../src/screens/create-screen.js';
 import type { ScreenDeclaration } from '../src/screens/declaration.js';
 import { DECLARATIONS } from '../src/screens/declarations/index.js';
 import { createScreenStore } from '../src/store/screen-store.js';
-import { captureSubmissions } from '../src/testing/index.js';
 import { richContextFor } from './oracle-contexts.js';
 
 type Payload = Record<string, unknown>;
@@ -265,27 +263,4 @@ export function screenCases(screen: ScreenName): [string, UniversalLoginContext]
     ),
     ['rich', richContextFor(screen) as unknown as UniversalLoginContext],
   ];
-}
-
-/** What the declared action posts with `payload`, through core's screen object. */
-export async function declaredPost(
-  context: UniversalLoginContext,
-  action: string,
-  payload: Payload,
-) {
-  const capture = captureSubmissions();
-  try {
-    const screen = createScreen(context, { transport: capture.transport }) as unknown as Record<
-      string,
-      (...args: unknown[]) => Promise<void>
-    >;
-    const args = (
-      (DECLARATIONS[context.screen.name as ScreenName] as ScreenDeclaration).actions[action]
-        ?.args ?? []
-    ).map((name) => payload[name]);
-    await screen[action]?.(...args, payload);
-    return await capture.next();
-  } finally {
-    capture.stop();
-  }
 }

@@ -8,7 +8,6 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  declaredPost,
   interactionsFor,
   pageFor,
   screenCases,
@@ -16,7 +15,7 @@ import {
 import { installFakeWebAuthn } from '../../test-fixtures/fake-webauthn.js';
 import { listScreens, type ScreenName } from '../catalogue/catalogue.js';
 import type { UniversalLoginContext } from '../context/types.js';
-import { captureSubmissions, installContext } from '../testing/index.js';
+import { captureSubmissions, declaredSubmission, installContext } from '../testing/index.js';
 import type { MountedScreen } from './index.js';
 import { DEFAULT_SCREENS } from './screens/index.js';
 
@@ -73,7 +72,7 @@ describe.each(listScreens())('%s', (screen) => {
           interaction.perform(page.root);
           if (interaction.expected) {
             const posted = await page.capture.next();
-            const declared = await declaredPost(
+            const declared = await declaredSubmission(
               context,
               interaction.expected.action,
               interaction.expected.payload,

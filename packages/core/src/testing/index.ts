@@ -15,6 +15,7 @@ export {
   type SubmissionCapture,
   SubmissionTimeoutError,
 } from './capture-submissions.js';
+export { declaredSubmission } from './declared-submission.js';
 export { type InstallContextOptions, installContext } from './install-context.js';
 export {
   type ScreenTestPage,

@@ -6,7 +6,6 @@
  * action itself), so the test reads as plain literals the developer can edit.
  */
 import {
-  createScreen,
   createScreenStore,
   DECLARATIONS,
   type ScreenDeclaration,
@@ -21,7 +20,7 @@ import {
 } from '@screenkit/core/default-screens';
 import { defaultLayout } from '@screenkit/core/default-screens/layouts';
 import { DEFAULT_TEXTS } from '@screenkit/core/default-screens/texts/index';
-import { captureSubmissions, fixtureContext } from '@screenkit/core/testing';
+import { declaredSubmission, fixtureContext } from '@screenkit/core/testing';
 import { screenExport, type TemplateName } from './screen-names.js';
 
 /** Fields the browser adds to a post (capabilities, state): not what the user did. */
@@ -59,23 +58,11 @@ async function posted(
   action: string,
   payload: Record<string, unknown>,
 ): Promise<Record<string, string> | undefined> {
-  const capture = captureSubmissions();
   try {
-    const screen = createScreen(context, { transport: capture.transport }) as unknown as Record<
-      string,
-      (...args: unknown[]) => Promise<void>
-    >;
-    const args = (
-      (DECLARATIONS[context.screen.name as ScreenName] as ScreenDeclaration).actions[action]
-        ?.args ?? []
-    ).map((name) => payload[name]);
-    await screen[action]?.(...args, payload);
-    const fields = (await capture.next(100)).fields;
+    const { fields } = await declaredSubmission(context, action, payload, 100);
     return Object.fromEntries(Object.entries(fields).filter(([key]) => !BROWSER_FIELDS.has(key)));
   } catch {
     return undefined; // the action needs what a test cannot give it here (a captcha, a passkey)
-  } finally {
-    capture.stop();
   }
 }
 

@@ -6,12 +6,11 @@
  * object. The DOM renderer passes the same test (core's dom/default-screens.dom.test.ts).
  */
 import { listScreens, type ScreenName, type UniversalLoginContext } from '@screenkit/core';
-import { captureSubmissions } from '@screenkit/core/testing';
+import { captureSubmissions, declaredSubmission } from '@screenkit/core/testing';
 import { act, cleanup } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
-  declaredPost,
   interactionsFor,
   pageFor,
   screenCases,
@@ -66,7 +65,7 @@ describe.each(listScreens())('%s', (screen) => {
         for (const interaction of interactions) {
           if (interaction.name.startsWith('auto ')) {
             const posted = await page.mountCapture.next();
-            const declared = await declaredPost(
+            const declared = await declaredSubmission(
               context,
               interaction.expected?.action as string,
               {},
@@ -84,7 +83,7 @@ describe.each(listScreens())('%s', (screen) => {
           if (interaction.expected) {
             const posted = await capture.next();
             capture.stop();
-            const declared = await declaredPost(
+            const declared = await declaredSubmission(
               context,
               interaction.expected.action,
               interaction.expected.payload,
