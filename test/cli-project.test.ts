@@ -339,8 +339,11 @@ test(
  * each in its own browser context (cookies apart; cleared before each flow); the flows of one
  * tenant run one after the other.
  */
-// Past the steps' own 20 s waits, so a stuck step fails with its own message, not the test's.
-describe('login flows through the project screens', { timeout: 90_000 }, () => {
+// A flow has a minute; its steps wait 20 s each, so a step that fails names itself. One retry:
+// in about one whole-suite run in three, one flow (organization selection, once the security
+// key) stalled past the minute while every step's wait was bounded, and it passes alone and in a
+// whole run of this file; the cause is not found yet (noted on issue 29).
+describe('login flows through the project screens', { timeout: 60_000, retry: 1 }, () => {
   /**
    * Runs `flow` on each project's tenant at once, each on a fresh page of its context. The
    * first failure closes the other's page too (its flow then fails at once instead of running
