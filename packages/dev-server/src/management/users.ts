@@ -40,7 +40,7 @@ function weakPassword(connection: ConnectionRecord, password: string, user: Part
       'invalid_password',
       `PasswordStrengthError: Password is too weak (${check.rules
         .filter((r) => r.status === 'error')
-        .map((r) => r.label)
+        .map((r) => (r.items ? `${r.label} ${r.items.map((i) => i.label).join(', ')}` : r.label))
         .join('; ')})`,
       'password',
     );
