@@ -3,11 +3,10 @@
 // null context in #if bodies and else branches, the loop and output limits checked at every
 // iteration. One argument and no block parameters; anything else is left to Handlebars.
 import type { Node } from './check-template.js';
-import type { Generator } from './direct-generator.js';
-import { type Scope, Unsupported } from './direct-scope.js';
+import { type BlockWriter, type Scope, Unsupported } from './direct-scope.js';
 
 /** Generates the code of one block statement into `gen`. */
-export function generateBlock(gen: Generator, node: Node, scope: Scope): void {
+export function generateBlock(gen: BlockWriter, node: Node, scope: Scope): void {
   const name = (node.path as Node).original as string;
   const params = node.params as Node[];
   const program = node.program as Node | undefined;

@@ -3,7 +3,7 @@
 // non-function properties only; block statements are direct-blocks.ts's.
 import { BLOCK_HELPERS, type Node } from './check-template.js';
 import { generateBlock } from './direct-blocks.js';
-import { type Mode, type Scope, Unsupported } from './direct-scope.js';
+import { type BlockWriter, type Mode, type Scope, Unsupported } from './direct-scope.js';
 import { TEMPLATE_HELPER_NAMES, type TemplateHelperName } from './helpers.js';
 import { ESCAPE_HELPER, PROTOTYPE_MEMBERS, URL_HELPER } from './instantiate.js';
 
@@ -25,7 +25,7 @@ const HELPER_NAMES = new Set<string>([
 ]);
 const DATA_NAMES = new Set(['root', 'index', 'key', 'first', 'last']);
 
-export class Generator {
+export class Generator implements BlockWriter {
   private names = 0;
   private readonly code: string[] = [];
   /** Output pieces not yet written: consecutive ones become one `out += a + b + c`. */
