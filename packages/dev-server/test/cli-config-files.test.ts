@@ -82,7 +82,8 @@ beforeAll(async () => {
     'customized-consent': { 'form-content': '<p>{{transaction.params.scope}}</p>' },
   };
   expect((await api('PUT', '/prompts/customized-consent/partials', partial)).status).toBe(200);
-  // The tenant-wide customization: settings, texts in two languages, a theme, a page template.
+  // The tenant-wide customization: settings, texts in two languages, a theme, the branding, a
+  // page template.
   expect((await api('PATCH', '/prompts', { identifier_first: false })).status).toBe(200);
   const texts = {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the service's placeholder
@@ -93,6 +94,13 @@ beforeAll(async () => {
     (await api('PUT', '/prompts/login/custom-text/fr', { login: { title: 'Bienvenue' } })).status,
   ).toBe(200);
   expect((await api('POST', '/branding/themes', THEME)).status).toBe(200);
+  const branding = {
+    colors: { primary: '#0a6e4f' },
+    logo_url: 'https://cdn.example.com/bank.svg',
+    favicon_url: 'https://cdn.example.com/bank.ico',
+    font: { url: 'https://cdn.example.com/bank.woff2' },
+  };
+  expect((await api('PATCH', '/branding', branding)).status).toBe(200);
   expect((await api('PUT', '/branding/templates/universal-login', { template: PAGE })).status).toBe(
     204,
   );

@@ -3,8 +3,8 @@
  * assets uploaded to `--assets-url`, applied with ONE bulk `PATCH /api/v2/prompts/rendering`
  * (the service validates the whole body before storing any of it, so nothing is half-applied),
  * after the rest of the committed tenant/ files that differ from the tenant's: partials
- * (deploy-partials.ts), custom text, prompt settings, the theme and the page template
- * (deploy-customization.ts), each undone if anything after it is refused (deploy-steps.ts).
+ * (deploy-partials.ts), custom text, prompt settings, the theme, the branding and the page
+ * template (deploy-customization.ts), each undone if anything after it is refused (deploy-steps.ts).
  * `--dry-run` prints every difference and sends nothing; `--revert <screens>` puts screens back
  * to standard rendering. What already matches is not sent.
  */
@@ -54,7 +54,7 @@ export interface DeployResult {
   changes: ConfigChange[];
   /** Prompts whose committed partials differ from the tenant's. */
   partials: PartialsChange[];
-  /** Everything sent before the rendering PATCH (partials, custom text, settings, theme, template). */
+  /** Everything sent before the rendering PATCH (partials, custom text, settings, theme, branding, template). */
   steps: DeployStep[];
   applied: boolean;
   report: string;

@@ -71,7 +71,13 @@ function derivedTheme({ colors, logo_url, font }: ReturnType<typeof tenantSettin
   return {
     displayName: 'Default',
     colors: { primary_button: colors.primary, base_focus_color: colors.primary },
-    page_background: { background_color: colors.page_background },
+    // A gradient background (branding.settings keeps it whole) starts from its first colour.
+    page_background: {
+      background_color:
+        typeof colors.page_background === 'string'
+          ? colors.page_background
+          : colors.page_background.start,
+    },
     borders: { button_border_radius: 3, input_border_radius: 3 },
     fonts: { font_url: font?.url ?? '' },
     widget: { logo_url: logo_url ?? '', logo_position: 'center' },
