@@ -16,6 +16,7 @@ import {
   readTenantFiles,
   writeTenantFiles,
 } from '../src/project/tenant-files.js';
+import { tenantSettings } from '../src/tenant/settings.js';
 import { partialsModule } from '../src/vite/partials-module.js';
 import { afterEachTest, client, start } from './http.js';
 import { THEME } from './support/theme.js';
@@ -207,7 +208,7 @@ describe('pull and export', () => {
 });
 
 describe('the committed files drive the local tenant and the build', () => {
-  test('pnpm dev applies them to the store; a build reads partials from them, not from .screenkit/', async () => {
+  test('pnpm dev applies them (branding too) to the store; a build reads partials from them, not from .screenkit/', async () => {
     const project = await dir();
     await writeTenantFiles(join(project, 'tenant'), {
       renderings: [
@@ -216,6 +217,7 @@ describe('the committed files drive the local tenant and the build', () => {
       partials: {
         'customized-consent': { 'customized-consent': { 'form-content': '<p>committed</p>' } },
       },
+      branding: { colors: { primary: '#0a6e4f' }, logo_url: 'https://cdn.example.com/b.svg' },
     });
     const store = await openStore({ dir: join(project, '.screenkit') });
     await store.collection('prompt-partials').set('customized-consent', {
@@ -225,6 +227,11 @@ describe('the committed files drive the local tenant and the build', () => {
     expect(store.collection('screen-renderings').get('login-id/login-id')).toMatchObject({
       rendering_mode: 'standard',
       context_configuration: ['screen.texts'],
+    });
+    // The branding the pages get (branding.settings): the committed colour and logo.
+    expect(tenantSettings(store).branding).toEqual({
+      colors: { primary: '#0a6e4f', page_background: '#f4f4f6' },
+      logo_url: 'https://cdn.example.com/b.svg',
     });
 
     // The build: the plugin's partials module in `vite build` mode.
