@@ -122,10 +122,10 @@ const withoutUndefined = (value: Record<string, unknown>) =>
  * The one auth0_branding of the tenant: branding.json's settings and the page template. The
  * provider's `colors.page_background` is a colour only: a gradient is said in a comment.
  */
-function brandingResource(files: TenantFiles): string {
+function brandingResource(files: TenantFiles): string | undefined {
   const { colors, logo_url, favicon_url, font } = withoutNulls({ ...files.branding });
-  const gradient = isObject(colors) && isObject(colors.page_background);
-  const { primary, page_background } = isObject(colors) ? colors : {};
+  const { primary, page_background } = (colors ?? {}) as Record<string, unknown>;
+  const gradient = isObject(page_background);
   const shownColors = withoutUndefined({
     primary,
     page_background: gradient ? undefined : page_background,
@@ -154,7 +154,7 @@ function brandingResource(files: TenantFiles): string {
       '  }',
     );
   }
-  return resource('auth0_branding', 'universal_login', body);
+  return body.length > 0 ? resource('auth0_branding', 'universal_login', body) : undefined;
 }
 
 const header = (what: string) =>
@@ -173,9 +173,10 @@ export function promptsTerraformFile(files: TenantFiles): string | undefined {
 
 /** branding.tf, or undefined when the files hold no theme, branding or page template. */
 export function brandingTerraformFile(files: TenantFiles): string | undefined {
+  const branding = brandingResource(files);
   const resources = [
     ...(files.theme ? [themeResource(files.theme)] : []),
-    ...(files.branding || files.pageTemplate !== undefined ? [brandingResource(files)] : []),
+    ...(branding ? [branding] : []),
   ];
   if (resources.length === 0) return undefined;
   return `${header('tenant/themes and tenant/branding')}${resources.join('\n')}`;
