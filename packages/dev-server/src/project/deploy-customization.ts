@@ -168,7 +168,12 @@ const BRANDING_FIELDS = [
 
 /** The value at a dotted path; under a `null` object (`colors: null` unsets both) it is null. */
 const valueAt = (value: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((v, key) => (v === null ? null : (v as never)?.[key]), value);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (v, key) => (v === null ? null : (v as Record<string, unknown> | undefined)?.[key]),
+      value,
+    );
 
 /** `{"colors.primary": x}` as the nested body `{colors: {primary: x}}`. */
 function nestedBody(fields: ReadonlyArray<[string, unknown]>): Record<string, unknown> {
