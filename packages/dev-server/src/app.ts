@@ -13,7 +13,7 @@ import { brandingTemplatesRoutes } from './management/branding-templates.js';
 import { brandingThemesRoutes } from './management/branding-themes.js';
 import { clientGrantsRoutes } from './management/client-grants.js';
 import { clientsRoutes } from './management/clients.js';
-import { connectionsRoutes } from './management/connections.js';
+import { clientConnectionsRoutes, connectionsRoutes } from './management/connections.js';
 import { customDomainsRoutes } from './management/custom-domains.js';
 import { organizationInvitationsRoutes } from './management/organization-invitations.js';
 import { organizationMembersRoutes } from './management/organization-members.js';
@@ -72,6 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/users', userFactorsSessionsRoutes(deps));
   api.route('/user-blocks', userBlocksRoutes(deps));
   api.route('/connections', connectionsRoutes(deps));
+  api.route('/clients', clientConnectionsRoutes(deps));
   api.route('/organizations', organizationsRoutes(deps));
   api.route('/organizations', organizationMembersRoutes(deps));
   api.route('/organizations', organizationInvitationsRoutes(deps));

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { api, enc } from './api.js';
-import { type Column, CreateForm, PagedTable } from './lists.js';
+import { type Column, CreateForm, DeleteForm, PagedTable } from './lists.js';
 import { ConnectionsTab, InvitationsTab, MembersTab } from './organization-tabs.js';
 import { navigate } from './router.js';
 import { Field, FormStatus, Link, Tabs, useCall, usePagedList } from './ui.js';
@@ -93,7 +93,6 @@ export function OrganizationPage({ id, tab }: { id: string; tab: string }) {
 function SettingsTab({ org, onSaved }: { org: Organization; onSaved: (o: Organization) => void }) {
   const [displayName, setDisplayName] = useState(org.display_name ?? '');
   const call = useCall();
-  const remove = useCall();
   return (
     <>
       <form
@@ -122,21 +121,12 @@ function SettingsTab({ org, onSaved }: { org: Organization; onSaved: (o: Organiz
           Save
         </button>
       </form>
-      <form
-        aria-label="Delete organization"
-        className="danger"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!confirm(`Delete ${org.name}?`)) return;
-          void remove.run(async () => {
-            await api('DELETE', `/organizations/${enc(org.id)}`);
-            navigate('/dashboard/organizations');
-          });
-        }}
-      >
-        <FormStatus call={remove} claimed={false} />
-        <button type="submit">Delete this organization</button>
-      </form>
+      <DeleteForm
+        what="organization"
+        name={org.name}
+        remove={() => api('DELETE', `/organizations/${enc(org.id)}`)}
+        back="/dashboard/organizations"
+      />
     </>
   );
 }

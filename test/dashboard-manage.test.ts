@@ -1,0 +1,131 @@
+/**
+ * The dashboard's management tasks beyond setup (issue 26's follow-ups), in real Chromium, each
+ * driven as a person would and checked through the API: delete a connection (a confirmation
+ * naming it and its users; its users go, applications stop listing it). axe finds no
+ * violation on each new page; the keyboard alone does each task.
+ */
+import { type DevServer, startDevServer } from '@screenkit/dev-server';
+import type { Dialog, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFlowTenant } from '../packages/dev-server/test/support/flow-driver.js';
+import { type Browser, launchBrowser } from './support/browser.js';
+import { axeViolations, settled, tabTo } from './support/dashboard-page.js';
+
+const LOGIN_SCREENS = [
+  ['login-id', 'login-id'],
+  ['login-password', 'login-password'],
+  ['consent', 'consent'],
+] as const;
+
+let server: DevServer;
+let browser: Browser;
+let page: Page;
+let clientId: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startDevServer({ inMemory: true }), launchBrowser()]);
+  clientId = await seedFlowTenant(server, LOGIN_SCREENS);
+  page = await browser.context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function management<T>(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.url}/api/v2${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${server.managementToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+const get = async <T>(path: string) => (await management<T>('GET', path)).body;
+const enc = encodeURIComponent;
+
+async function open(on: Page, path: string) {
+  await on.goto(`${server.url}${path}`);
+  await on.getByRole('heading', { level: 1 }).waitFor();
+  await settled(on);
+}
+
+/** Answers the page's next confirm() with `accept`; resolves with its question. */
+const nextDialog = (on: Page, accept: boolean) =>
+  new Promise<string>((resolve) =>
+    on.once('dialog', (dialog: Dialog) => {
+      resolve(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    }),
+  );
+
+/** A database connection enabled for the app, with one user; its id and the user's. */
+async function connectionWithUser(name: string, email: string) {
+  const { body: connection } = await management<{ id: string }>('POST', '/connections', {
+    name,
+    strategy: 'auth0',
+    enabled_clients: [clientId],
+  });
+  const { body: user } = await management<{ user_id: string }>('POST', '/users', {
+    connection: name,
+    email,
+    password: 'Correct-Horse-Battery-7',
+  });
+  return { connectionId: connection.id, userId: user.user_id };
+}
+const appConnections = async () =>
+  (
+    await get<{ connections: { name: string }[] }>(`/clients/${clientId}/connections`)
+  ).connections.map((c) => c.name);
+
+describe('the dashboard manages the tenant, driven in Chromium', () => {
+  it('deletes a connection after a confirmation naming it and its users; its users go, the app stops listing it', async () => {
+    const { connectionId, userId } = await connectionWithUser('old-db', 'gone@example.com');
+    expect(await appConnections()).toContain('old-db');
+    await open(page, `/dashboard/connections/${enc(connectionId)}`);
+    expect(await axeViolations(page)).toEqual([]);
+    const remove = page.getByRole('button', { name: 'Delete this connection' });
+
+    const declined = nextDialog(page, false);
+    await remove.click();
+    expect(await declined).toBe(
+      'Delete old-db? Its 1 user will be deleted with it, and no application or organization will offer it.',
+    );
+    await settled(page);
+    expect((await management('GET', `/connections/${connectionId}`)).status).toBe(200);
+
+    const accepted = nextDialog(page, true);
+    await remove.click();
+    await accepted;
+    await page.getByRole('heading', { level: 1, name: 'Connections' }).waitFor();
+    expect((await management('GET', `/connections/${connectionId}`)).status).toBe(404);
+    expect((await management('GET', `/users/${enc(userId)}`)).status).toBe(404);
+    expect(await appConnections()).not.toContain('old-db');
+    await settled(page);
+    expect(await page.getByRole('link', { name: 'old-db' }).count()).toBe(0);
+  });
+
+  it('the keyboard alone does each task above', async () => {
+    const keys = await browser.context.newPage();
+    const press = (key: string) => keys.keyboard.press(key);
+    const activate = async (target: ReturnType<Page['locator']>) => {
+      await tabTo(keys, target);
+      await press('Enter');
+    };
+    try {
+      // Delete a connection (the confirmation is answered as a keyboard user would: Enter).
+      const { connectionId } = await connectionWithUser('keys-db', 'keys@example.com');
+      await open(keys, `/dashboard/connections/${enc(connectionId)}`);
+      const asked = nextDialog(keys, true);
+      await activate(keys.getByRole('button', { name: 'Delete this connection' }));
+      expect(await asked).toMatch(/^Delete keys-db\? Its 1 user/);
+      await keys.getByRole('heading', { level: 1, name: 'Connections' }).waitFor();
+      expect((await management('GET', `/connections/${connectionId}`)).status).toBe(404);
+    } finally {
+      await keys.close();
+    }
+  });
+});
