@@ -1,16 +1,23 @@
 /**
  * The dashboard's management tasks beyond setup (issue 26's follow-ups), in real Chromium, each
  * driven as a person would and checked through the API: delete a connection (a confirmation
- * naming it and its users; its users go, applications stop listing it). axe finds no
- * violation on each new page; the keyboard alone does each task.
+ * naming it and its users; its users go, applications stop listing it), sign out one session
+ * of a user or all of them (that browser's `prompt=none` then answers `login_required`, over
+ * HTTP). axe finds no violation on each new page; the keyboard alone does each task.
  */
 import { type DevServer, startDevServer } from '@screenkit/dev-server';
 import type { Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFlowTenant } from '../packages/dev-server/test/support/flow-driver.js';
+import {
+  flowDriver,
+  logIn,
+  seedFlowTenant,
+  silentError,
+} from '../packages/dev-server/test/support/flow-driver.js';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { axeViolations, settled, tabTo } from './support/dashboard-page.js';
 
+const SAM = { email: 'sam@example.com', password: 'Quiet-River-82!' };
 const LOGIN_SCREENS = [
   ['login-id', 'login-id'],
   ['login-password', 'login-password'],
@@ -81,6 +88,21 @@ const appConnections = async () =>
     await get<{ connections: { name: string }[] }>(`/clients/${clientId}/connections`)
   ).connections.map((c) => c.name);
 
+/** Sam logged in on two browsers (HTTP); each one's session id, and sam's user id. */
+async function samOnTwoBrowsers() {
+  const laptop = flowDriver(server, clientId);
+  const phone = flowDriver(server, clientId);
+  const { id } = await laptop.tokens((await logIn(laptop, SAM)).url);
+  const { id: phoneId } = await phone.tokens((await logIn(phone, SAM)).url);
+  return {
+    laptop,
+    phone,
+    userId: id.sub as string,
+    laptopSid: id.sid as string,
+    phoneSid: phoneId.sid as string,
+  };
+}
+
 describe('the dashboard manages the tenant, driven in Chromium', () => {
   it('deletes a connection after a confirmation naming it and its users; its users go, the app stops listing it', async () => {
     const { connectionId, userId } = await connectionWithUser('old-db', 'gone@example.com');
@@ -108,6 +130,25 @@ describe('the dashboard manages the tenant, driven in Chromium', () => {
     expect(await page.getByRole('link', { name: 'old-db' }).count()).toBe(0);
   });
 
+  it("signs out one of a user's sessions, then every one: each browser's prompt=none then answers login_required", async () => {
+    const { laptop, phone, userId, laptopSid, phoneSid } = await samOnTwoBrowsers();
+    await open(page, `/dashboard/users/${enc(userId)}`);
+    const sessions = page.getByRole('table', { name: 'Live sessions' });
+    await sessions.getByText(laptopSid).waitFor();
+    await sessions.getByText(phoneSid).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: `Sign out session ${laptopSid}` }).click();
+    await page.getByRole('status').filter({ hasText: 'Signed out' }).waitFor();
+    await settled(page);
+    expect(await sessions.getByText(laptopSid).count()).toBe(0);
+    expect([await silentError(laptop), await silentError(phone)]).toEqual(['login_required', null]);
+
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByText('No live session.').waitFor();
+    expect(await silentError(phone)).toBe('login_required');
+  });
+
   it('the keyboard alone does each task above', async () => {
     const keys = await browser.context.newPage();
     const press = (key: string) => keys.keyboard.press(key);
@@ -124,6 +165,13 @@ describe('the dashboard manages the tenant, driven in Chromium', () => {
       expect(await asked).toMatch(/^Delete keys-db\? Its 1 user/);
       await keys.getByRole('heading', { level: 1, name: 'Connections' }).waitFor();
       expect((await management('GET', `/connections/${connectionId}`)).status).toBe(404);
+
+      // Sign out one session.
+      const { laptop, userId, laptopSid } = await samOnTwoBrowsers();
+      await open(keys, `/dashboard/users/${enc(userId)}`);
+      await activate(keys.getByRole('button', { name: `Sign out session ${laptopSid}` }));
+      await keys.getByRole('status').filter({ hasText: 'Signed out' }).waitFor();
+      expect(await silentError(laptop)).toBe('login_required');
     } finally {
       await keys.close();
     }

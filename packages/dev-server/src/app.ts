@@ -24,6 +24,7 @@ import { promptsRenderingRoutes } from './management/prompts-rendering.js';
 import { promptsSettingsRoutes } from './management/prompts-settings.js';
 import { resourceServersRoutes } from './management/resource-servers.js';
 import { organizationMemberRolesRoutes, rolesRoutes } from './management/roles.js';
+import { sessionsRoutes } from './management/sessions.js';
 import { tenantSettingsRoutes } from './management/tenant-settings.js';
 import { userBlocksRoutes } from './management/user-blocks.js';
 import { userFactorsSessionsRoutes } from './management/user-factors-sessions.js';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/clients', clientsRoutes(deps));
   api.route('/users', usersRoutes(deps));
   api.route('/users', userFactorsSessionsRoutes(deps));
+  api.route('/sessions', sessionsRoutes(deps));
   api.route('/user-blocks', userBlocksRoutes(deps));
   api.route('/connections', connectionsRoutes(deps));
   api.route('/clients', clientConnectionsRoutes(deps));

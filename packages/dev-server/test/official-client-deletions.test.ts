@@ -1,14 +1,16 @@
 /**
- * The official `auth0` ManagementClient as the oracle of a deletion the dashboard offers:
+ * The official `auth0` ManagementClient as the oracle of two deletions the dashboard offers:
  * `DELETE /connections/{id}` (its users go with it, applications and organizations stop listing
- * it).
+ * it) and `DELETE /sessions/{id}` (that browser's login ends: `prompt=none` then answers
+ * `login_required` over real HTTP, while the user's other session lives on).
  */
 import { Management, ManagementClient, type ManagementError } from 'auth0';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DevServer, managementClientOptions, users } from '../src/index.js';
 import { start } from './http.js';
-import { seedFlowTenant } from './support/flow-driver.js';
+import { flowDriver, logIn, seedFlowTenant, silentError } from './support/flow-driver.js';
 
+const SAM = { email: 'sam@example.com', password: 'Quiet-River-82!' };
 /** The screens a login passes, in advanced mode so the driver reads their context. */
 const LOGIN_SCREENS = [
   ['login-id', 'login-id'],
@@ -103,6 +105,37 @@ describe('official auth0 ManagementClient: deletions', () => {
     expect(again?.statusCode).toBe(404);
     expect(await rejection(management.clients.connections.get('nope'))).toBeInstanceOf(
       Management.NotFoundError,
+    );
+  });
+
+  test('a session deleted ends that browser’s login; the other session of the user lives on', async () => {
+    const laptop = flowDriver(server, clientId);
+    const phone = flowDriver(server, clientId);
+    const { id } = await laptop.tokens((await logIn(laptop, SAM)).url);
+    await logIn(phone, SAM);
+    const listed = [];
+    for await (const s of await management.users.sessions.list(id.sub as string)) listed.push(s);
+    expect(listed.map((s) => s.id)).toContain(id.sid);
+    expect(listed).toHaveLength(2);
+    expect(await management.sessions.get(id.sid as string)).toMatchObject({
+      id: id.sid,
+      user_id: id.sub,
+      authentication: { methods: [{ name: 'pwd' }] },
+    });
+    expect([await silentError(laptop), await silentError(phone)]).toEqual([null, null]);
+
+    await management.sessions.delete(id.sid as string);
+
+    expect(await silentError(laptop)).toBe('login_required');
+    expect(await silentError(phone)).toBeNull();
+    expect(await rejection(management.sessions.get(id.sid as string))).toBeInstanceOf(
+      Management.NotFoundError,
+    );
+    // Deleting it again is accepted (nothing left to end), as the service declares no 404.
+    await management.sessions.delete(id.sid as string);
+    const bad = await rejection(management.sessions.get('not a session id'));
+    expect([bad?.statusCode, (bad?.body as { errorCode?: string } | undefined)?.errorCode]).toEqual(
+      [400, 'invalid_uri'],
     );
   });
 });
