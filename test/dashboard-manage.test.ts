@@ -3,7 +3,7 @@
  * driven as a person would and checked through the API: delete a connection (a confirmation
  * naming it and its users; its users go, applications stop listing it), sign out one session
  * of a user or all of them (that browser's `prompt=none` then answers `login_required`, over
- * HTTP). axe finds no violation on each new page; the keyboard alone does each task.
+ * HTTP), and page through an organization's invitations past the first page. axe finds no violation on each new page; the keyboard alone does each task.
  */
 import { type DevServer, startDevServer } from '@screenkit/dev-server';
 import type { Dialog, Page } from 'playwright-core';
@@ -103,6 +103,27 @@ async function samOnTwoBrowsers() {
   };
 }
 
+/** An organization whose invitations go through the demo app (it needs a login route). */
+async function organizationWithInvitations(name: string, count: number) {
+  await management('PATCH', `/clients/${clientId}`, {
+    initiate_login_uri: 'https://app.example.com/login',
+  });
+  const { body: org } = await management<{ id: string }>('POST', '/organizations', { name });
+  for (let i = 1; i <= count; i++)
+    await management('POST', `/organizations/${org.id}/invitations`, {
+      inviter: { name: 'Ada' },
+      invitee: { email: `invitee-${String(i).padStart(2, '0')}@example.com` },
+      client_id: clientId,
+      send_invitation_email: false,
+    });
+  return org.id;
+}
+const inviteeCells = (on: Page) =>
+  on
+    .getByRole('table', { name: 'Pending invitations' })
+    .locator('tbody tr td:first-child')
+    .allTextContents();
+
 describe('the dashboard manages the tenant, driven in Chromium', () => {
   it('deletes a connection after a confirmation naming it and its users; its users go, the app stops listing it', async () => {
     const { connectionId, userId } = await connectionWithUser('old-db', 'gone@example.com');
@@ -149,6 +170,23 @@ describe('the dashboard manages the tenant, driven in Chromium', () => {
     expect(await silentError(phone)).toBe('login_required');
   });
 
+  it("pages through an organization's invitations past the first page, newest first", async () => {
+    const orgId = await organizationWithInvitations('invites-paged', 27);
+    await open(page, `/dashboard/organizations/${enc(orgId)}/invitations`);
+    const first = await inviteeCells(page);
+    expect(first).toHaveLength(25);
+    expect(first[0]).toBe('invitee-27@example.com');
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await settled(page);
+    expect(await inviteeCells(page)).toEqual(['invitee-02@example.com', 'invitee-01@example.com']);
+    expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await settled(page);
+    expect((await inviteeCells(page))[0]).toBe('invitee-27@example.com');
+  });
+
   it('the keyboard alone does each task above', async () => {
     const keys = await browser.context.newPage();
     const press = (key: string) => keys.keyboard.press(key);
@@ -172,6 +210,15 @@ describe('the dashboard manages the tenant, driven in Chromium', () => {
       await activate(keys.getByRole('button', { name: `Sign out session ${laptopSid}` }));
       await keys.getByRole('status').filter({ hasText: 'Signed out' }).waitFor();
       expect(await silentError(laptop)).toBe('login_required');
+
+      // Page through invitations.
+      const invited = await organizationWithInvitations('invites-keys', 26);
+      await open(keys, `/dashboard/organizations/${enc(invited)}/invitations`);
+      await activate(
+        keys.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }),
+      );
+      await settled(keys);
+      expect(await inviteeCells(keys)).toEqual(['invitee-01@example.com']);
     } finally {
       await keys.close();
     }

@@ -50,11 +50,13 @@ export function Table<T>({
 /** The loaded page of `paged` as a table, then `children` (a status line), then the pager. */
 export function PagedTable<T>({
   paged,
+  caption,
   columns,
   rowKey,
   children,
 }: {
   paged: ReturnType<typeof usePagedList<T>>;
+  caption?: string;
   columns: readonly Column<T>[];
   rowKey: (row: T) => string;
   children?: ReactNode;
@@ -63,9 +65,15 @@ export function PagedTable<T>({
   if (!list) return null;
   return (
     <>
-      <Table rows={list.items} columns={columns} rowKey={rowKey} />
+      <Table caption={caption} rows={list.items} columns={columns} rowKey={rowKey} />
       {children}
-      <Pager page={page} perPage={perPage} total={list.total} onPage={setPage} />
+      <Pager
+        page={page}
+        perPage={perPage}
+        total={list.total}
+        shown={list.items.length}
+        onPage={setPage}
+      />
     </>
   );
 }

@@ -120,25 +120,37 @@ export function Field({ label, error, hint, children }: FieldProps) {
   );
 }
 
+/**
+ * Previous / Next over an API list. Without a `total` (lists the API does not count, such as
+ * invitations) the last page is the first one shorter than `perPage`.
+ */
 export function Pager({
   page,
   perPage,
   total,
+  shown,
   onPage,
 }: {
   page: number;
   perPage: number;
-  total: number;
+  total: number | undefined;
+  shown: number;
   onPage: (page: number) => void;
 }) {
-  const last = Math.max(0, Math.ceil(total / perPage) - 1);
+  const last =
+    total === undefined
+      ? shown < perPage
+        ? page
+        : Number.POSITIVE_INFINITY
+      : Math.max(0, Math.ceil(total / perPage) - 1);
   return (
     <nav className="pager" aria-label="Pages">
       <button type="button" disabled={page <= 0} onClick={() => onPage(page - 1)}>
         Previous
       </button>
       <span>
-        Page {page + 1} of {last + 1} ({total} in all)
+        Page {page + 1}
+        {total === undefined ? '' : ` of ${last + 1} (${total} in all)`}
       </span>
       <button type="button" disabled={page >= last} onClick={() => onPage(page + 1)}>
         Next

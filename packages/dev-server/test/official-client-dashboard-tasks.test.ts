@@ -1,8 +1,9 @@
 /**
- * The official `auth0` ManagementClient as the oracle of two deletions the dashboard offers:
- * `DELETE /connections/{id}` (its users go with it, applications and organizations stop listing
- * it) and `DELETE /sessions/{id}` (that browser's login ends: `prompt=none` then answers
- * `login_required` over real HTTP, while the user's other session lives on).
+ * The official `auth0` ManagementClient as the oracle of the calls the dashboard's management
+ * pages make: `DELETE /connections/{id}` (its users go with it, applications and organizations
+ * stop listing it), `DELETE /sessions/{id}` (that browser's login ends: `prompt=none` then
+ * answers `login_required` over real HTTP, while the user's other session lives on), and
+ * organization invitations paged past the first page (`page`, `per_page`, `include_totals`).
  */
 import { Management, ManagementClient, type ManagementError } from 'auth0';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -40,7 +41,7 @@ const names = async (list: AsyncIterable<{ name?: string }>) => {
   return found;
 };
 
-describe('official auth0 ManagementClient: deletions', () => {
+describe('official auth0 ManagementClient: the dashboard management tasks', () => {
   test('a connection deleted takes its users; applications and organizations stop listing it', async () => {
     const doomed = await management.connections.create({
       name: 'doomed-db',
@@ -137,5 +138,36 @@ describe('official auth0 ManagementClient: deletions', () => {
     expect([bad?.statusCode, (bad?.body as { errorCode?: string } | undefined)?.errorCode]).toEqual(
       [400, 'invalid_uri'],
     );
+  });
+
+  test('organization invitations page newest first past the first page, as the client pages them', async () => {
+    await management.clients.update(clientId, {
+      initiate_login_uri: 'https://app.example.com/login',
+    });
+    const org = (await management.organizations.create({ name: 'paged-invitations' })).id as string;
+    for (let i = 1; i <= 27; i++)
+      await management.organizations.invitations.create(org, {
+        inviter: { name: 'Ada' },
+        invitee: { email: `invitee-${String(i).padStart(2, '0')}@example.com` },
+        client_id: clientId,
+        send_invitation_email: false,
+      });
+    const emails = (page: { data: { invitee?: { email?: string } }[] }) =>
+      page.data.map((i) => i.invitee?.email);
+    const first = await management.organizations.invitations.list(org, { page: 0, per_page: 25 });
+    expect(emails(first)).toHaveLength(25);
+    expect(emails(first)[0]).toBe('invitee-27@example.com');
+    const second = await management.organizations.invitations.list(org, {
+      page: 1,
+      per_page: 25,
+      include_totals: true,
+    });
+    expect(emails(second)).toEqual(['invitee-02@example.com', 'invitee-01@example.com']);
+    // The client's own iteration walks every page and stops after the short one.
+    const all: (string | undefined)[] = [];
+    for await (const i of await management.organizations.invitations.list(org, { per_page: 10 }))
+      all.push(i.invitee?.email);
+    expect(all).toHaveLength(27);
+    expect(all.at(-1)).toBe('invitee-01@example.com');
   });
 });
