@@ -3,7 +3,8 @@
  * driven as a person would and checked through the API: delete a connection (a confirmation
  * naming it and its users; its users go, applications stop listing it), sign out one session
  * of a user or all of them (that browser's `prompt=none` then answers `login_required`, over
- * HTTP), and page through an organization's invitations past the first page. axe finds no violation on each new page; the keyboard alone does each task.
+ * HTTP), page through an organization's invitations past the first page, and a member's roles
+ * (assign, remove). axe finds no violation on each new page; the keyboard alone does each task.
  */
 import { type DevServer, startDevServer } from '@screenkit/dev-server';
 import type { Dialog, Page } from 'playwright-core';
@@ -124,6 +125,24 @@ const inviteeCells = (on: Page) =>
     .locator('tbody tr td:first-child')
     .allTextContents();
 
+/** Sam's membership in acme (the demo seeds it), and two roles of the tenant. */
+async function acmeAndRoles(prefix: string) {
+  const { body: acme } = await management<{ id: string }>('GET', '/organizations/name/acme');
+  const role = async (name: string) =>
+    (await management<{ id: string }>('POST', '/roles', { name: `${prefix}${name}` })).body.id;
+  const samId = (await get<{ user_id: string }[]>(`/users?q=${enc(SAM.email)}`))[0]?.user_id;
+  return {
+    orgId: acme.id,
+    samId: samId as string,
+    admin: await role('admin'),
+    viewer: await role('viewer'),
+  };
+}
+const heldRoles = async (orgId: string, userId: string) =>
+  (await get<{ name: string }[]>(`/organizations/${orgId}/members/${enc(userId)}/roles`))
+    .map((r) => r.name)
+    .sort();
+
 describe('the dashboard manages the tenant, driven in Chromium', () => {
   it('deletes a connection after a confirmation naming it and its users; its users go, the app stops listing it', async () => {
     const { connectionId, userId } = await connectionWithUser('old-db', 'gone@example.com');
@@ -187,6 +206,38 @@ describe('the dashboard manages the tenant, driven in Chromium', () => {
     expect((await inviteeCells(page))[0]).toBe('invitee-27@example.com');
   });
 
+  it("a member's roles page lists, assigns and removes roles; the Members tab removes a member", async () => {
+    const { orgId, samId, admin } = await acmeAndRoles('');
+    await open(page, `/dashboard/organizations/${enc(orgId)}/members`);
+    await page.getByRole('link', { name: `Roles of ${SAM.email}` }).click();
+    await page.getByRole('heading', { level: 2, name: `Roles of ${SAM.email}` }).waitFor();
+    await settled(page);
+    await page.getByText('No role in Acme Corp.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Role', { exact: true }).selectOption(admin);
+    await page.getByRole('button', { name: 'Assign role' }).click();
+    await page.getByRole('cell', { name: 'admin', exact: true }).waitFor();
+    await page.getByLabel('Role', { exact: true }).selectOption({ label: 'viewer' });
+    await page.getByRole('button', { name: 'Assign role' }).click();
+    await page.getByRole('cell', { name: 'viewer', exact: true }).waitFor();
+    expect(await heldRoles(orgId, samId)).toEqual(['admin', 'viewer']);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Remove the role admin' }).click();
+    await page.getByRole('status').filter({ hasText: 'Role removed' }).waitFor();
+    await settled(page);
+    expect(await page.getByRole('cell', { name: 'admin', exact: true }).count()).toBe(0);
+    expect(await heldRoles(orgId, samId)).toEqual(['viewer']);
+
+    // Back on the Members tab, removing a member works too (a DELETE with a body, which the
+    // dashboard's proxy used to drop).
+    await page.getByRole('link', { name: 'Members', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Remove jane@example.com' }).click();
+    await page.getByRole('status').filter({ hasText: 'Member removed' }).waitFor();
+    const members = await get<{ email: string }[]>(`/organizations/${orgId}/members`);
+    expect(members.map((m) => m.email)).toEqual([SAM.email]);
+  });
+
   it('the keyboard alone does each task above', async () => {
     const keys = await browser.context.newPage();
     const press = (key: string) => keys.keyboard.press(key);
@@ -219,6 +270,21 @@ describe('the dashboard manages the tenant, driven in Chromium', () => {
       );
       await settled(keys);
       expect(await inviteeCells(keys)).toEqual(['invitee-01@example.com']);
+
+      // Assign a member a role, then remove it.
+      const { orgId, samId } = await acmeAndRoles('kb-');
+      await open(keys, `/dashboard/organizations/${enc(orgId)}/members`);
+      await activate(keys.getByRole('link', { name: `Roles of ${SAM.email}` }));
+      await keys.getByRole('heading', { level: 2, name: `Roles of ${SAM.email}` }).waitFor();
+      await settled(keys);
+      await tabTo(keys, keys.getByLabel('Role', { exact: true }));
+      await keys.keyboard.type('kb-admin');
+      await activate(keys.getByRole('button', { name: 'Assign role' }));
+      await keys.getByRole('cell', { name: 'kb-admin', exact: true }).waitFor();
+      expect(await heldRoles(orgId, samId)).toContain('kb-admin');
+      await activate(keys.getByRole('button', { name: 'Remove the role kb-admin' }));
+      await keys.getByRole('status').filter({ hasText: 'Role removed' }).waitFor();
+      expect(await heldRoles(orgId, samId)).not.toContain('kb-admin');
     } finally {
       await keys.close();
     }

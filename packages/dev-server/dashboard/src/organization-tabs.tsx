@@ -1,14 +1,15 @@
 /**
- * An organization's Members (paged; add by email or user ID, remove), Invitations (paged,
- * newest first; send, see the invitation link, revoke) and enabled Connections (add with
- * membership on login, remove) tabs. Each list and change is the organization endpoints' own.
+ * An organization's Members (paged; add by email or user ID, remove, a link to each member's
+ * roles), Invitations (paged, newest first; send, see the invitation link, revoke) and enabled
+ * Connections (add with membership on login, remove) tabs. Each list and change is the
+ * organization endpoints' own.
  */
 import { useEffect, useState } from 'react';
 import { api, enc, listPage } from './api.js';
 import type { Connection } from './connections.js';
 import { CreateForm, PagedTable, useRowActions } from './lists.js';
 import type { Organization } from './organizations.js';
-import { Field, FormStatus, Pager, useCall, usePagedList } from './ui.js';
+import { Field, FormStatus, Link, Pager, useCall, usePagedList } from './ui.js';
 
 type Props = { org: Organization };
 const PER_PAGE = 25;
@@ -58,6 +59,12 @@ export function MembersTab({ org }: Props) {
             {list.items.map((m) => (
               <li key={m.user_id}>
                 <span>{m.email ?? m.user_id}</span>
+                <Link
+                  to={`/dashboard/organizations/${enc(org.id)}/members/${enc(m.user_id)}`}
+                  label={`Roles of ${m.email ?? m.user_id}`}
+                >
+                  Roles
+                </Link>
                 <button
                   type="button"
                   aria-label={`Remove ${m.email ?? m.user_id}`}

@@ -1,10 +1,12 @@
 /**
  * Organizations: the paged list, create, and one organization's page with its tabs: settings
- * (display name), members, invitations and enabled connections (organization-tabs.tsx).
+ * (display name), members, invitations and enabled connections (organization-tabs.tsx), and a
+ * member's roles (member-roles.tsx).
  */
 import { useEffect, useState } from 'react';
 import { api, enc } from './api.js';
 import { type Column, CreateForm, DeleteForm, PagedTable } from './lists.js';
+import { MemberRoles } from './member-roles.js';
 import { ConnectionsTab, InvitationsTab, MembersTab } from './organization-tabs.js';
 import { navigate } from './router.js';
 import { Field, FormStatus, Link, Tabs, useCall, usePagedList } from './ui.js';
@@ -64,7 +66,16 @@ const TABS = [
   ['connections', 'Connections'],
 ] as const;
 
-export function OrganizationPage({ id, tab }: { id: string; tab: string }) {
+export function OrganizationPage({
+  id,
+  tab,
+  member,
+}: {
+  id: string;
+  tab: string;
+  /** A member's user id: their roles page, under the Members tab. */
+  member?: string | undefined;
+}) {
   const [org, setOrg] = useState<Organization>();
   const [missing, setMissing] = useState('');
   useEffect(() => {
@@ -83,7 +94,8 @@ export function OrganizationPage({ id, tab }: { id: string; tab: string }) {
       <h1>{org.display_name ?? org.name}</h1>
       <Tabs label="Organization sections" base={base} tabs={TABS} current={tab} />
       {tab === 'settings' && <SettingsTab org={org} onSaved={setOrg} />}
-      {tab === 'members' && <MembersTab org={org} />}
+      {tab === 'members' && !member && <MembersTab org={org} />}
+      {tab === 'members' && member && <MemberRoles org={org} userId={member} />}
       {tab === 'invitations' && <InvitationsTab org={org} />}
       {tab === 'connections' && <ConnectionsTab org={org} />}
     </>

@@ -7,10 +7,12 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ApiFailure, listPage, type Page } from './api.js';
 import { navigate } from './router.js';
 
-export function Link({ to, children }: { to: string; children: ReactNode }) {
+/** A link within the dashboard; `label` names it where its text alone is ambiguous. */
+export function Link({ to, label, children }: { to: string; label?: string; children: ReactNode }) {
   return (
     <a
       href={to}
+      aria-label={label}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
