@@ -2,10 +2,11 @@
  * `screenkit dev` runs the dev server until Ctrl+C; `screenkit token` prints a management
  * token for a server on the same store.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { cac } from 'cac';
 import { connectionFlags, connectionOptions } from './project/connection-flags.js';
+import { TENANT_DIR } from './project/tenant-files.js';
 import { issueManagementToken, MANAGEMENT_SCOPES } from './protocol/management-token.js';
 import { startDevServer } from './server.js';
 import { DEFAULT_STORE_DIR } from './store/store.js';
@@ -83,11 +84,20 @@ connectionFlags(
       projectDir: resolve(String(options.project)),
       allowedHosts: [options.allowedHost ?? []].flat().map(String),
     });
+    const projectDir = resolve(String(options.project));
+    // Say what was applied: a folder without tenant/ applies nothing, and the user should know.
+    const applied = existsSync(join(projectDir, TENANT_DIR))
+      ? `${TENANT_DIR}/ applied`
+      : `no ${TENANT_DIR}/ folder: nothing applied`;
     process.stdout.write(
       `screenkit dev server listening on ${server.url}\n` +
-        `  Management API: ${server.url}/api/v2\n` +
+        `  Home:           ${server.url}/   (where to go, a CIBA request)\n` +
+        `  Screens:        ${server.url}/preview\n` +
+        `  Dashboard:      ${server.url}/dashboard\n` +
+        `  Inbox (codes):  ${server.url}/_screenkit/inbox\n` +
+        `  Management API: ${server.url}/api/v2   (seed the demo tenant: screenkit seed --url ${server.url})\n` +
         `  Store: ${options.inMemory ? '(in memory)' : options.store}\n` +
-        `  Project: ${resolve(String(options.project))} (tenant/ applied)\n` +
+        `  Project: ${projectDir} (${applied})\n` +
         `  Management token:\n${server.managementToken}\n`,
     );
     let stopping = false;

@@ -61,6 +61,8 @@ export interface RunningCli {
   child: ChildProcess;
   url: string;
   token: string;
+  /** What it printed up to its token: the banner. */
+  banner: string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
@@ -84,7 +86,7 @@ export async function startCli(
       out += d;
       const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
       const token = /Management token:\n(\S+)\n/.exec(out)?.[1];
-      if (url && token) resolve({ child, url, token, exited });
+      if (url && token) resolve({ child, url, token, banner: out, exited });
     });
     exited.then(({ code }) => reject(new Error(`screenkit dev exited (${code}): ${err}`)));
   });

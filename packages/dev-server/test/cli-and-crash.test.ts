@@ -18,6 +18,16 @@ describe('screenkit CLI', () => {
     const running = await startCli(['--store', storeDir]);
     defer(() => running.child.kill('SIGKILL'));
     expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    // The banner names where to go, and every address it prints answers; the package folder
+    // (the child's cwd and --project) has no tenant/, so nothing is said to be applied.
+    expect(running.banner).toContain('(no tenant/ folder: nothing applied)');
+    const printed = [
+      ...running.banner.matchAll(/^ {2}(Home|Screens|Dashboard|Inbox[^:]*):\s+(\S+)/gm),
+    ];
+    expect(printed.map((m) => m[1])).toEqual(['Home', 'Screens', 'Dashboard', 'Inbox (codes)']);
+    for (const [, , address] of printed) {
+      expect((await fetch(address as string)).status, address).toBe(200);
+    }
     expect(
       (
         await call(running.url, running.token, 'POST', '/resource-servers', {

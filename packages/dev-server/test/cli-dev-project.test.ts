@@ -33,6 +33,7 @@ test('screenkit dev --project applies tenant/ (screens, partials, prompt setting
   });
   const running = await startCli(['--store', storeDir, '--project', project]);
   defer(() => running.child.kill('SIGKILL'));
+  expect(running.banner).toContain(`Project: ${project} (tenant/ applied)`);
   const get = async (path: string) =>
     (
       await fetch(`${running.url}/api/v2${path}`, {
