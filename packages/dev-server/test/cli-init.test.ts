@@ -84,6 +84,57 @@ describe('screenkit init', () => {
     expect(files.get('test/screens.test.tsx')).toContain('test.each(listScreens())');
   });
 
+  test("the README's `pnpm <script>` commands run the project's scripts, not a pnpm command of that name", async () => {
+    // pnpm runs its own command before a script of the same name: `pnpm deploy` is pnpm's deploy.
+    const PNPM_OWN = new Set([
+      'add',
+      'audit',
+      'bin',
+      'config',
+      'create',
+      'dedupe',
+      'deploy',
+      'dlx',
+      'doctor',
+      'env',
+      'fetch',
+      'import',
+      'init',
+      'install',
+      'licenses',
+      'link',
+      'list',
+      'outdated',
+      'pack',
+      'patch',
+      'prune',
+      'publish',
+      'rebuild',
+      'remove',
+      'root',
+      'server',
+      'setup',
+      'store',
+      'unlink',
+      'update',
+      'why',
+    ]);
+    for (const template of ['react', 'js'] as const) {
+      const project = join(await dir(), template);
+      await initProject({ dir: project, template, packages: 'registry' });
+      const files = await tree(project);
+      const scripts = Object.keys(JSON.parse(files.get('package.json') as string).scripts);
+      const bare = [...(files.get('README.md') as string).matchAll(/`pnpm ([a-z-]+)/g)]
+        .map((m) => m[1] as string)
+        .filter((name) => scripts.includes(name));
+      expect(bare).toContain('dev');
+      expect(
+        bare.filter((name) => PNPM_OWN.has(name)),
+        template,
+      ).toEqual([]);
+    }
+  });
+
   test('js with --screens ejects them; refuses a non-empty folder unless forced; unknown template', async () => {
     const project = await dir();
     await writeFile(join(project, 'notes.txt'), 'mine');

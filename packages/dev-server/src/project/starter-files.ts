@@ -180,13 +180,14 @@ merged over it when you add one.
   fixture, variant and locale, its form posts captured and asserted on.
 - \`pnpm build\`: \`screenkit build\`: one bundle per screen (all of them) in \`dist/\` and
   \`dist/screenkit-manifest.json\` (each screen's JS and CSS with integrity hashes).
-- \`pnpm deploy --assets-url https://cdn.example.com/login --domain login.example.com --client-id … --client-secret …\`:
-  points each screen's rendering settings at the uploaded assets (one bulk PATCH).
+- \`pnpm run deploy --assets-url https://cdn.example.com/login --domain login.example.com --client-id … --client-secret …\`:
+  points each screen's rendering settings at the uploaded assets (one bulk PATCH). Say
+  \`run\`: without it, pnpm runs its own \`deploy\` command instead.
   \`--dry-run\` prints the difference first; \`screenkit deploy --revert <screens>\` puts screens back
   to standard rendering.
 - \`npx screenkit pull\` / \`npx screenkit export --format terraform|deploy-cli\`: the tenant's
   rendering settings as committed files (\`tenant/prompts/\`, the Deploy CLI's layout), which
-  \`pnpm dev\` and \`pnpm deploy\` also read. A screen without a settings file gets the default
+  \`pnpm dev\` and \`pnpm run deploy\` also read. A screen without a settings file gets the default
   context list (\`screen.texts\`, branding, ...) in both: \`pnpm dev\` shows what will be deployed.
 - \`npx screenkit doctor --domain … --assets-url …\`: checks what breaks in production.
 - \`pnpm check\`: \`screenkit check\`: renders every screen x variant in headless Chromium and
