@@ -158,7 +158,13 @@ if (!['dev', 'token'].includes(process.argv[2] ?? '')) {
   registerSeed(cli);
 }
 
-cli.help();
+// cac's help for one command shows its usage and options but not what it does: add that line.
+cli.help((sections) => {
+  const command = cli.matchedCommand;
+  if (!command?.description) return sections;
+  const after = sections.findIndex((section) => section.title === 'Usage') + 1;
+  return [...sections.slice(0, after), { body: command.description }, ...sections.slice(after)];
+});
 cli.version(version);
 
 /**

@@ -80,6 +80,17 @@ describe('screenkit CLI', () => {
     expect(unknownScope.stdout.trim()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
+  test("a command's --help says what the command does, and each option's default once", async () => {
+    const init = await runCliToEnd(['init', '--help']);
+    expect(init.code).toBe(0);
+    expect(init.stdout).toMatch(/Usage:\n {2}\$ screenkit init \[dir\]\n\nCreate a project/);
+    const check = await runCliToEnd(['check', '--help']);
+    expect(check.stdout).toContain('Render every screen x variant in headless Chromium');
+    const lines = check.stdout.split('\n').filter((line) => line.includes('(default'));
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.filter((line) => line.split('(default').length > 2)).toEqual([]);
+  });
+
   test('bad options and a corrupt store exit non-zero with a message', async () => {
     const badPort = await runCliToEnd(['dev', '--port', 'abc', '--in-memory']);
     expect(badPort.code).toBe(1);

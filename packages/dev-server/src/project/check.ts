@@ -110,7 +110,7 @@ export function registerCheck(cli: CAC): void {
     })
     // As many pages at once as cores: measured on 2 cores over 40 pages, 2/3/4/6 at once took
     // 52/57/59/64 CPU-s for the same wall time (each browser context warms its own caches).
-    .option('--concurrency <n>', 'Pages rendered at once (default: one per core)', {
+    .option('--concurrency <n>', 'Pages rendered at once, one per core', {
       default: availableParallelism(),
     })
     .option('--timeout <seconds>', 'Longest wait for one page to load and settle', { default: 60 })
