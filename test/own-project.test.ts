@@ -4,9 +4,9 @@
  * project's vendor/; `npm install` installs from those tarballs (nothing linked from the
  * workspace; the registry serves only the third-party packages, and a cold npm cache is shared by
  * both installs); pnpm resolves the same package.json without asking the registry for
- * @screenkit/*; the project's own `npm test` and `npm run build` pass; `npm run dev`, then the
- * project's `screenkit seed`, then a login in Chromium through the project's own screens ends on
- * the callback with a code.
+ * @screenkit/*; the project's own `npm test`, `npm run typecheck` and `npm run build` pass;
+ * `npm run dev`, then the project's `screenkit seed`, then a login in Chromium through the
+ * project's own screens ends on the callback with a code.
  */
 import { lstat, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -139,11 +139,12 @@ test(
 );
 
 test(
-  "the project's own test and build pass",
+  "the project's own test, typecheck and build pass",
   each(async ({ template, dir }) => {
     const tests = ok(`npm test (${template})`, await run('npm', ['test'], dir));
     expect(tests).toMatch(/Tests\s+\d+ passed/);
     expect(tests).toContain('src/screens/login-id/index.test.');
+    ok(`npm run typecheck (${template})`, await run('npm', ['run', 'typecheck'], dir));
     ok(`npm run build (${template})`, await run('npm', ['run', 'build'], dir));
     const manifest = JSON.parse(
       await readFile(join(dir, 'dist', 'screenkit-manifest.json'), 'utf8'),

@@ -18,7 +18,12 @@ function ranges(deps: Record<string, string> | undefined): Record<string, string
 }
 
 export function packageJson(name: string, template: TemplateName, source: TemplateSource): string {
-  const testDeps: Record<string, string> = { vitest: '^4.1.12', jsdom: '^26.1.0' };
+  // test/ and the configs run in Node: `typecheck` needs its types (the workspace has them at the root).
+  const testDeps: Record<string, string> = {
+    vitest: '^4.1.12',
+    jsdom: '^26.1.0',
+    '@types/node': '^20.19.0',
+  };
   return `${JSON.stringify(
     {
       name,
@@ -87,7 +92,7 @@ export const TSCONFIG = `${JSON.stringify(
       jsx: 'react-jsx',
       skipLibCheck: true,
       noEmit: true,
-      types: ['vite/client'],
+      types: ['vite/client', 'node'],
     },
     include: ['src', 'test', 'vite.config.ts', 'vitest.config.ts'],
   },
