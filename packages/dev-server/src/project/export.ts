@@ -6,7 +6,7 @@
  * The committed files are checked as they are read (names, template paths, the API's schemas)
  * and written all or nothing; other files of `--out` (main.tf, state) are kept.
  */
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { CAC } from 'cac';
 import { CliError } from './cli-error.js';
 import { replaceFiles } from './confined-writes.js';
@@ -20,6 +20,10 @@ import {
 
 /** The files `export --format terraform` owns in its folder. */
 const TERRAFORM_FILES = ['screen_renderers.tf', 'prompts.tf', 'branding.tf', TEMPLATE_HTML];
+
+/** Where a format is written: `--out`, else a folder named after the format. */
+const exportFolder = (options: { dir: string; format: string; out?: string }) =>
+  resolve(options.dir, options.out ?? options.format);
 
 export async function exportTenant(options: {
   dir: string;
@@ -46,17 +50,24 @@ export async function exportTenant(options: {
     const branding = brandingTerraformFile(files);
     if (branding) out.set('branding.tf', branding);
     if (files.pageTemplate !== undefined) out.set(TEMPLATE_HTML, files.pageTemplate);
-    return replaceFiles(resolve(dir, options.out ?? 'terraform'), out, TERRAFORM_FILES);
+    return replaceFiles(exportFolder(options), out, TERRAFORM_FILES);
   }
-  if (options.format === 'deploy-cli')
-    return writeTenantFiles(resolve(dir, options.out ?? 'deploy-cli'), files);
+  if (options.format === 'deploy-cli') return writeTenantFiles(exportFolder(options), files);
   throw new CliError(
     'invalid_option',
     '--format',
-    `Unknown format "${options.format}": use terraform or deploy-cli`,
+    options.format
+      ? `Unknown format "${options.format}": use terraform or deploy-cli`
+      : 'Say which: --format terraform or --format deploy-cli',
   );
 }
 
+/** A few files by name; a whole tree (a Deploy CLI folder has one file per screen) by count. */
+function writtenSummary(dir: string, out: string, written: string[]): string {
+  const names = written.map((file) => relative(resolve(dir), file));
+  if (names.length <= 5) return `Wrote ${names.length} file(s): ${names.join(', ')}`;
+  return `Wrote ${names.length} files under ${relative(resolve(dir), out) || '.'}/`;
+}
 export function registerExport(cli: CAC): void {
   cli
     .command('export', 'Write tenant/ settings as Terraform resources or Deploy CLI files')
@@ -64,11 +75,12 @@ export function registerExport(cli: CAC): void {
     .option('--dir <dir>', 'Project folder', { default: '.' })
     .option('--out <dir>', 'Output folder (default terraform/ or deploy-cli/)')
     .action(async (raw: { format?: string; dir: string; out?: string }) => {
-      const written = await exportTenant({
+      const options = {
         dir: String(raw.dir),
         format: String(raw.format ?? ''),
         ...(raw.out ? { out: String(raw.out) } : {}),
-      });
-      process.stdout.write(`Wrote ${written.length} file(s): ${written.join(', ')}\n`);
+      };
+      const written = await exportTenant(options);
+      process.stdout.write(`${writtenSummary(options.dir, exportFolder(options), written)}\n`);
     });
 }
