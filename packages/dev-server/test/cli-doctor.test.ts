@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DevServer, managementClientOptions, signManagementToken } from '../src/index.js';
 import { doctor, MAX_ASSET_BYTES } from '../src/project/doctor.js';
 import { initProject } from '../src/project/init.js';
+import { runCliToEnd } from './child-server.js';
 import { afterEachTest, start } from './http.js';
 
 const { dir } = afterEachTest();
@@ -135,6 +136,28 @@ describe('screenkit doctor', () => {
       findings.find((f) => f.message.startsWith('login-id/login-id: context_configuration covers'))
         ?.ok,
     ).toBe(true);
+
+    // The CLI, as a user runs it: the problems first, then what passed counted per check.
+    const args = ['doctor', '--dir', project, '--domain', 'acme.us.auth0.com'];
+    const connection = ['--management-url', server.url, '--token', server.managementToken];
+    const cli = await runCliToEnd([...args, ...connection]);
+    expect(cli.code).toBe(1);
+    const lines = cli.stdout.trimEnd().split('\n');
+    expect(lines.slice(0, problems.length).every((l) => l.startsWith('problem '))).toBe(true);
+    expect(lines.filter((l) => l.startsWith('problem ')).length).toBe(problems.length);
+    const passed = findings.filter((f) => f.ok).length;
+    const okLines = lines.filter((l) => l.startsWith('ok '));
+    expect(okLines.length).toBeLessThan(passed);
+    const counts = new Map<string, number>();
+    for (const f of findings) if (f.ok) counts.set(f.check, (counts.get(f.check) ?? 0) + 1);
+    expect([...counts.values()].some((n) => n > 1)).toBe(true);
+    for (const [check, n] of counts)
+      if (n > 1) expect(okLines).toContain(`ok      ${check}: ${n} passed`);
+    expect(lines.at(-1)).toBe(
+      `${problems.length} problem(s). (--verbose lists every check that passed)`,
+    );
+    const verbose = await runCliToEnd([...args, '--verbose', ...connection]);
+    expect(verbose.stdout.split('\n').filter((l) => l.startsWith('ok ')).length).toBe(passed);
   });
 
   test('a token without the prompts scopes, and context the code reads but is not sent', async () => {

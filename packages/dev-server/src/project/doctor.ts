@@ -269,14 +269,35 @@ export function registerDoctor(cli: CAC): void {
         '--dir <dir>',
         'Project folder (its screens are checked against context_configuration)',
         { default: '.' },
-      ),
+      )
+      .option('--verbose', 'List every check that passed, not only how many'),
   ).action(async (raw: Record<string, unknown>) => {
     const findings = await doctor({ ...connectionOptions(raw), dir: String(raw.dir ?? '.') });
-    // Messages carry the tenant's URLs: printed inert, one line each.
-    for (const f of findings)
-      process.stdout.write(`${f.ok ? 'ok     ' : 'problem'} ${f.check}: ${printable(f.message)}\n`);
-    const problems = findings.filter((f) => !f.ok).length;
-    process.stdout.write(problems === 0 ? 'No problem found.\n' : `${problems} problem(s).\n`);
-    if (problems > 0) process.exitCode = 1;
+    process.stdout.write(doctorReport(findings, raw.verbose === true));
+    if (findings.some((f) => !f.ok)) process.exitCode = 1;
   });
+}
+
+/**
+ * Problems first, one line each; then what passed, counted per check (a deployed project has
+ * hundreds of asset checks, which would bury the problems), or listed with `verbose`.
+ * Messages carry the tenant's URLs: printed inert.
+ */
+export function doctorReport(findings: Finding[], verbose: boolean): string {
+  const line = (f: Finding) =>
+    `${f.ok ? 'ok     ' : 'problem'} ${f.check}: ${printable(f.message)}\n`;
+  const problems = findings.filter((f) => !f.ok);
+  const passed = new Map<string, Finding[]>();
+  for (const f of findings) if (f.ok) passed.set(f.check, [...(passed.get(f.check) ?? []), f]);
+  let report = problems.map(line).join('');
+  let counted = false;
+  for (const [check, ok] of passed) {
+    if (verbose || ok.length === 1) report += ok.map(line).join('');
+    else {
+      report += `ok      ${check}: ${ok.length} passed\n`;
+      counted = true;
+    }
+  }
+  report += problems.length === 0 ? 'No problem found.' : `${problems.length} problem(s).`;
+  return `${report}${counted ? ' (--verbose lists every check that passed)' : ''}\n`;
 }
