@@ -56,6 +56,12 @@ test(
       );
       expect(run.code, `${run.stdout}${run.stderr}`).toBe(0);
       expect(run.stdout).toContain(`${pages} passed, 0 failed of ${pages} pages`);
+      // Said before the build and the pages: the whole matrix takes minutes.
+      expect(run.stdout).toMatch(
+        new RegExp(
+          `^screenkit check: building the project, then rendering ${pages} page\\(s\\), \\d+ at once\n`,
+        ),
+      );
     }
     const html = await readFile(join(work, 'react-consent', 'index.html'), 'utf8');
     expect(html).toContain('id="login-id/default"');

@@ -122,7 +122,22 @@ export function registerCheck(cli: CAC): void {
     )
     .option('--a11y-tags <list>', `axe-core rule tags (default ${DEFAULT_A11Y_TAGS.join(',')})`)
     .action(async (options: RawOptions) => {
+      const concurrency = integerOption(options.concurrency, '--concurrency', 1, 32);
+      // A whole matrix takes minutes: say so up front, and count pages on a terminal.
+      const tty = process.stderr.isTTY === true;
+      let done = 0;
+      let total = 0;
       const run = await runCheck({
+        onStart: (pages) => {
+          total = pages;
+          process.stdout.write(
+            `screenkit check: building the project, then rendering ${pages} page(s), ${Math.min(concurrency, pages)} at once\n`,
+          );
+        },
+        onPage: () => {
+          done++;
+          if (tty) process.stderr.write(`\r  ${done}/${total} pages${done === total ? '\n' : ''}`);
+        },
         dir: String(options.dir),
         chromium: options.chromium ?? process.env.SCREENKIT_CHROMIUM ?? DEFAULT_CHROMIUM,
         update: options.update === true,
@@ -135,7 +150,7 @@ export function registerCheck(cli: CAC): void {
         ),
         baselinesDir: String(options.baselines),
         reportDir: String(options.report),
-        concurrency: integerOption(options.concurrency, '--concurrency', 1, 32),
+        concurrency,
         timeout: numberOption(options.timeout, '--timeout', 1, 3600) * 1000,
         ...(options.screens !== undefined
           ? { screens: parseScreenList(String(options.screens)) }

@@ -37,6 +37,8 @@ export interface CheckOptions extends CompareOptions {
   /** Default: the tenant's default locale only (matrix.ts). */
   locales?: readonly string[];
   a11yTags: readonly string[];
+  /** Called once the matrix is known, before the build and the first page (progress). */
+  onStart?: (pages: number) => void;
   /** Called as each page is done (progress). */
   onPage?: (result: PageResult) => void;
 }
@@ -72,6 +74,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
     ...(options.variants ? { variants: options.variants } : {}),
     ...(options.locales ? { locales: options.locales } : {}),
   });
+  options.onStart?.(pages.length);
   const baselines = resolve(project.dir, options.baselinesDir);
   const staleFiles = await staleBaselines(project, baselines);
   const [server, browser] = await Promise.all([
