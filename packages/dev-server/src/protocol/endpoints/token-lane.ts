@@ -1,0 +1,73 @@
+/**
+ * The standalone server's lane for `POST /oauth/token` from server-side clients (no `Origin`):
+ * the answer of token-answer.ts, as the Hono route gives it, written straight to Node's
+ * response. Besides its RSA signature a refresh grant's own work is a few tens of
+ * microseconds, and the way through @hono/node-server's Request and Response, the app's two
+ * routers and their middleware cost about half as much again. server.ts sends here only what
+ * no middleware changes: a loopback or allowed Host (the rebinding guard's 403 stays the
+ * app's), no `Origin` (CORS and preflights stay the app's), and this exact path; a JSON answer
+ * gets no page headers. Vite's host and everything else go through the app as before.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppDeps } from '../../tenant/app-deps.js';
+import { WITHOUT_ORIGIN_HEADERS } from '../cors.js';
+import { OAuthError } from '../oauth-error.js';
+
+export const TOKEN_PATH = '/oauth/token';
+
+/** Whether `req` is a server-side token request (the host is checked by the caller). */
+export const isServerSideTokenRequest = (req: IncomingMessage): boolean =>
+  req.method === 'POST' && req.url === TOKEN_PATH && req.headers.origin === undefined;
+
+/** Answers server-side token requests for `deps`; `serverOrigin` is the request's own. */
+export function tokenLane(
+  deps: AppDeps,
+): (req: IncomingMessage, res: ServerResponse, serverOrigin: string) => void {
+  // Loaded on the first token request, as app.ts loads the protocol routes: start-up stays lean.
+  let answers: Promise<typeof import('./token-answer.js')> | undefined;
+  return (req, res, serverOrigin) => {
+    answers ??= import('./token-answer.js');
+    answers
+      .then(({ answerTokenRequest }) =>
+        answerTokenRequest(deps, {
+          contentType: req.headers['content-type'],
+          text: () => readText(req),
+          authorization: req.headers.authorization,
+          origin: undefined,
+          serverOrigin,
+        }),
+      )
+      .then(
+        (answer) => {
+          const json = JSON.stringify(answer.body);
+          res.writeHead(answer.status, {
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(json),
+            'Cache-Control': 'no-store',
+            ...WITHOUT_ORIGIN_HEADERS,
+            ...(answer.challenge ? { 'WWW-Authenticate': answer.challenge } : {}),
+          });
+          res.end(json);
+        },
+        (error: unknown) => {
+          // Only the module load can fail here (answerTokenRequest answers every error).
+          console.error('[screenkit] token endpoint failure', error);
+          answers = undefined;
+          res.writeHead(500, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify(new OAuthError('server_error', 'Internal error').toBody()));
+        },
+      );
+  };
+}
+
+function readText(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.once('error', reject);
+    req.once('close', () => {
+      if (!req.complete) reject(new Error('The client went away before its request was complete'));
+    });
+  });
+}
