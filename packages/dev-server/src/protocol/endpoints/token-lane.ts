@@ -8,9 +8,8 @@
  * app's), no `Origin` (CORS and preflights stay the app's), and this exact path; a JSON answer
  * gets no page headers. Vite's host and everything else go through the app as before.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { AppDeps } from '../../tenant/app-deps.js';
-import { WITHOUT_ORIGIN_HEADERS } from '../cors.js';
 import { OAuthError } from '../oauth-error.js';
 
 export const TOKEN_PATH = '/oauth/token';
@@ -23,40 +22,53 @@ export const isServerSideTokenRequest = (req: IncomingMessage): boolean =>
 export function tokenLane(
   deps: AppDeps,
 ): (req: IncomingMessage, res: ServerResponse, serverOrigin: string) => void {
-  // Loaded on the first token request, as app.ts loads the protocol routes: start-up stays lean.
-  let answers: Promise<typeof import('./token-answer.js')> | undefined;
+  let answering: ReturnType<typeof loadAnswering> | undefined;
   return (req, res, serverOrigin) => {
-    answers ??= import('./token-answer.js');
-    answers
-      .then(({ answerTokenRequest }) =>
-        answerTokenRequest(deps, {
-          contentType: req.headers['content-type'],
-          text: () => readText(req),
-          authorization: req.headers.authorization,
-          origin: undefined,
-          serverOrigin,
-        }),
-      )
+    answering ??= loadAnswering();
+    answering
+      .then((answer) => answer(deps, req, serverOrigin))
       .then(
-        (answer) => {
-          const json = JSON.stringify(answer.body);
-          res.writeHead(answer.status, {
-            'Content-Type': 'application/json',
-            'Content-Length': Buffer.byteLength(json),
-            'Cache-Control': 'no-store',
-            ...WITHOUT_ORIGIN_HEADERS,
-            ...(answer.challenge ? { 'WWW-Authenticate': answer.challenge } : {}),
-          });
+        ({ status, headers, json }) => {
+          res.writeHead(status, headers);
           res.end(json);
         },
         (error: unknown) => {
           // Only the module load can fail here (answerTokenRequest answers every error).
           console.error('[screenkit] token endpoint failure', error);
-          answers = undefined;
+          answering = undefined;
           res.writeHead(500, { 'Content-Type': 'application/json' });
           res.end(JSON.stringify(new OAuthError('server_error', 'Internal error').toBody()));
         },
       );
+  };
+}
+
+/**
+ * The answer as status, headers and JSON text. Its modules load on the first token request,
+ * as app.ts loads the protocol routes: start-up stays lean.
+ */
+async function loadAnswering() {
+  const [{ answerTokenRequest }, { WITHOUT_ORIGIN_HEADERS }] = await Promise.all([
+    import('./token-answer.js'),
+    import('../cors.js'),
+  ]);
+  return async (deps: AppDeps, req: IncomingMessage, serverOrigin: string) => {
+    const answer = await answerTokenRequest(deps, {
+      contentType: req.headers['content-type'],
+      text: () => readText(req),
+      authorization: req.headers.authorization,
+      origin: undefined,
+      serverOrigin,
+    });
+    const json = JSON.stringify(answer.body);
+    const headers: OutgoingHttpHeaders = {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(json),
+      'Cache-Control': 'no-store',
+      ...WITHOUT_ORIGIN_HEADERS,
+    };
+    if (answer.challenge) headers['WWW-Authenticate'] = answer.challenge;
+    return { status: answer.status, headers, json };
   };
 }
 
