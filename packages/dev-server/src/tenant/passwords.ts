@@ -40,6 +40,10 @@ export interface PasswordRule {
   code: string;
   label: string;
   status: 'valid' | 'error';
+  /** The numbers the label speaks of, as the service sends them (`{count, total}`). */
+  args?: { count: number; total?: number };
+  /** A rule with parts (3 of 4 character types): each part with its own status. */
+  items?: PasswordRule[];
 }
 
 interface Level {
@@ -57,11 +61,11 @@ const LEVELS: Record<string, Level> = {
   excellent: { minLength: 10, types: 3, noRepeats: true },
 };
 
-const CHAR_TYPES: Array<[string, RegExp]> = [
-  ['Lower case letters (a-z)', /[a-z]/],
-  ['Upper case letters (A-Z)', /[A-Z]/],
-  ['Numbers (0-9)', /[0-9]/],
-  ['Special characters (e.g. !@#$%^&*)', /[^A-Za-z0-9]/],
+const CHAR_TYPES: Array<[code: string, label: string, RegExp]> = [
+  ['password-policy-lower-case', 'Lower case letters (a-z)', /[a-z]/],
+  ['password-policy-upper-case', 'Upper case letters (A-Z)', /[A-Z]/],
+  ['password-policy-numbers', 'Numbers (0-9)', /[0-9]/],
+  ['password-policy-special-characters', 'Special characters (e.g. !@#$%^&*)', /[^A-Za-z0-9]/],
 ];
 
 /** The policy as the screen shows it (`screen.data.password_policy` / `passwordPolicy`). */
@@ -96,12 +100,20 @@ export function checkPasswordPolicy(
     Buffer.byteLength(password) <= MAX_PASSWORD_BYTES,
   );
   if (level.types > 0) {
-    const present = CHAR_TYPES.filter(([, re]) => re.test(password)).length;
-    rule(
-      'password-policy-contains-at-least',
-      `At least ${level.types} of the following ${CHAR_TYPES.length} types of characters: ${CHAR_TYPES.map(([label]) => label).join(', ')}`,
-      present >= level.types,
-    );
+    // As the service sends it: the heading with its numbers, each type a part with its status.
+    const items: PasswordRule[] = CHAR_TYPES.map(([code, label, re]) => ({
+      code,
+      label,
+      status: re.test(password) ? 'valid' : 'error',
+    }));
+    const present = items.filter((item) => item.status === 'valid').length;
+    rules.push({
+      code: 'password-policy-contains-at-least',
+      label: `At least ${level.types} of the following ${CHAR_TYPES.length} types of characters:`,
+      status: present >= level.types ? 'valid' : 'error',
+      args: { count: level.types, total: CHAR_TYPES.length },
+      items,
+    });
   }
   if (level.noRepeats)
     rule(
