@@ -94,16 +94,19 @@ const withStatus = (r: PasswordComplexityRule, isValid: boolean): PasswordComple
   isValid,
 });
 
+/**
+ * The service's "no personal data": the password holds none of the user's values whole (name,
+ * username, nickname), nor an email's part before the `@`.
+ */
 function containsPersonalInfo(
   password: string,
   info: ReadonlyArray<string | null | undefined>,
 ): boolean {
   const lower = password.toLowerCase();
-  const parts = info
-    .flatMap((value) => (value ? [value, ...value.split(/[@\s._+-]+/)] : []))
-    .map((part) => part.toLowerCase())
-    .filter((part) => part.length >= 3);
-  return parts.some((part) => lower.includes(part));
+  return info
+    .flatMap((value) => (value ? [value.includes('@') ? value.split('@')[0] : value] : []))
+    .map((part) => (part as string).toLowerCase())
+    .some((part) => part.length >= 3 && lower.includes(part));
 }
 
 function checkRule(
