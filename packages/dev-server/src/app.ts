@@ -29,15 +29,13 @@ import { tenantSettingsRoutes } from './management/tenant-settings.js';
 import { userBlocksRoutes } from './management/user-blocks.js';
 import { userFactorsSessionsRoutes } from './management/user-factors-sessions.js';
 import { usersRoutes } from './management/users.js';
-import { limitBody } from './middleware/body-limit.js';
+import { limitBody, MAX_BODY_BYTES } from './middleware/body-limit.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
 import { checkHost } from './middleware/host-check.js';
 import { type ManagementEnv, managementAuth } from './middleware/management-auth.js';
 import { pageSecurityHeaders } from './middleware/page-security-headers.js';
 import type { SiteOptions } from './site.js';
 import type { AppDeps } from './tenant/app-deps.js';
-
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface AppOptions extends SiteOptions {
   /** Serve only these `Host` names besides loopback ones (the standalone server's guard). */

@@ -9,6 +9,7 @@
  * gets no page headers. Vite's host and everything else go through the app as before.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { BODY_TOO_LARGE, MAX_BODY_BYTES } from '../../middleware/body-limit.js';
 import type { AppDeps } from '../../tenant/app-deps.js';
 import { OAuthError } from '../oauth-error.js';
 
@@ -24,16 +25,19 @@ export function tokenLane(
 ): (req: IncomingMessage, res: ServerResponse, serverOrigin: string) => void {
   let answering: ReturnType<typeof loadAnswering> | undefined;
   return (req, res, serverOrigin) => {
+    // The body cap of the app's routes (middleware/body-limit.ts), declared or counted.
+    if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return send(res, TOO_LARGE);
     answering ??= loadAnswering();
-    answering
-      .then((answer) => answer(deps, req, serverOrigin))
+    Promise.all([answering, readCapped(req)])
+      .then(([answer, text]) =>
+        text === undefined ? TOO_LARGE : answer(deps, req, text, serverOrigin),
+      )
       .then(
-        ({ status, headers, json }) => {
-          res.writeHead(status, headers);
-          res.end(json);
-        },
+        (answer) => send(res, answer),
         (error: unknown) => {
-          // Only the module load can fail here (answerTokenRequest answers every error).
+          // The module load failed, or the client left mid-body (answerTokenRequest answers
+          // every error of its own).
+          if (req.destroyed) return;
           console.error('[screenkit] token endpoint failure', error);
           answering = undefined;
           res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -52,10 +56,15 @@ async function loadAnswering() {
     import('./token-answer.js'),
     import('../cors.js'),
   ]);
-  return async (deps: AppDeps, req: IncomingMessage, serverOrigin: string) => {
+  return async (
+    deps: AppDeps,
+    req: IncomingMessage,
+    text: string,
+    serverOrigin: string,
+  ): Promise<Answer> => {
     const answer = await answerTokenRequest(deps, {
       contentType: req.headers['content-type'],
-      text: () => readText(req),
+      text: () => Promise.resolve(text),
       authorization: req.headers.authorization,
       origin: undefined,
       serverOrigin,
@@ -72,10 +81,36 @@ async function loadAnswering() {
   };
 }
 
-function readText(req: IncomingMessage): Promise<string> {
+interface Answer {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  json: string;
+}
+
+const send = (res: ServerResponse, { status, headers, json }: Answer) => {
+  res.writeHead(status, headers);
+  res.end(json);
+};
+
+/** The app's answer to a body over the cap; the unread rest is not parsed as a request. */
+const TOO_LARGE: Answer = (() => {
+  const json = JSON.stringify(BODY_TOO_LARGE);
+  const headers = { 'Content-Type': 'application/json', Connection: 'close' };
+  return { status: 413, headers: { ...headers, 'Content-Length': Buffer.byteLength(json) }, json };
+})();
+
+/** The body as text, or undefined once it passes MAX_BODY_BYTES (chunked bodies counted). */
+function readCapped(req: IncomingMessage): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      req.removeAllListeners('data');
+      req.pause();
+      resolve(undefined);
+    });
     req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.once('error', reject);
     req.once('close', () => {
