@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { allowedHostSet, isAllowedHost } from './middleware/host-check.js';
+import { isServerSideTokenRequest, tokenLane } from './middleware/token-lane.js';
 import { applyTenantFiles } from './project/tenant-files.js';
-import { isServerSideTokenRequest, tokenLane } from './protocol/endpoints/token-lane.js';
 import { signManagementToken } from './protocol/management-token.js';
 import { DEFAULT_STORE_DIR, openStore } from './store/store.js';
 import type { AppDeps } from './tenant/app-deps.js';
@@ -122,7 +122,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
 }
 
 /**
- * Node's server with the token lane in front of the app (protocol/endpoints/token-lane.ts):
+ * Node's server with the token lane in front of the app (middleware/token-lane.ts):
  * server-side calls to `/oauth/token` on a Host the app would serve skip the app's way through
  * @hono/node-server; every other request goes to the app.
  */

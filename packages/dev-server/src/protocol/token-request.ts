@@ -14,7 +14,7 @@ export async function readTokenBody(c: Context): Promise<Record<string, string>>
 /**
  * The parameters of a token request body of `contentType`; `text` reads the body (only for
  * a type that is accepted). Hono's routes and the standalone server's token lane
- * (endpoints/token-lane.ts) both parse with this.
+ * (middleware/token-lane.ts) both parse with this.
  */
 export async function parseTokenBody(
   contentType: string | undefined,

@@ -9,7 +9,7 @@
  * granted), or for a login without an API the opaque token `/userinfo` alone takes. A code or
  * a refresh with `openid` also answers an ID token.
  * Two hosts call it: the Hono route (token.ts) and the standalone server's lane for
- * server-side calls (token-lane.ts).
+ * server-side calls (middleware/token-lane.ts).
  */
 import { evaluateTokenRequest } from '@screenkit/core';
 import type { AppDeps } from '../../tenant/app-deps.js';

@@ -2,7 +2,7 @@
  * `POST /oauth/token` as a Hono route: what it answers is token-answer.ts (the grants, the
  * access policy, the tokens). Bodies: form-urlencoded (RFC 6749) or JSON (as the service also
  * accepts). The standalone server answers server-side calls (no `Origin`) on a lane of its own
- * (token-lane.ts) with the same answer.
+ * (middleware/token-lane.ts) with the same answer.
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../../tenant/app-deps.js';

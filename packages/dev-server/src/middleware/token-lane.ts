@@ -9,9 +9,9 @@
  * gets no page headers. Vite's host and everything else go through the app as before.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { BODY_TOO_LARGE, MAX_BODY_BYTES } from '../../middleware/body-limit.js';
-import type { AppDeps } from '../../tenant/app-deps.js';
-import { OAuthError } from '../oauth-error.js';
+import { OAuthError } from '../protocol/oauth-error.js';
+import type { AppDeps } from '../tenant/app-deps.js';
+import { BODY_TOO_LARGE, MAX_BODY_BYTES } from './body-limit.js';
 
 export const TOKEN_PATH = '/oauth/token';
 
@@ -53,8 +53,8 @@ export function tokenLane(
  */
 async function loadAnswering() {
   const [{ answerTokenRequest }, { WITHOUT_ORIGIN_HEADERS }] = await Promise.all([
-    import('./token-answer.js'),
-    import('../cors.js'),
+    import('../protocol/endpoints/token-answer.js'),
+    import('../protocol/cors.js'),
   ]);
   return async (
     deps: AppDeps,
