@@ -8,7 +8,7 @@ import { type ContextSource, parseContextSource } from '../context/read-context.
 import type { UniversalLoginContext } from '../context/types.js';
 import { validateContext } from '../context/validate-context.js';
 import {
-  browserFormTransport,
+  postsPage,
   type Fields,
   type SubmitOptions,
   submitForm,
@@ -108,7 +108,7 @@ export function createScreenStoreWith(
       const merged: SubmitOptions = { ...defaults, ...submitOptions };
       // The browser's own form post navigates away: keep the screen busy so a second click
       // cannot post twice while the next page loads.
-      const leavesPage = (merged.transport ?? browserFormTransport) === browserFormTransport;
+      const leavesPage = postsPage(merged.transport);
       set({ isSubmitting: true, submitError: null });
       try {
         const response = await submitForm(get().context.transaction.state, action, fields, merged);

@@ -24,6 +24,8 @@ export interface GalleryData {
   /** The tenant's enabled locales. */
   locales: string[];
   themes: string[];
+  /** The page that renders the thumbnails into their frames (Vite, vite/gallery-host.ts). */
+  host?: string;
 }
 
 /** The gallery's filters, as in its URL: `/preview?prompt=&variant=&locale=&theme=&q=`. */

@@ -30,19 +30,44 @@ export const galleryScript = (previewSearch: (...args: never[]) => string): stri
   const queue = [];
   let loading = 0;
   let settled = 0;
+  // In a Vite project one hidden host page loads the app once and renders every thumbnail into
+  // its frame (vite/gallery-host.ts), which then comes without its own app (shell=1). No frame
+  // opens before the host has loaded; a host without a renderer (the project's mount takes no
+  // page) leaves each frame its own app. A host reloaded by Vite (a change) reloads the frames.
+  let renderer = data.host ? undefined : null;
+  const frameSrc = (thumb) => thumb.dataset.src + (renderer ? '&shell=1' : '');
+  if (data.host) {
+    const host = document.createElement('iframe');
+    host.src = data.host;
+    host.hidden = true;
+    host.title = 'screenkit gallery host';
+    host.tabIndex = -1;
+    host.setAttribute('aria-hidden', 'true');
+    host.addEventListener('load', () => {
+      const reloaded = renderer !== undefined;
+      renderer = host.contentWindow.screenkitGallery || null;
+      if (reloaded)
+        for (const frame of document.querySelectorAll('.thumb iframe')) frame.src = frameSrc(frame.parentElement);
+      pump();
+    });
+    document.body.append(host);
+  }
   const pump = () => {
-    while (loading < (settled > 0 ? MAX_LOADING : 1) && queue.length) {
+    while (renderer !== undefined && loading < (settled > 0 ? MAX_LOADING : 1) && queue.length) {
       const thumb = queue.shift();
       if (thumb.querySelector('iframe') || thumb.parentElement.hidden) continue;
       const frame = document.createElement('iframe');
-      frame.src = thumb.dataset.src;
+      frame.src = frameSrc(thumb);
       frame.title = thumb.parentElement.dataset.screen;
       frame.tabIndex = -1;
       frame.setAttribute('aria-hidden', 'true');
       loading++;
       let done = false;
       const finish = () => { if (!done) { done = true; loading--; settled++; pump(); } };
-      frame.addEventListener('load', finish);
+      frame.addEventListener('load', () => {
+        if (!renderer) return finish();
+        renderer.render(frame.contentWindow).catch((error) => console.error(error)).finally(finish);
+      });
       frame.addEventListener('error', finish);
       thumb.append(frame);
     }

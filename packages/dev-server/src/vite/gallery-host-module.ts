@@ -1,0 +1,60 @@
+/**
+ * The source of the gallery host's browser module (gallery-host.ts): the project's screens
+ * looked up as its main.tsx/main.ts does (its own folder's export, else screenkit's default
+ * screen), mounted with its own mountScreen into the frame it is given, the app's styles copied.
+ */
+import { join } from 'node:path';
+import type { Project } from '../project/project.js';
+import { ownedScreens } from '../project/project-screens.js';
+import { screenEntryFile, screenExport } from '../project/screen-names.js';
+
+/** The host's module: main.tsx's screen lookup, rendering into the frames it is given. */
+export async function galleryHostModule(project: Project, mount: string): Promise<string> {
+  const defaults =
+    project.template === 'react' ? '@screenkit/react/screens' : '@screenkit/core/dom/screens';
+  const own = (await ownedScreens(project)).map(
+    (screen) =>
+      `  ${JSON.stringify(screen)}: () => import(${JSON.stringify(join(project.dir, screenEntryFile(project.template, screen)))}).then((m) => m[${JSON.stringify(screenExport(project.template, screen))}]),`,
+  );
+  return `import { mountScreen } from ${JSON.stringify(mount)};
+import { DEFAULT_SCREENS } from ${JSON.stringify(defaults)};
+
+const own = {
+${own.join('\n')}
+};
+const frames = new Set();
+const STYLES = 'style[data-vite-dev-id], link[rel="stylesheet"]';
+
+/** The app's styles (Vite puts them in this page's head) copied into a frame, fresh. */
+function copyStyles(frame) {
+  const head = frame.document.head;
+  for (const old of head.querySelectorAll('[data-screenkit-gallery-style]')) old.remove();
+  for (const style of document.head.querySelectorAll(STYLES)) {
+    const copy = frame.document.importNode(style, true);
+    copy.setAttribute('data-screenkit-gallery-style', '');
+    head.append(copy);
+  }
+}
+
+// A mount that takes the page to render into: mountScreen(Screen, page). One that does not
+// renders into its own document only; the gallery then loads every frame's own app.
+if (mountScreen.length >= 2) {
+  window.screenkitGallery = {
+    async render(frame) {
+      const name = frame.universal_login_context?.screen?.name;
+      const Screen = await (own[name] ?? DEFAULT_SCREENS[name])();
+      copyStyles(frame);
+      mountScreen(Screen, frame);
+      frames.add(frame);
+    },
+  };
+  // An edited stylesheet: Vite updates this page's copy; the frames get it again.
+  import.meta.hot?.on('vite:afterUpdate', () => {
+    for (const frame of frames) {
+      if (frame.closed) frames.delete(frame);
+      else copyStyles(frame);
+    }
+  });
+}
+`;
+}
