@@ -9,7 +9,11 @@ import { ownedScreens } from '../project/project-screens.js';
 import { screenEntryFile, screenExport } from '../project/screen-names.js';
 
 /** The host's module: main.tsx's screen lookup, rendering into the frames it is given. */
-export async function galleryHostModule(project: Project, mount: string): Promise<string> {
+export async function galleryHostModule(
+  project: Project,
+  mount: string,
+  stylesPath: string,
+): Promise<string> {
   const defaults =
     project.template === 'react' ? '@screenkit/react/screens' : '@screenkit/core/dom/screens';
   const own = (await ownedScreens(project)).map(
@@ -22,14 +26,17 @@ import { DEFAULT_SCREENS } from ${JSON.stringify(defaults)};
 const own = {
 ${own.join('\n')}
 };
-const frames = new Set();
-const STYLES = 'style[data-vite-dev-id], link[rel="stylesheet"]';
+/** Each rendered frame and the stylesheets (Vite module ids) of its own page. */
+const frames = new Map();
 
-/** The app's styles (Vite puts them in this page's head) copied into a frame, fresh. */
-function copyStyles(frame) {
+/** The frame's stylesheets, as Vite put them in this page's head, copied into it afresh. */
+function copyStyles(frame, ids) {
   const head = frame.document.head;
   for (const old of head.querySelectorAll('[data-screenkit-gallery-style]')) old.remove();
-  for (const style of document.head.querySelectorAll(STYLES)) {
+  const styles = new Map([...document.querySelectorAll('style[data-vite-dev-id]')].map((s) => [s.dataset.viteDevId, s]));
+  for (const id of ids) {
+    const style = styles.get(id);
+    if (!style) continue;
     const copy = frame.document.importNode(style, true);
     copy.setAttribute('data-screenkit-gallery-style', '');
     head.append(copy);
@@ -43,16 +50,18 @@ if (mountScreen.length >= 2) {
     async render(frame) {
       const name = frame.universal_login_context?.screen?.name;
       const Screen = await (own[name] ?? DEFAULT_SCREENS[name])();
-      copyStyles(frame);
+      const answer = await fetch(${JSON.stringify(stylesPath)} + '?screen=' + encodeURIComponent(name));
+      const ids = await answer.json();
+      copyStyles(frame, ids);
       mountScreen(Screen, frame);
-      frames.add(frame);
+      frames.set(frame, ids);
     },
   };
   // An edited stylesheet: Vite updates this page's copy; the frames get it again.
   import.meta.hot?.on('vite:afterUpdate', () => {
-    for (const frame of frames) {
+    for (const [frame, ids] of frames) {
       if (frame.closed) frames.delete(frame);
-      else copyStyles(frame);
+      else copyStyles(frame, ids);
     }
   });
 }

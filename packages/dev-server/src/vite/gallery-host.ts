@@ -15,14 +15,20 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import { isScreenName } from '@screenkit/core';
+import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { SAME_ORIGIN_FRAME_CSP } from '../middleware/page-security-headers.js';
 import { openProject, type Project } from '../project/project.js';
+import { screenEntryFile } from '../project/screen-names.js';
 import { galleryHostModule } from './gallery-host-module.js';
 
 export const GALLERY_HOST_PATH = '/_screenkit/gallery-host';
+/** `?screen=<name>`: the stylesheets that screen's own page loads, in the order it loads them. */
+const STYLES_PATH = `${GALLERY_HOST_PATH}/styles`;
 const MODULE = 'virtual:screenkit/gallery-host';
 const RESOLVED = `\0${MODULE}`;
+/** A stylesheet Vite injects as a <style> (its CSS languages; `?inline`, `?url` inject none). */
+const STYLESHEET = /\.(css|less|sass|scss|styl|stylus|pcss|postcss|sss)$/;
 
 /** The host page (Vite's transformIndexHtml adds its client: a change reloads the host). */
 const HOST_HTML = `<!doctype html>
@@ -50,6 +56,28 @@ export async function galleryProject(
   return existsSync(mount) ? { project, mount } : undefined;
 }
 
+/**
+ * The stylesheets (Vite module ids, which Vite's client puts on each <style>) that `files` load,
+ * in evaluation order (a module's imports before it). The host has loaded every screen it
+ * rendered, so a frame gets its own page's styles only, not another screen's.
+ */
+function stylesOf(server: ViteDevServer, files: string[]): string[] {
+  const graph = server.environments.client.moduleGraph;
+  const seen = new Set<EnvironmentModuleNode>();
+  const styles: string[] = [];
+  // Pre-bundled dependencies (Vite's cache) and installed packages bring no stylesheet.
+  const outside = (file: string) =>
+    file.startsWith(server.config.cacheDir) || file.includes('/node_modules/');
+  const visit = (module: EnvironmentModuleNode) => {
+    if (seen.has(module) || !module.file || outside(module.file)) return;
+    seen.add(module);
+    for (const imported of module.importedModules) visit(imported);
+    if (module.id && STYLESHEET.test(module.id)) styles.push(module.id);
+  };
+  for (const file of files) for (const module of graph.getModulesByFile(file) ?? []) visit(module);
+  return styles;
+}
+
 /** `projectDir`: where the project's package.json and src/ are (the plugin's projectDir). */
 export function galleryHost(projectDir: string | undefined): Plugin {
   let dir = '';
@@ -63,12 +91,24 @@ export function galleryHost(projectDir: string | undefined): Plugin {
     async load(id) {
       if (id !== RESOLVED) return undefined;
       const found = await galleryProject(dir);
-      return found ? galleryHostModule(found.project, found.mount) : '';
+      return found ? galleryHostModule(found.project, found.mount, STYLES_PATH) : '';
     },
     configureServer(server: ViteDevServer) {
       server.middlewares.use((req, res, next) => {
-        if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== GALLERY_HOST_PATH)
-          return next();
+        const [path, query] = (req.url ?? '').split('?');
+        if (req.method !== 'GET') return next();
+        if (path === STYLES_PATH) {
+          const screen = new URLSearchParams(query).get('screen') ?? '';
+          galleryProject(dir)
+            .then((found) => {
+              const own = found && isScreenName(screen) ? join(dir, screenEntryFile(found.project.template, screen)) : '';
+              res.setHeader('content-type', 'application/json');
+              res.end(JSON.stringify(found ? stylesOf(server, [found.mount, own]) : []));
+            })
+            .catch(next);
+          return;
+        }
+        if (path !== GALLERY_HOST_PATH) return next();
         server
           .transformIndexHtml(GALLERY_HOST_PATH, HOST_HTML)
           .then((html) => {
