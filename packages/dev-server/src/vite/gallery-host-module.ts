@@ -46,12 +46,15 @@ function copyStyles(frame, ids) {
 // A mount that takes the page to render into: mountScreen(Screen, page). One that does not
 // renders into its own document only; the gallery then loads every frame's own app.
 if (mountScreen.length >= 2) {
+  // The project's own screens loaded up front (a few small modules), then their stylesheets.
+  const ready = Promise.all(Object.values(own).map((load) => load())).then(() =>
+    fetch(${JSON.stringify(stylesPath)}).then((answer) => answer.json()),
+  );
   window.screenkitGallery = {
     async render(frame) {
       const name = frame.universal_login_context?.screen?.name;
-      const Screen = await (own[name] ?? DEFAULT_SCREENS[name])();
-      const answer = await fetch(${JSON.stringify(stylesPath)} + '?screen=' + encodeURIComponent(name));
-      const ids = await answer.json();
+      const [Screen, styles] = await Promise.all([(own[name] ?? DEFAULT_SCREENS[name])(), ready]);
+      const ids = styles[name] ?? styles.default;
       copyStyles(frame, ids);
       mountScreen(Screen, frame);
       frames.set(frame, ids);

@@ -15,15 +15,15 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { isScreenName } from '@screenkit/core';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { SAME_ORIGIN_FRAME_CSP } from '../middleware/page-security-headers.js';
 import { openProject, type Project } from '../project/project.js';
+import { ownedScreens } from '../project/project-screens.js';
 import { screenEntryFile } from '../project/screen-names.js';
 import { galleryHostModule } from './gallery-host-module.js';
 
 export const GALLERY_HOST_PATH = '/_screenkit/gallery-host';
-/** `?screen=<name>`: the stylesheets that screen's own page loads, in the order it loads them. */
+/** The stylesheets each screen's own page loads, in order: `{ "<screen>": ids, default: ids }`. */
 const STYLES_PATH = `${GALLERY_HOST_PATH}/styles`;
 const MODULE = 'virtual:screenkit/gallery-host';
 const RESOLVED = `\0${MODULE}`;
@@ -78,6 +78,21 @@ function stylesOf(server: ViteDevServer, files: string[]): string[] {
   return styles;
 }
 
+/**
+ * Each screen the project owns: the stylesheets of its page (mount and screen module); every
+ * other screen (screenkit's default, pre-bundled): the mount's. Asked once the host has loaded
+ * the project's screens, so Vite's module graph has them.
+ */
+async function galleryStyles(server: ViteDevServer, dir: string) {
+  const found = await galleryProject(dir);
+  if (!found) return {};
+  const { project, mount } = found;
+  const styles: Record<string, string[]> = { default: stylesOf(server, [mount]) };
+  for (const screen of await ownedScreens(project))
+    styles[screen] = stylesOf(server, [mount, join(dir, screenEntryFile(project.template, screen))]);
+  return styles;
+}
+
 /** `projectDir`: where the project's package.json and src/ are (the plugin's projectDir). */
 export function galleryHost(projectDir: string | undefined): Plugin {
   let dir = '';
@@ -98,12 +113,10 @@ export function galleryHost(projectDir: string | undefined): Plugin {
         const [path, query] = (req.url ?? '').split('?');
         if (req.method !== 'GET') return next();
         if (path === STYLES_PATH) {
-          const screen = new URLSearchParams(query).get('screen') ?? '';
-          galleryProject(dir)
-            .then((found) => {
-              const own = found && isScreenName(screen) ? join(dir, screenEntryFile(found.project.template, screen)) : '';
+          galleryStyles(server, dir)
+            .then((styles) => {
               res.setHeader('content-type', 'application/json');
-              res.end(JSON.stringify(found ? stylesOf(server, [found.mount, own]) : []));
+              res.end(JSON.stringify(styles));
             })
             .catch(next);
           return;

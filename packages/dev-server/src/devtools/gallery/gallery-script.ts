@@ -23,37 +23,41 @@ export const galleryScript = (previewSearch: (...args: never[]) => string): stri
     '/preview/' + card.dataset.prompt + '/' + card.dataset.screen + previewSearch(f, frame);
   // At most MAX_LOADING frames load at once, in the order their cards came into view: on a
   // busy machine the first thumbnails appear first instead of all of them crawling together.
-  // The very first frame loads alone: it fills the browser's cache with what every frame
-  // shares (in a Vite project, the app's modules and dependencies), which the next ones then
-  // read instead of all fetching the same files at once (bench/gallery.bench.mjs, cold).
+  // Where each frame runs its own app, the very first frame loads alone: it fills the
+  // browser's cache with what every frame shares (the app's modules and dependencies), which
+  // the next ones then read instead of all fetching the same files at once
+  // (bench/gallery.bench.mjs, cold).
   const MAX_LOADING = 4;
   const queue = [];
   let loading = 0;
   let settled = 0;
   // In a Vite project one hidden host page loads the app once and renders every thumbnail into
-  // its frame (vite/gallery-host.ts), which then comes without its own app (shell=1). No frame
-  // opens before the host has loaded; a host without a renderer (the project's mount takes no
-  // page) leaves each frame its own app. A host reloaded by Vite (a change) reloads the frames.
+  // its frame (vite/gallery-host.ts): frames come without their own app (shell=1) and open
+  // while the host loads. A host without a renderer (the project's mount takes no page) and a
+  // host reloaded by Vite (a change) reload the frames, with their own app in the first case.
   let renderer = data.host ? undefined : null;
-  const frameSrc = (thumb) => thumb.dataset.src + (renderer ? '&shell=1' : '');
+  let hostLoaded;
+  const host = new Promise((resolve) => { hostLoaded = resolve; });
+  const frameSrc = (thumb) => thumb.dataset.src + (renderer === null ? '' : '&shell=1');
   if (data.host) {
-    const host = document.createElement('iframe');
-    host.src = data.host;
-    host.hidden = true;
-    host.title = 'screenkit gallery host';
-    host.tabIndex = -1;
-    host.setAttribute('aria-hidden', 'true');
-    host.addEventListener('load', () => {
+    const frame = document.createElement('iframe');
+    frame.src = data.host;
+    frame.hidden = true;
+    frame.title = 'screenkit gallery host';
+    frame.tabIndex = -1;
+    frame.setAttribute('aria-hidden', 'true');
+    frame.addEventListener('load', () => {
       const reloaded = renderer !== undefined;
-      renderer = host.contentWindow.screenkitGallery || null;
-      if (reloaded)
-        for (const frame of document.querySelectorAll('.thumb iframe')) frame.src = frameSrc(frame.parentElement);
-      pump();
+      renderer = frame.contentWindow.screenkitGallery || null;
+      hostLoaded();
+      if (reloaded || !renderer)
+        for (const thumb of document.querySelectorAll('.thumb iframe')) thumb.src = frameSrc(thumb.parentElement);
     });
-    document.body.append(host);
-  }
+    document.body.append(frame);
+  } else hostLoaded();
+  const firstAlone = () => !data.host && settled === 0;
   const pump = () => {
-    while (renderer !== undefined && loading < (settled > 0 ? MAX_LOADING : 1) && queue.length) {
+    while (loading < (firstAlone() ? 1 : MAX_LOADING) && queue.length) {
       const thumb = queue.shift();
       if (thumb.querySelector('iframe') || thumb.parentElement.hidden) continue;
       const frame = document.createElement('iframe');
@@ -65,8 +69,9 @@ export const galleryScript = (previewSearch: (...args: never[]) => string): stri
       let done = false;
       const finish = () => { if (!done) { done = true; loading--; settled++; pump(); } };
       frame.addEventListener('load', () => {
-        if (!renderer) return finish();
-        renderer.render(frame.contentWindow).catch((error) => console.error(error)).finally(finish);
+        host.then(() => renderer && frame.src.endsWith('&shell=1') && renderer.render(frame.contentWindow))
+          .catch((error) => console.error(error))
+          .finally(finish);
       });
       frame.addEventListener('error', finish);
       thumb.append(frame);
