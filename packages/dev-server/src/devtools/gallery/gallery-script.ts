@@ -68,10 +68,11 @@ export const galleryScript = (previewSearch: (...args: never[]) => string): stri
       loading++;
       let done = false;
       const finish = () => { if (!done) { done = true; loading--; settled++; pump(); } };
+      // A shell's slot frees once it has loaded: the host renders into it whenever it is ready.
       frame.addEventListener('load', () => {
-        host.then(() => renderer && frame.src.endsWith('&shell=1') && renderer.render(frame.contentWindow))
-          .catch((error) => console.error(error))
-          .finally(finish);
+        finish();
+        if (frame.src.endsWith('&shell=1'))
+          host.then(() => renderer && renderer.render(frame.contentWindow)).catch((error) => console.error(error));
       });
       frame.addEventListener('error', finish);
       thumb.append(frame);
