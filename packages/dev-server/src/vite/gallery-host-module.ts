@@ -1,6 +1,6 @@
 /**
- * The source of the gallery host's browser module (gallery-host.ts): the project's screens
- * looked up as its main.tsx/main.ts does (its own folder's export, else screenkit's default
+ * The source of the gallery host's browser module (gallery-host.ts), for a React project: its
+ * screens looked up as its main.tsx does (its own folder's export, else screenkit's default
  * screen), mounted with its own mountScreen into the frame it is given, the app's styles copied.
  */
 import { join } from 'node:path';
@@ -14,8 +14,6 @@ export async function galleryHostModule(
   mount: string,
   stylesPath: string,
 ): Promise<string> {
-  const defaults =
-    project.template === 'react' ? '@screenkit/react/screens' : '@screenkit/core/dom/screens';
   // Imported statically: they load with the mount, one round of fetches fewer than on demand.
   const owned = await ownedScreens(project);
   const imports = owned.map(
@@ -27,7 +25,7 @@ export async function galleryHostModule(
       `  ${JSON.stringify(screen)}: own${i}[${JSON.stringify(screenExport(project.template, screen))}],`,
   );
   return `import { mountScreen } from ${JSON.stringify(mount)};
-import { DEFAULT_SCREENS } from ${JSON.stringify(defaults)};
+import { DEFAULT_SCREENS } from '@screenkit/react/screens';
 ${imports.join('\n')}
 
 const own = {

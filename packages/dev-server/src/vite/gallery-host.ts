@@ -10,11 +10,12 @@
  * host mounts the screen there with the project's own `mountScreen(Screen, page)` (src/mount,
  * the module `screenkit build` mounts with), which reads the frame's context and posts from
  * the frame (ScreenProvider's `page`), and copies the app's styles into it
- * (gallery-host-module.ts). A project whose mount takes no page (made before it did) gets no
- * renderer from its host: gallery-script.ts then lets each frame run its own app.
+ * (gallery-host-module.ts). A React project whose mount takes no page (made before it did)
+ * gets no renderer from its host, and a plain JS project no host: gallery-script.ts then lets
+ * each frame run its own app.
  */
 import { existsSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { SAME_ORIGIN_FRAME_CSP } from '../middleware/page-security-headers.js';
 import { openProject, type Project } from '../project/project.js';
@@ -46,13 +47,17 @@ export function shellHtml(html: string): string {
   return html.replace(/<script\b[^>]*\btype=["']?module["']?[^>]*>[\s\S]*?<\/script>\s*/gi, '');
 }
 
-/** The screenkit project in `dir` and its mount module; none: the gallery has no host. */
+/**
+ * The React project in `dir` and its mount module; none: the gallery has no host. A plain JS
+ * project's renderers build their markup in the document they run in, so each of its frames
+ * keeps its own app.
+ */
 export async function galleryProject(
   dir: string,
 ): Promise<{ project: Project; mount: string } | undefined> {
   const project = await openProject(dir).catch(() => undefined);
-  if (!project) return undefined;
-  const mount = join(dir, 'src', project.template === 'react' ? 'mount.tsx' : 'mount.ts');
+  if (project?.template !== 'react') return undefined;
+  const mount = join(dir, 'src', 'mount.tsx');
   return existsSync(mount) ? { project, mount } : undefined;
 }
 
@@ -93,14 +98,14 @@ async function galleryStyles(server: ViteDevServer, dir: string) {
   return styles;
 }
 
-/** `projectDir`: where the project's package.json and src/ are (the plugin's projectDir). */
-export function galleryHost(projectDir: string | undefined): Plugin {
+/** The app is Vite's: its root holds the package.json and the src/ the host loads. */
+export function galleryHost(): Plugin {
   let dir = '';
   return {
     name: 'screenkit:gallery-host',
     apply: 'serve',
     configResolved(config) {
-      dir = resolve(config.root, projectDir ?? '.');
+      dir = config.root;
     },
     resolveId: (id) => (id === MODULE ? RESOLVED : undefined),
     async load(id) {

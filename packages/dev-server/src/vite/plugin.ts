@@ -101,8 +101,7 @@ async function hostPages(
     projectDir,
     screen: options.screen ?? 'customized-consent',
     renderShell,
-    galleryHost:
-      withGalleryHost && (await galleryProject(projectDir)) ? GALLERY_HOST_PATH : undefined,
+    galleryHost: withGalleryHost && (await galleryProject(root)) ? GALLERY_HOST_PATH : undefined,
   });
   options.onReady?.({ store, managementToken: host.managementToken, previewPath: host.home });
   return { ...host, store };
@@ -241,7 +240,7 @@ export function screenkit(options: ScreenkitPluginOptions = {}): PluginOption[] 
     root,
     prebundleScreenkit(options.prebundle ?? true),
     // Before devPlugin: its page host answers every other /_screenkit/ path.
-    galleryHost(options.projectDir),
+    galleryHost(),
     hbsTemplates(),
     partialsModule(tenant),
     devPlugin(options, tenant),
