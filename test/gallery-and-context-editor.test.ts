@@ -133,7 +133,9 @@ describe('gallery', () => {
     await page.goto(`${react.url}/preview`);
     await page.locator('iframe[title="screenkit gallery host"]').waitFor({ state: 'attached' });
     const frameOf = async (screen: string) => {
-      const frame = await (await card(page, screen).locator('iframe').elementHandle())?.contentFrame();
+      const frame = await (
+        await card(page, screen).locator('iframe').elementHandle()
+      )?.contentFrame();
       if (!frame) throw new Error(`no frame for ${screen}`);
       await frame.locator('main h1').waitFor();
       return frame;
@@ -149,7 +151,9 @@ describe('gallery', () => {
       expect(await frame.locator('script[type="module"]').count()).toBe(0);
       // ...with its own context, and the texts of the screen's own full page.
       const context = await frame.evaluate(
-        () => (window as { universal_login_context?: { screen: { name: string } } }).universal_login_context?.screen.name,
+        () =>
+          (window as { universal_login_context?: { screen: { name: string } } })
+            .universal_login_context?.screen.name,
       );
       expect(context).toBe(screen);
       const own = await browser.context.newPage();

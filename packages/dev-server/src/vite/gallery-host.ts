@@ -94,7 +94,10 @@ async function galleryStyles(server: ViteDevServer, dir: string) {
   const { project, mount } = found;
   const styles: Record<string, string[]> = { default: stylesOf(server, [mount]) };
   for (const screen of await ownedScreens(project))
-    styles[screen] = stylesOf(server, [mount, join(dir, screenEntryFile(project.template, screen))]);
+    styles[screen] = stylesOf(server, [
+      mount,
+      join(dir, screenEntryFile(project.template, screen)),
+    ]);
   return styles;
 }
 
@@ -115,7 +118,7 @@ export function galleryHost(): Plugin {
     },
     configureServer(server: ViteDevServer) {
       server.middlewares.use((req, res, next) => {
-        const [path, query] = (req.url ?? '').split('?');
+        const path = (req.url ?? '').split('?')[0];
         if (req.method !== 'GET') return next();
         if (path === STYLES_PATH) {
           galleryStyles(server, dir)

@@ -87,11 +87,14 @@ export async function openPageHost(options: PageHostOptions): Promise<PageHost> 
   const app = new Hono();
   // The page host's own pages come first, so its security headers wrap them as app.ts's do.
   app.use('*', pageSecurityHeaders());
-  app.route('/', pagesRoutes(deps, {
+  app.route(
+    '/',
+    pagesRoutes(deps, {
       projectDir,
       renderShell: options.renderShell,
       galleryHost: options.galleryHost,
-    }),);
+    }),
+  );
   app.route('/', createApp(deps));
   const listener = getRequestListener(app.fetch);
   return {

@@ -16,8 +16,14 @@ import type { ShellInput } from '../pages/pages-options.js';
 import { TENANT_DIR } from '../project/tenant-files.js';
 import { openStore, type Store } from '../store/store.js';
 import { moveMembersOutOfOrganizations } from '../tenant/organization-members.js';
+import {
+  GALLERY_HOST_PATH,
+  galleryHost,
+  galleryProject,
+  isGalleryShell,
+  shellHtml,
+} from './gallery-host.js';
 import { hbsTemplates } from './hbs-templates.js';
-import { GALLERY_HOST_PATH, galleryHost, galleryProject, isGalleryShell, shellHtml } from './gallery-host.js';
 import { ContextInjections, injectContext } from './inject-context.js';
 import { openPageHost, type PageHost } from './page-host.js';
 import { partialsModule } from './partials-module.js';
