@@ -14,19 +14,13 @@ export async function galleryHostModule(
   mount: string,
   stylesPath: string,
 ): Promise<string> {
-  // Imported statically: they load with the mount, one round of fetches fewer than on demand.
-  const owned = await ownedScreens(project);
-  const imports = owned.map(
-    (screen, i) =>
-      `import * as own${i} from ${JSON.stringify(join(project.dir, screenEntryFile(project.template, screen)))};`,
-  );
-  const own = owned.map(
-    (screen, i) =>
-      `  ${JSON.stringify(screen)}: own${i}[${JSON.stringify(screenExport(project.template, screen))}],`,
+  // On demand, as main.tsx does: a screen's modules load when a frame shows it.
+  const own = (await ownedScreens(project)).map(
+    (screen) =>
+      `  ${JSON.stringify(screen)}: () => import(${JSON.stringify(join(project.dir, screenEntryFile(project.template, screen)))}).then((m) => m[${JSON.stringify(screenExport(project.template, screen))}]),`,
   );
   return `import { mountScreen } from ${JSON.stringify(mount)};
 import { DEFAULT_SCREENS } from '@screenkit/react/screens';
-${imports.join('\n')}
 
 const own = {
 ${own.join('\n')}
@@ -51,13 +45,21 @@ function copyStyles(frame, ids) {
 // A mount that takes the page to render into: mountScreen(Screen, page). One that does not
 // renders into its own document only; the gallery then loads every frame's own app.
 if (mountScreen.length >= 2) {
-  // Every module of the page has loaded (Vite's module graph has them): their stylesheets.
-  const styles = fetch(${JSON.stringify(stylesPath)}).then((answer) => answer.json());
+  // The stylesheets of a page showing a screen of the project's own (once its modules have
+  // loaded, so Vite's module graph has them), or screenkit's default screen: asked once each.
+  const styles = new Map();
+  const stylesOf = (screen) => {
+    if (!styles.has(screen)) {
+      const query = screen ? '?screen=' + encodeURIComponent(screen) : '';
+      styles.set(screen, fetch(${JSON.stringify(stylesPath)} + query).then((answer) => answer.json()));
+    }
+    return styles.get(screen);
+  };
   window.screenkitGallery = {
     async render(frame) {
       const name = frame.universal_login_context?.screen?.name;
-      const Screen = own[name] ?? (await DEFAULT_SCREENS[name]());
-      const ids = (await styles)[name] ?? (await styles).default;
+      const Screen = await (own[name] ?? DEFAULT_SCREENS[name])();
+      const ids = await stylesOf(own[name] ? name : '');
       copyStyles(frame, ids);
       mountScreen(Screen, frame);
       frames.set(frame, ids);

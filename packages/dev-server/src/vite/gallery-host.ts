@@ -16,6 +16,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { isScreenName } from '@screenkit/core';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { SAME_ORIGIN_FRAME_CSP } from '../middleware/page-security-headers.js';
 import { openProject, type Project } from '../project/project.js';
@@ -24,7 +25,7 @@ import { screenEntryFile } from '../project/screen-names.js';
 import { galleryHostModule } from './gallery-host-module.js';
 
 export const GALLERY_HOST_PATH = '/_screenkit/gallery-host';
-/** The stylesheets each screen's own page loads, in order: `{ "<screen>": ids, default: ids }`. */
+/** `?screen=<name>`: the stylesheets that screen's own page loads, in the order it loads them. */
 const STYLES_PATH = `${GALLERY_HOST_PATH}/styles`;
 const MODULE = 'virtual:screenkit/gallery-host';
 const RESOLVED = `\0${MODULE}`;
@@ -84,21 +85,17 @@ function stylesOf(server: ViteDevServer, files: string[]): string[] {
 }
 
 /**
- * Each screen the project owns: the stylesheets of its page (mount and screen module); every
- * other screen (screenkit's default, pre-bundled): the mount's. Asked once the host has loaded
- * the project's screens, so Vite's module graph has them.
+ * `screen`: one the project owns: the stylesheets of its page (mount and screen module); none:
+ * a page showing screenkit's default screen (pre-bundled), the mount's. The host asks once the
+ * screen's modules have loaded, so Vite's module graph has them.
  */
-async function galleryStyles(server: ViteDevServer, dir: string) {
+async function galleryStyles(server: ViteDevServer, dir: string, screen: string) {
   const found = await galleryProject(dir);
-  if (!found) return {};
+  if (!found) return [];
   const { project, mount } = found;
-  const styles: Record<string, string[]> = { default: stylesOf(server, [mount]) };
-  for (const screen of await ownedScreens(project))
-    styles[screen] = stylesOf(server, [
-      mount,
-      join(dir, screenEntryFile(project.template, screen)),
-    ]);
-  return styles;
+  const owned = isScreenName(screen) && (await ownedScreens(project)).includes(screen);
+  const files = owned ? [mount, join(dir, screenEntryFile(project.template, screen))] : [mount];
+  return stylesOf(server, files);
 }
 
 /** The app is Vite's: its root holds the package.json and the src/ the host loads. */
@@ -118,10 +115,10 @@ export function galleryHost(): Plugin {
     },
     configureServer(server: ViteDevServer) {
       server.middlewares.use((req, res, next) => {
-        const path = (req.url ?? '').split('?')[0];
+        const [path, query] = (req.url ?? '').split('?');
         if (req.method !== 'GET') return next();
         if (path === STYLES_PATH) {
-          galleryStyles(server, dir)
+          galleryStyles(server, dir, new URLSearchParams(query).get('screen') ?? '')
             .then((styles) => {
               res.setHeader('content-type', 'application/json');
               res.end(JSON.stringify(styles));
