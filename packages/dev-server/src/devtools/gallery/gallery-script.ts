@@ -39,21 +39,19 @@ export const galleryScript = (previewSearch: (...args: never[]) => string): stri
   let hostLoaded;
   const host = new Promise((resolve) => { hostLoaded = resolve; });
   const frameSrc = (thumb) => thumb.dataset.src + (renderer === null ? '' : '&shell=1');
-  if (data.host) {
-    const frame = document.createElement('iframe');
-    frame.src = data.host;
-    frame.hidden = true;
-    frame.title = 'screenkit gallery host';
-    frame.tabIndex = -1;
-    frame.setAttribute('aria-hidden', 'true');
-    frame.addEventListener('load', () => {
-      const reloaded = renderer !== undefined;
-      renderer = frame.contentWindow.screenkitGallery || null;
-      hostLoaded();
-      if (reloaded || !renderer)
-        for (const thumb of document.querySelectorAll('.thumb iframe')) thumb.src = frameSrc(thumb.parentElement);
-    });
-    document.body.append(frame);
+  const hostFrame = document.querySelector('iframe[data-gallery-host]');
+  const onHost = () => {
+    const reloaded = renderer !== undefined;
+    renderer = hostFrame.contentWindow.screenkitGallery || null;
+    hostLoaded();
+    if (reloaded || !renderer)
+      for (const thumb of document.querySelectorAll('.thumb iframe')) thumb.src = frameSrc(thumb.parentElement);
+  };
+  if (hostFrame) {
+    hostFrame.addEventListener('load', onHost);
+    // The host starts with the page (gallery-page.ts): it may have loaded before this script.
+    const doc = hostFrame.contentDocument;
+    if (doc && doc.readyState === 'complete' && hostFrame.contentWindow.location.pathname === data.host) onHost();
   } else hostLoaded();
   const firstAlone = () => !data.host && settled === 0;
   const pump = () => {
