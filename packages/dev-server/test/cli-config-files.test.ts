@@ -16,6 +16,7 @@ import {
   readTenantFiles,
   writeTenantFiles,
 } from '../src/project/tenant-files.js';
+import { tenantSettings } from '../src/tenant/settings.js';
 import { partialsModule } from '../src/vite/partials-module.js';
 import { afterEachTest, client, start } from './http.js';
 import { THEME } from './support/theme.js';
@@ -82,7 +83,8 @@ beforeAll(async () => {
     'customized-consent': { 'form-content': '<p>{{transaction.params.scope}}</p>' },
   };
   expect((await api('PUT', '/prompts/customized-consent/partials', partial)).status).toBe(200);
-  // The tenant-wide customization: settings, texts in two languages, a theme, a page template.
+  // The tenant-wide customization: settings, texts in two languages, a theme, the branding, a
+  // page template.
   expect((await api('PATCH', '/prompts', { identifier_first: false })).status).toBe(200);
   const texts = {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the service's placeholder
@@ -93,6 +95,13 @@ beforeAll(async () => {
     (await api('PUT', '/prompts/login/custom-text/fr', { login: { title: 'Bienvenue' } })).status,
   ).toBe(200);
   expect((await api('POST', '/branding/themes', THEME)).status).toBe(200);
+  const branding = {
+    colors: { primary: '#0a6e4f' },
+    logo_url: 'https://cdn.example.com/bank.svg',
+    favicon_url: 'https://cdn.example.com/bank.ico',
+    font: { url: 'https://cdn.example.com/bank.woff2' },
+  };
+  expect((await api('PATCH', '/branding', branding)).status).toBe(200);
   expect((await api('PUT', '/branding/templates/universal-login', { template: PAGE })).status).toBe(
     204,
   );
@@ -199,7 +208,7 @@ describe('pull and export', () => {
 });
 
 describe('the committed files drive the local tenant and the build', () => {
-  test('pnpm dev applies them to the store; a build reads partials from them, not from .screenkit/', async () => {
+  test('pnpm dev applies them (branding too) to the store; a build reads partials from them, not from .screenkit/', async () => {
     const project = await dir();
     await writeTenantFiles(join(project, 'tenant'), {
       renderings: [
@@ -208,6 +217,7 @@ describe('the committed files drive the local tenant and the build', () => {
       partials: {
         'customized-consent': { 'customized-consent': { 'form-content': '<p>committed</p>' } },
       },
+      branding: { colors: { primary: '#0a6e4f' }, logo_url: 'https://cdn.example.com/b.svg' },
     });
     const store = await openStore({ dir: join(project, '.screenkit') });
     await store.collection('prompt-partials').set('customized-consent', {
@@ -217,6 +227,11 @@ describe('the committed files drive the local tenant and the build', () => {
     expect(store.collection('screen-renderings').get('login-id/login-id')).toMatchObject({
       rendering_mode: 'standard',
       context_configuration: ['screen.texts'],
+    });
+    // The branding the pages get (branding.settings): the committed colour and logo.
+    expect(tenantSettings(store).branding).toEqual({
+      colors: { primary: '#0a6e4f', page_background: '#f4f4f6' },
+      logo_url: 'https://cdn.example.com/b.svg',
     });
 
     // The build: the plugin's partials module in `vite build` mode.

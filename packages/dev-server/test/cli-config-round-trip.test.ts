@@ -1,7 +1,7 @@
 /**
  * Config as code, end to end with the CLI as a child process against a dev server holding the
  * whole login customization (screen settings, a partial, prompt settings, custom text in
- * English and French, a theme, a page template): deploy -> pull -> edit every kind -> deploy
+ * English and French, a theme, the branding, a page template): deploy -> pull -> edit every kind -> deploy
  * --dry-run (shows each difference, sends nothing) -> deploy (sends them) -> deploy (no change)
  * -> pull, whose files are byte for byte the edited ones. And a deploy the tenant refuses
  * half-way puts back everything it had already sent.
@@ -22,6 +22,7 @@ const LOGIN_ID = 'tenant/prompts/screenRenderSettings/login-id_login-id.json';
 const SETTINGS = 'tenant/prompts/prompts.json';
 const TEXTS = 'tenant/prompts/custom-text.json';
 const THEME_FILE = 'tenant/themes/theme.json';
+const BRANDING = 'tenant/branding/branding.json';
 const TEMPLATE_INDEX = 'tenant/branding/templates/universal_login.json';
 const TEMPLATE = 'tenant/branding/templates/universal_login.html';
 const PAGE = '<html><head>{%- auth0:head -%}</head><body>\n{%- auth0:widget -%}\n</body></html>';
@@ -102,6 +103,7 @@ describe('pull -> edit -> deploy -> pull', () => {
         SETTINGS,
         TEXTS,
         THEME_FILE,
+        BRANDING,
         TEMPLATE_INDEX,
         TEMPLATE,
       ].sort(),
@@ -189,6 +191,7 @@ describe('pull -> edit -> deploy -> pull', () => {
       '/prompts',
       '/prompts/login-id/custom-text/en',
       '/branding/themes/default',
+      '/branding',
       '/branding/templates/universal-login',
     ];
     const tenantNow = async () => Promise.all(paths.map(async (p) => (await api('GET', p)).body));
@@ -203,6 +206,10 @@ describe('pull -> edit -> deploy -> pull', () => {
     const theme = JSON.parse(await readFile(join(at, THEME_FILE), 'utf8'));
     theme.colors.error = '#ff0000';
     await writeFile(join(at, THEME_FILE), JSON.stringify(theme));
+    const branding = JSON.parse(await readFile(join(at, BRANDING), 'utf8'));
+    branding.colors.primary = '#0000ff';
+    branding.logo_url = 'https://cdn.example.com/never.svg';
+    await writeFile(join(at, BRANDING), JSON.stringify(branding));
     await writeFile(join(at, TEMPLATE), PAGE.replace('<body>', '<body id="never">'));
     // A filter naming an application the tenant does not have: the PATCH is refused (400).
     const settings = JSON.parse(await readFile(join(at, LOGIN_ID), 'utf8'));

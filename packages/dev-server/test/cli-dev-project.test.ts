@@ -12,7 +12,7 @@ import { THEME } from './support/theme.js';
 
 const { defer, dir } = afterEachTest();
 
-test('screenkit dev --project applies tenant/ (screens, partials, prompt settings, texts, theme, template) to the store at start', async () => {
+test('screenkit dev --project applies tenant/ (screens, partials, prompt settings, texts, theme, branding, template) to the store at start', async () => {
   const [storeDir, project] = await Promise.all([dir(), dir()]);
   await writeTenantFiles(join(project, 'tenant'), {
     renderings: [
@@ -28,6 +28,7 @@ test('screenkit dev --project applies tenant/ (screens, partials, prompt setting
     promptSettings: { identifier_first: false },
     customText: { fr: { 'login-id': { 'login-id': { title: 'Bienvenue chez nous' } } } },
     theme: THEME,
+    branding: { colors: { primary: '#0a6e4f' }, logo_url: 'https://cdn.example.com/committed.svg' },
     pageTemplate: '<html><head>{%- auth0:head -%}</head><body>{%- auth0:widget -%}</body></html>',
   });
   const running = await startCli(['--store', storeDir, '--project', project]);
@@ -54,6 +55,13 @@ test('screenkit dev --project applies tenant/ (screens, partials, prompt setting
   expect(await get('/branding/templates/universal-login')).toEqual({
     body: '<html><head>{%- auth0:head -%}</head><body>{%- auth0:widget -%}</body></html>',
   });
+  expect(await get('/branding')).toMatchObject({
+    colors: { primary: '#0a6e4f' },
+    logo_url: 'https://cdn.example.com/committed.svg',
+  });
   const page = await (await fetch(`${running.url}/preview/login-id/login-id`)).text();
   expect(page).toContain('https://cdn.example.com/login.js');
+  // Previews (no database connection on this tenant) wear the committed theme.
+  const consent = await (await fetch(`${running.url}/preview/consent/consent?frame=1`)).text();
+  expect(consent).toContain('button:not(.sk-secondary){background:#0a6e4f}');
 });

@@ -62,6 +62,8 @@ function serve(
   const answers: Record<string, unknown> = {
     '/api/v2/prompts': { universal_login_experience: 'new', identifier_first: true },
     '/api/v2/tenants/settings': { enabled_locales: ['en'] },
+    // A tenant whose branding was never set answers an empty object.
+    '/api/v2/branding': {},
     ...more,
   };
   tenant = (path, query) => {
@@ -357,7 +359,7 @@ const hostileTheme = (change: Record<string, unknown> = {}) => ({
 });
 
 describe('the tenant-wide customization is checked like the rest', () => {
-  test('a language, a custom-text screen or a theme colour that could escape is refused, nothing written', async () => {
+  test('a language, a custom-text screen, a theme colour or a logo that could escape is refused, nothing written', async () => {
     const { root, project: at } = await project(true);
     const before = await snapshot(root);
     // A language becomes part of a request path: /prompts/<prompt>/custom-text/<language>.
@@ -389,6 +391,9 @@ describe('the tenant-wide customization is checked like the rest', () => {
       },
     );
     expect(await refused(pull(at), root, before)).toMatch(/colors\.primary_button/);
+    // A logo the pages would load: only https, never a script URL.
+    serve(onePage([LOGIN_ID]), {}, { '/api/v2/branding': { logo_url: 'javascript:alert(1)' } });
+    expect(await refused(pull(at), root, before)).toMatch(/at logo_url: Must be an https URL/);
     serve(
       onePage([LOGIN_ID]),
       {},

@@ -171,6 +171,17 @@ describe('login flow', () => {
         (r: { status: string }) => r.status === 'error',
       ),
     ).toBe(true);
+    // The character types as the service sends them: a rule with its numbers, each type an item.
+    const types = weak.context.transaction.errors[0].rules.find(
+      (r: { code: string }) => r.code === 'password-policy-contains-at-least',
+    );
+    expect(types).toMatchObject({ status: 'error', args: { count: 3, total: 4 } });
+    expect(types.items.map((i: { code: string; status: string }) => [i.code, i.status])).toEqual([
+      ['password-policy-lower-case', 'valid'],
+      ['password-policy-upper-case', 'error'],
+      ['password-policy-numbers', 'error'],
+      ['password-policy-special-characters', 'error'],
+    ]);
     const consent = await post(weak, { password: 'Long-Enough-9' });
     expect(screenOf(consent)).toBe('consent');
     const stored = users(server.store)

@@ -215,6 +215,23 @@ describe('official auth0 ManagementClient: identities', () => {
     });
   });
 
+  test("social and enterprise connections take no created users: the service's 400, none stored", async () => {
+    await management.connections.create({ name: 'corp-oidc', strategy: 'oidc' });
+    for (const connection of ['google-oauth2', 'corp-oidc']) {
+      const refused = await rejection(
+        management.users.create({ connection, email: `made-in-${connection}@example.com` }),
+      );
+      expect(refused).toBeInstanceOf(Management.BadRequestError);
+      expect(refused?.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'connection is not supported for this operation',
+        errorCode: 'operation_not_supported',
+      });
+    }
+    expect(JSON.stringify(users(server.store).list())).not.toContain('made-in-');
+  });
+
   test("a user's MFA enrolments and sessions: list without secrets, delete one factor, sign out everywhere", async () => {
     const user = await management.users.create({
       connection: 'Username-Password-Authentication',

@@ -35,7 +35,13 @@ export {
   type Values,
 } from './runtime/inputs.js';
 export { bindScreenToStore, createDefaultPage, type DefaultPage } from './runtime/page.js';
-export { passwordRuleLabel, passwordRules, passwordRuleTextKey } from './runtime/password-rules.js';
+export {
+  type PasswordRuleView,
+  passwordChecklist,
+  passwordRuleLabel,
+  passwordRules,
+  passwordRuleTextKey,
+} from './runtime/password-rules.js';
 export { type QrView, qrPath, qrView } from './runtime/qr.js';
 export {
   type ChoiceView,

@@ -135,6 +135,12 @@ describe('beyond the SDK', () => {
       byCode('Xy!9qwertzuiop', ['ada.lovelace@example.com'])['password-policy-no-personal-info']
         ?.isValid,
     ).toBe(true);
+    // The service's personal data: whole values and an email's part before the @, not pieces.
+    expect(
+      byCode('Lovelace-at-example', ['ada.lovelace@example.com'])[
+        'password-policy-no-personal-info'
+      ]?.isValid,
+    ).toBe(true);
     expect(byCode('Xy!9qwertzuiop')['password-policy-no-personal-info']).toMatchObject({
       isValid: true,
       checkedByServer: true,

@@ -94,16 +94,19 @@ const withStatus = (r: PasswordComplexityRule, isValid: boolean): PasswordComple
   isValid,
 });
 
+/**
+ * The service's "no personal data": the password holds none of the user's values whole (name,
+ * username, nickname), nor an email's part before the `@`.
+ */
 function containsPersonalInfo(
   password: string,
   info: ReadonlyArray<string | null | undefined>,
 ): boolean {
   const lower = password.toLowerCase();
-  const parts = info
-    .flatMap((value) => (value ? [value, ...value.split(/[@\s._+-]+/)] : []))
-    .map((part) => part.toLowerCase())
-    .filter((part) => part.length >= 3);
-  return parts.some((part) => lower.includes(part));
+  return info
+    .flatMap((value) => (value ? [value.includes('@') ? value.split('@')[0] : value] : []))
+    .map((part) => (part as string).toLowerCase())
+    .some((part) => part.length >= 3 && lower.includes(part));
 }
 
 function checkRule(
@@ -251,6 +254,40 @@ function hasSequence(password: string): boolean {
     if (step === 1 || step === -1) return true;
   }
   return false;
+}
+
+/** The complexity policy's character types as the level rules' codes. */
+const TYPE_CODES: Record<PasswordComplexityPolicy['character_types'][number], CharacterCode> = {
+  lowercase: 'password-policy-lower-case',
+  uppercase: 'password-policy-upper-case',
+  number: 'password-policy-numbers',
+  special: 'password-policy-special-characters',
+};
+
+/**
+ * A complexity policy's `at_least` character rule as the service words it: "at least 3 of the
+ * following N types" (all of them when fewer than 3), each type a nested item with its own
+ * status. The SDK's validateWithComplexityPolicy leaves this rule out (the service checks it);
+ * a checklist that shows the user what to type needs it.
+ */
+export function characterTypesRule(
+  password: string,
+  types: PasswordComplexityPolicy['character_types'],
+): PasswordComplexityRule {
+  const codes = CHARACTER_CODES.filter((code) => types.some((t) => TYPE_CODES[t] === code));
+  const count = Math.min(3, codes.length);
+  return checkRule(
+    password,
+    rule(
+      'password-policy-contains-at-least',
+      `At least ${count} of the following ${codes.length} types of characters:`,
+      {
+        args: { count, total: codes.length },
+        items: codes.map((code) => rule(code, CHARACTER_RULES[code][0])),
+      },
+    ),
+    0,
+  );
 }
 
 /** What a screen uses: the complexity policy when the connection has one, else the policy. */

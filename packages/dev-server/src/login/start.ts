@@ -20,11 +20,13 @@ export function newLogin(
   clientId: string,
   requested?: string,
 ): LoginState | undefined {
-  const connection = databaseConnection(store, { clientId });
-  if (!connection) return undefined;
-  // `connection=email` or `connection=sms` on /authorize: a passwordless login (/authorize
-  // refused a name the application may not use: protocol/requested-connection.ts).
+  // `connection=<name>` on /authorize (/authorize refused a name the application may not use:
+  // protocol/requested-connection.ts): a database connection is the one the login and signup
+  // use; `email` or `sms` make a passwordless login.
   const offered = requested ? offeredConnection(store, { clientId }, requested) : undefined;
+  const connection =
+    offered?.strategy === 'auth0' ? offered : databaseConnection(store, { clientId });
+  if (!connection) return undefined;
   const passwordless =
     offered?.strategy === 'email' || offered?.strategy === 'sms' ? offered : undefined;
   const login: LoginState = {

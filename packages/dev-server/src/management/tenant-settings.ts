@@ -1,7 +1,8 @@
 /**
  * `/api/v2/tenants/settings` (GET, PATCH) and `/api/v2/branding` (GET, PATCH): the tenant's
  * name, support contacts and enabled locales, and its universal login branding (colors, logo,
- * favicon, font). The login pages read both (src/rendering/context-layer.ts): `tenant`,
+ * favicon, font; the body's rules are customization-schemas.ts's, shared with the committed
+ * tenant/branding/branding.json). The login pages read both (src/rendering/context-layer.ts): `tenant`,
  * `transaction.locale` (from `ui_locales` among the enabled locales) and `branding.settings`.
  */
 import { Hono } from 'hono';
@@ -9,7 +10,13 @@ import * as z from 'zod';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
-import { setTenantSettings, type TenantSettings, tenantSettings } from '../tenant/settings.js';
+import { brandingBody } from '../tenant/customization-schemas.js';
+import {
+  patchedBranding,
+  setTenantSettings,
+  type TenantSettings,
+  tenantSettings,
+} from '../tenant/settings.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody } from '../validation/read-body.js';
 
@@ -18,7 +25,6 @@ const LOCALE = /^[a-z]{2,3}(-[A-Z]{2}|-[A-Z][a-z]{3})?$/;
 /** The routes' schemas, built on first use (validation/lazy.ts). */
 const schemas = lazy(() => {
   const httpsUrl = z.url({ protocol: /^https?$/ }).max(2000);
-  const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are #rrggbb');
 
   const settingsBody = z.strictObject({
     friendly_name: z.string().min(1).max(255).optional(),
@@ -36,17 +42,7 @@ const schemas = lazy(() => {
     allowed_logout_urls: z.array(httpsUrl).max(100).optional(),
   });
 
-  const brandingBody = z.strictObject({
-    colors: z
-      .strictObject({ primary: color.optional(), page_background: color.optional() })
-      .optional(),
-    logo_url: httpsUrl.optional(),
-    favicon_url: httpsUrl.optional(),
-    font: z.strictObject({ url: httpsUrl }).optional(),
-  });
-
-  /** What GET /tenants/settings shows (the store also keeps flow settings it does not list). */
-  return { settingsBody, brandingBody };
+  return { settingsBody };
 });
 
 function publicSettings(settings: TenantSettings) {
@@ -79,9 +75,8 @@ export function tenantSettingsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     c.json(tenantSettings(store).branding),
   );
   router.patch('/branding', requireScope('update:branding'), async (c) => {
-    const body = await readJsonBody(c, schemas().brandingBody);
-    const current = tenantSettings(store).branding;
-    const branding = { ...current, ...body, colors: { ...current.colors, ...body.colors } };
+    const body = await readJsonBody(c, brandingBody());
+    const branding = patchedBranding(tenantSettings(store).branding, body);
     await setTenantSettings(store, { branding });
     return c.json(branding);
   });

@@ -40,7 +40,7 @@ function weakPassword(connection: ConnectionRecord, password: string, user: Part
       'invalid_password',
       `PasswordStrengthError: Password is too weak (${check.rules
         .filter((r) => r.status === 'error')
-        .map((r) => r.label)
+        .map((r) => (r.items ? `${r.label} ${r.items.map((i) => i.label).join(', ')}` : r.label))
         .join('; ')})`,
       'password',
     );
@@ -68,6 +68,20 @@ const missingProperty = (name: string) =>
     name,
   );
 
+/**
+ * The strategies the service creates users in: database and passwordless. Social and enterprise
+ * users come from their identity provider at login; the service refuses to make one.
+ */
+const CREATABLE_STRATEGIES: readonly string[] = ['auth0', 'email', 'sms'];
+
+const notCreatable = () =>
+  new ApiError(
+    400,
+    'operation_not_supported',
+    'connection is not supported for this operation',
+    'connection',
+  );
+
 const userExists = () => new ApiError(409, 'auth0_idp_error', 'The user already exists.');
 
 export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
@@ -82,6 +96,7 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       ...body
     } = await readJsonBody(c, userBodies().createSchema);
     const connection = findConnection(store, connectionName);
+    if (!CREATABLE_STRATEGIES.includes(connection.strategy)) throw notCreatable();
     const database = connection.strategy === 'auth0';
     if (database && !password) throw missingProperty('password');
     if (database && !body.email && !body.username) throw missingProperty('email');

@@ -158,16 +158,25 @@ export async function buildProject(
 }
 
 export async function readManifest(dir: string): Promise<BuildManifest> {
+  const manifest = await findManifest(dir);
+  if (!manifest)
+    throw new CliError(
+      'no_manifest',
+      join(resolve(dir), MANIFEST_FILE),
+      'No build manifest: run `screenkit build` first (or pass --dist)',
+    );
+  return manifest;
+}
+
+/** The build manifest of `dir`, or undefined when there is no build (a wrong one is an error). */
+export async function findManifest(dir: string): Promise<BuildManifest | undefined> {
   const file = join(resolve(dir), MANIFEST_FILE);
   let text: string;
   try {
     text = await readFile(file, 'utf8');
-  } catch {
-    throw new CliError(
-      'no_manifest',
-      file,
-      'No build manifest: run `screenkit build` first (or pass --dist)',
-    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new CliError('no_manifest', file, `Cannot read it: ${(error as Error).message}`);
   }
   const manifest = JSON.parse(text) as BuildManifest;
   if (manifest?.version !== 1 || typeof manifest.screens !== 'object')

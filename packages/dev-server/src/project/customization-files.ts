@@ -5,6 +5,7 @@
  *   prompts/prompts.json                        the prompt settings (identifier first, ...)
  *   prompts/custom-text.json                    {<language>: {<prompt>: {<screen>: {<key>: text}}}}
  *   themes/theme.json                           the default theme, without its themeId
+ *   branding/branding.json                      colours, logo, favicon, font (`/branding`)
  *   branding/templates/universal_login.json     {"template": "universal_login", "body": "./universal_login.html"}
  *   branding/templates/universal_login.html     the page template
  *
@@ -26,13 +27,20 @@ import {
   PROMPT_LANGUAGES,
   type PromptTexts,
 } from '../tenant/custom-text.js';
-import { customTextBody, promptSettingsBody, themeBody } from '../tenant/customization-schemas.js';
+import {
+  type BrandingBody,
+  brandingBody,
+  customTextBody,
+  promptSettingsBody,
+  themeBody,
+} from '../tenant/customization-schemas.js';
 import { MAX_TEMPLATE_LENGTH, pageTemplates, templateProblem } from '../tenant/page-template.js';
 import {
   type PromptSettings,
   promptSettings,
   updatePromptSettings,
 } from '../tenant/prompt-settings.js';
+import { patchedBranding, setTenantSettings, tenantSettings } from '../tenant/settings.js';
 import { describeIssue } from '../validation/describe-issue.js';
 import { CliError, quote } from './cli-error.js';
 
@@ -44,11 +52,13 @@ export interface CustomizationFiles {
   customText?: CustomTextFile;
   theme?: Omit<BrandingTheme, 'displayName'> & { displayName?: string };
   pageTemplate?: string;
+  branding?: BrandingBody;
 }
 
 export const PROMPT_SETTINGS_FILE = 'prompts/prompts.json';
 export const CUSTOM_TEXT_FILE = 'prompts/custom-text.json';
 export const THEME_FILE = 'themes/theme.json';
+export const BRANDING_FILE = 'branding/branding.json';
 const TEMPLATES = 'branding/templates';
 export const TEMPLATE_INDEX_FILE = `${TEMPLATES}/universal_login.json`;
 export const TEMPLATE_FILE = `${TEMPLATES}/universal_login.html`;
@@ -59,6 +69,7 @@ export function ownsCustomizationFile(path: string): boolean {
     path === PROMPT_SETTINGS_FILE ||
     path === CUSTOM_TEXT_FILE ||
     path.startsWith('themes/') ||
+    path === BRANDING_FILE ||
     path === TEMPLATE_INDEX_FILE ||
     path === TEMPLATE_FILE
   );
@@ -146,6 +157,8 @@ export async function readCustomizationFiles(dir: string): Promise<Customization
     return rest;
   });
   if (theme) files.theme = theme;
+  const branding = await readChecked(join(dir, BRANDING_FILE), brandingBody());
+  if (branding) files.branding = branding;
   const index = await readChecked(join(dir, TEMPLATE_INDEX_FILE), templateIndex());
   if (index) files.pageTemplate = await readTemplate(dir, index.body);
   return files;
@@ -181,6 +194,7 @@ export function customizationFileMap(files: CustomizationFiles): Map<string, str
   if (files.customText && Object.keys(files.customText).length > 0)
     out.set(CUSTOM_TEXT_FILE, dump(files.customText));
   if (files.theme) out.set(THEME_FILE, dump(files.theme));
+  if (files.branding) out.set(BRANDING_FILE, dump(files.branding));
   if (files.pageTemplate !== undefined) {
     out.set(
       TEMPLATE_INDEX_FILE,
@@ -193,7 +207,7 @@ export function customizationFileMap(files: CustomizationFiles): Map<string, str
 
 /**
  * `pnpm dev`: the committed tenant-wide files applied to the local tenant, so pages preview with
- * the texts, theme, template and login flow the deployed tenant will have. Only what differs is
+ * the texts, theme, branding, template and login flow the deployed tenant will have. Only what differs is
  * written: a restart on the same store writes nothing.
  */
 export async function storeCustomizationFiles(
@@ -220,6 +234,11 @@ export async function storeCustomizationFiles(
     const themeId = current?.themeId ?? randomBytes(12).toString('hex');
     const wanted = { displayName: 'Unnamed Theme', ...files.theme, themeId };
     if (!same(current, wanted)) await brandingThemes(store).set(themeId, wanted);
+  }
+  if (files.branding) {
+    const current = tenantSettings(store).branding;
+    const branding = patchedBranding(current, files.branding);
+    if (!same(current, branding)) await setTenantSettings(store, { branding });
   }
   const templates = pageTemplates(store);
   if (

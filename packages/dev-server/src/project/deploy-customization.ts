@@ -1,6 +1,6 @@
 /**
- * The tenant-wide half of `screenkit deploy`: the committed prompt settings, custom text, theme
- * and page template (customization-files.ts) compared with the tenant's, each difference one
+ * The tenant-wide half of `screenkit deploy`: the committed prompt settings, custom text, theme,
+ * branding and page template (customization-files.ts) compared with the tenant's, each difference one
  * deploy step (deploy-steps.ts) with its undo:
  *
  * - prompt settings: `PATCH /prompts` with the committed fields, undone with the old values;
@@ -8,6 +8,8 @@
  *   custom-text.json (a PUT replaces them all, as on the service), undone with the old texts;
  * - the theme: `PATCH /branding/themes/{id}` of the default theme, or `POST` when the tenant
  *   has none (undone with `DELETE`);
+ * - the branding (colours, logo, favicon, font): one `PATCH /branding` of the fields that
+ *   differ, undone with their old values (`null` where the tenant had none);
  * - the page template: `PUT /branding/templates/universal-login`, undone with the old one (or
  *   `DELETE` when there was none).
  *
@@ -155,6 +157,70 @@ async function themeSteps(
   ];
 }
 
+/** The fields of branding.json deploy compares: a gradient background is one value. */
+const BRANDING_FIELDS = [
+  'colors.primary',
+  'colors.page_background',
+  'logo_url',
+  'favicon_url',
+  'font.url',
+];
+
+/** The value at a dotted path; under a `null` object (`colors: null` unsets both) it is null. */
+const valueAt = (value: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (v, key) => (v === null ? null : (v as Record<string, unknown> | undefined)?.[key]),
+      value,
+    );
+
+/** `{"colors.primary": x}` as the nested body `{colors: {primary: x}}`. */
+function nestedBody(fields: ReadonlyArray<[string, unknown]>): Record<string, unknown> {
+  const body: Record<string, Record<string, unknown>> = {};
+  for (const [path, value] of fields) {
+    const [head, leaf] = path.split('.') as [string, string | undefined];
+    if (leaf === undefined) (body as Record<string, unknown>)[head] = value;
+    else body[head] = { ...body[head], [leaf]: value };
+  }
+  return body;
+}
+
+async function brandingSteps(
+  api: ManagementConnection,
+  wanted: NonNullable<CustomizationFiles['branding']>,
+): Promise<DeployStep[]> {
+  const schema = answerSchemas().branding;
+  const current = await api.request('GET', '/branding', schema);
+  const changed = BRANDING_FIELDS.filter((path) => {
+    const value = valueAt(wanted, path);
+    return value !== undefined && !same(valueAt(current, path) ?? null, value);
+  });
+  if (changed.length === 0) return [];
+  const line = (path: string) => {
+    const [from, to] = [valueAt(current, path), valueAt(wanted, path)];
+    if (from === undefined) return `+ ${path}: ${shown(to)}`;
+    return to === null ? `- ${path}: ${shown(from)}` : `~ ${path}: ${shown(from)} -> ${shown(to)}`;
+  };
+  const patch = (of: unknown) =>
+    api.request(
+      'PATCH',
+      '/branding',
+      schema,
+      nestedBody(changed.map((path) => [path, valueAt(of, path) ?? null])),
+    );
+  return [
+    {
+      title: 'branding',
+      kind: '~',
+      lines: changed.map(line),
+      group: 'the branding',
+      apply: async () => void (await patch(wanted)),
+      undo: async () => void (await patch(current)),
+    },
+  ];
+}
+
 /** The lines between the common head and tail of two texts: what an edit changed. */
 function changedLines(from: string, to: string): string[] {
   const a = from.split('\n');
@@ -203,6 +269,7 @@ export async function customizationSteps(
   if (only) return steps;
   if (files.promptSettings) steps.push(...(await promptSettingsSteps(api, files.promptSettings)));
   if (files.theme) steps.push(...(await themeSteps(api, files.theme)));
+  if (files.branding) steps.push(...(await brandingSteps(api, files.branding)));
   if (files.pageTemplate !== undefined)
     steps.push(...(await templateSteps(api, files.pageTemplate)));
   return steps;

@@ -3,15 +3,17 @@
  * assets uploaded to `--assets-url`, applied with ONE bulk `PATCH /api/v2/prompts/rendering`
  * (the service validates the whole body before storing any of it, so nothing is half-applied),
  * after the rest of the committed tenant/ files that differ from the tenant's: partials
- * (deploy-partials.ts), custom text, prompt settings, the theme and the page template
- * (deploy-customization.ts), each undone if anything after it is refused (deploy-steps.ts).
+ * (deploy-partials.ts), custom text, prompt settings, the theme, the branding and the page
+ * template (deploy-customization.ts), each undone if anything after it is refused (deploy-steps.ts).
+ * Without a build (no dist/), only those files are sent and the screens' rendering settings are
+ * left alone; a committed screen setting that differs from the tenant's then asks for a build.
  * `--dry-run` prints every difference and sends nothing; `--revert <screens>` puts screens back
  * to standard rendering. What already matches is not sent.
  */
 import { join, resolve } from 'node:path';
 import type { CAC } from 'cac';
 import * as z from 'zod';
-import { readManifest } from './build.js';
+import { findManifest, readManifest } from './build.js';
 import { CliError } from './cli-error.js';
 import type { CustomizationFiles } from './customization-files.js';
 import { customizationSteps } from './deploy-customization.js';
@@ -32,6 +34,7 @@ import {
 import {
   advancedConfig,
   type ConfigChange,
+  changesNeedingBuild,
   currentRenderings,
   describeChanges,
   diffConfigs,
@@ -39,7 +42,12 @@ import {
   standardConfig,
 } from './rendering-configs.js';
 import { parseScreenList, promptOf } from './screen-names.js';
-import { readTenantFiles, TENANT_DIR, type TenantFiles } from './tenant-files.js';
+import {
+  readTenantFiles,
+  type ScreenRendering,
+  TENANT_DIR,
+  type TenantFiles,
+} from './tenant-files.js';
 
 export interface DeployOptions extends ConnectionOptions {
   dir: string;
@@ -54,7 +62,7 @@ export interface DeployResult {
   changes: ConfigChange[];
   /** Prompts whose committed partials differ from the tenant's. */
   partials: PartialsChange[];
-  /** Everything sent before the rendering PATCH (partials, custom text, settings, theme, template). */
+  /** Everything sent before the rendering PATCH (partials, custom text, settings, theme, branding, template). */
   steps: DeployStep[];
   applied: boolean;
   report: string;
@@ -68,6 +76,23 @@ interface Wanted {
   customization: CustomizationFiles;
   /** With --screens: their prompts (custom text of those only, no tenant-wide settings). */
   prompts?: ReadonlySet<string>;
+  /** No build: the committed screen settings, which must already match the tenant's. */
+  unbuilt?: ScreenRendering[];
+}
+
+/** Where dist/ is uploaded: the manifest's files are relative to it. */
+function assetsUrlOption(value: string | undefined): string {
+  if (!value)
+    throw new CliError(
+      'invalid_option',
+      '--assets-url',
+      'Say where dist/ is uploaded: --assets-url https://cdn.example.com/login',
+    );
+  try {
+    return new URL(value).href;
+  } catch {
+    throw new CliError('invalid_option', '--assets-url', `Not a URL: "${value}"`);
+  }
 }
 
 async function wanted(options: DeployOptions): Promise<Wanted> {
@@ -79,23 +104,11 @@ async function wanted(options: DeployOptions): Promise<Wanted> {
       partials: {},
       customization: {},
     };
-  if (!options.assetsUrl)
-    throw new CliError(
-      'invalid_option',
-      '--assets-url',
-      'Say where dist/ is uploaded: --assets-url https://cdn.example.com/login',
-    );
-  let assetsUrl: URL;
-  try {
-    assetsUrl = new URL(options.assetsUrl);
-  } catch {
-    throw new CliError('invalid_option', '--assets-url', `Not a URL: "${options.assetsUrl}"`);
-  }
   const dir = resolve(options.dir);
-  const manifest = await readManifest(resolve(dir, options.dist ?? 'dist'));
-  const screens = options.screens
-    ? parseScreenList(options.screens)
-    : Object.keys(manifest.screens);
+  const dist = resolve(dir, options.dist ?? 'dist');
+  // Texts, settings, theme, branding and template need no build: only the screens' assets do.
+  const manifest =
+    options.dist || options.screens ? await readManifest(dist) : await findManifest(dist);
   const {
     renderings,
     partials: committedPartials,
@@ -107,6 +120,18 @@ async function wanted(options: DeployOptions): Promise<Wanted> {
   const partials = Object.fromEntries(
     Object.entries(committedPartials).filter(([prompt]) => !prompts || prompts.has(prompt)),
   );
+  if (!manifest)
+    return {
+      configs: [],
+      unbuilt: renderings,
+      partials,
+      customization,
+      ...(prompts ? { prompts } : {}),
+    };
+  const assetsUrl = assetsUrlOption(options.assetsUrl);
+  const screens = options.screens
+    ? parseScreenList(options.screens)
+    : Object.keys(manifest.screens);
   const configs = screens.map((screen) => {
     const assets = manifest.screens[screen];
     if (!assets)
@@ -116,23 +141,42 @@ async function wanted(options: DeployOptions): Promise<Wanted> {
         `The build manifest has no screen ${screen}: add it (screenkit add-screen ${screen}) and rebuild`,
       );
     const own = renderings.find((r) => r.screen === screen);
-    return advancedConfig(screen, assets, assetsUrl.href, own);
+    return advancedConfig(screen, assets, assetsUrl, own);
   });
   return { configs, partials, customization, ...(prompts ? { prompts } : {}) };
+}
+
+const NO_BUILD = "  (no build: the screens' rendering settings are left as the tenant has them)";
+
+/** Committed screen settings that differ from the tenant's cannot be sent without a build. */
+function requireNoBuild(pending: readonly ConfigChange[]): void {
+  if (pending.length === 0) return;
+  const what = pending.map(
+    (c) => `${c.prompt}/${c.screen} (${c.fields.map((f) => f.field).join(', ')})`,
+  );
+  throw new CliError(
+    'no_manifest',
+    'dist/',
+    `The committed rendering settings of ${listed(what)} differ from the tenant's and point at the built screens: run \`screenkit build\` first`,
+  );
 }
 
 export async function deploy(options: DeployOptions): Promise<DeployResult> {
   // Everything local is checked before the tenant is contacted.
   const local = await wanted(options);
   const api = await connect(options);
-  const changes = diffConfigs(local.configs, await currentRenderings(api));
+  const current = await currentRenderings(api);
+  if (local.unbuilt) requireNoBuild(changesNeedingBuild(local.unbuilt, current));
+  const changes = diffConfigs(local.configs, current);
   const changed = local.configs.filter((_, i) => (changes[i]?.fields.length ?? 0) > 0);
   const partials = await partialsChanges(api, local.partials);
   const steps = [
     ...partialsSteps(api, partials),
     ...(await customizationSteps(api, local.customization, local.prompts)),
   ];
-  let report = [describeChanges(changes), describeSteps(steps)].filter(Boolean).join('\n');
+  let report = [local.unbuilt ? NO_BUILD : '', describeChanges(changes), describeSteps(steps)]
+    .filter(Boolean)
+    .join('\n');
   const what = listed([
     ...(changed.length > 0 ? [`${changed.length} screen(s)`] : []),
     ...summarizeSteps(steps),
@@ -169,7 +213,7 @@ export function registerDeploy(cli: CAC): void {
     cli
       .command(
         'deploy',
-        "Point the tenant's screens at the built assets (one bulk PATCH of their rendering settings)",
+        "Send tenant/ (texts, settings, theme, branding, template, partials) and point the tenant's screens at the built assets, if built (one bulk PATCH of their rendering settings)",
       )
       .option(
         '--assets-url <url>',

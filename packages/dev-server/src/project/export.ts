@@ -1,8 +1,8 @@
 /**
  * `screenkit export --format terraform|deploy-cli`: the committed tenant/ settings for the
  * team's infrastructure tool: Terraform resources (terraform.ts: the screen renderers;
- * terraform-customization.ts: prompt settings, custom text, partials, the theme, the page
- * template), or the Deploy CLI's directory files (prompts/, themes/, branding/) in `--out`.
+ * terraform-customization.ts: prompt settings, custom text, partials, the theme, the branding,
+ * the page template), or the Deploy CLI's directory files (prompts/, themes/, branding/) in `--out`.
  * The committed files are checked as they are read (names, template paths, the API's schemas)
  * and written all or nothing; other files of `--out` (main.tf, state) are kept.
  */

@@ -2,7 +2,7 @@
  * `screenkit pull`: the tenant's login customization written to the project's committed tenant/
  * folder in the Deploy CLI's layout: every configured screen's rendering settings, the partials,
  * the prompt settings, the custom text of every prompt in each enabled language, the default
- * theme and the page template. Everything is read and checked first (tenant-answers.ts: shapes
+ * theme, the branding (colours, logo, favicon, font) and the page template. Everything is read and checked first (tenant-answers.ts: shapes
  * and names), then written all at once (tenant-files.ts): a refused answer leaves tenant/ as
  * it was.
  */
@@ -43,7 +43,7 @@ export async function pullTenant(
   return { files, written };
 }
 
-/** The tenant-wide settings: what `GET /prompts`, custom text, the theme and template answer. */
+/** The tenant-wide settings: what `GET /prompts`, custom text, the theme, branding and template answer. */
 export async function pullCustomization(api: ManagementConnection): Promise<CustomizationFiles> {
   const schemas = answerSchemas();
   const files: CustomizationFiles = {
@@ -72,6 +72,8 @@ export async function pullCustomization(api: ManagementConnection): Promise<Cust
     const { themeId: _, ...rest } = theme;
     files.theme = rest as CustomizationFiles['theme'];
   }
+  const branding = await api.request('GET', '/branding', schemas.branding);
+  if (Object.keys(branding).length > 0) files.branding = branding;
   const template = await api.find('/branding/templates/universal-login', schemas.pageTemplate);
   if (template) files.pageTemplate = template.body;
   return files;
@@ -82,7 +84,7 @@ export function registerPull(cli: CAC): void {
     cli
       .command(
         'pull',
-        "Write the tenant's login customization (screens, partials, prompt settings, custom text, theme, page template) to tenant/ (commit it)",
+        "Write the tenant's login customization (screens, partials, prompt settings, custom text, theme, branding, page template) to tenant/ (commit it)",
       )
       .option('--dir <dir>', 'Project folder', { default: '.' }),
   ).action(async (raw: Record<string, unknown>) => {
@@ -92,7 +94,7 @@ export function registerPull(cli: CAC): void {
     });
     const languages = Object.keys(files.customText ?? {});
     process.stdout.write(
-      `Pulled ${files.renderings.length} screen setting(s), the partials of ${Object.keys(files.partials).length} prompt(s), the prompt settings, custom text in ${languages.length} language(s)${files.theme ? ', the theme' : ''}${files.pageTemplate !== undefined ? ', the page template' : ''}: ${written.length} files under ${TENANT_DIR}/\n`,
+      `Pulled ${files.renderings.length} screen setting(s), the partials of ${Object.keys(files.partials).length} prompt(s), the prompt settings, custom text in ${languages.length} language(s)${files.theme ? ', the theme' : ''}${files.branding ? ', the branding' : ''}${files.pageTemplate !== undefined ? ', the page template' : ''}: ${written.length} files under ${TENANT_DIR}/\n`,
     );
   });
 }

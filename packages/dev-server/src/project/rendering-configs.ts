@@ -2,7 +2,8 @@
  * Each screen's rendering settings as deploy sends them: advanced mode, head tags loading the
  * screen's built assets with their integrity, and the rest from the committed tenant/ file of
  * the screen (context_configuration, filters, ...) or the defaults. Also the tenant's current
- * settings (GET /prompts/rendering, every page, bounded) and the difference between the two.
+ * settings (GET /prompts/rendering, every page, bounded), the difference between the two, and
+ * which committed settings need a build to be deployed.
  */
 import { listScreens } from '@screenkit/core';
 import { OPTIONAL_CONTEXT_PATHS } from '../rendering/context-configuration.js';
@@ -193,4 +194,17 @@ export function describeChanges(changes: readonly ConfigChange[]): string {
             .join('\n')}`,
     )
     .join('\n');
+}
+
+/**
+ * Without a build, deploy sends no rendering settings: the committed screens whose other
+ * settings (context, page template, filters...) differ from the tenant's need one. Head tags
+ * and the mode are left out: deploy always takes them from the build, never from the file.
+ */
+export function changesNeedingBuild(
+  committed: readonly ScreenRendering[],
+  current: ReadonlyMap<string, RenderingConfig>,
+): ConfigChange[] {
+  const settings = committed.map(({ head_tags: _, rendering_mode: __, ...rest }) => rest);
+  return diffConfigs(settings, current).filter((change) => change.fields.length > 0);
 }

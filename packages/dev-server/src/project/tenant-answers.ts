@@ -1,7 +1,7 @@
 /**
  * The shapes of the Management API answers the CLI reads, checked before anything uses them:
  * a page of `GET /prompts/rendering`, the partials of a prompt, the client-credentials token,
- * the prompt settings, custom text, the default theme and the page template (these last through
+ * the prompt settings, custom text, the default theme, the branding and the page template (these last through
  * the Management API's own schemas, tenant/customization-schemas.ts: what pull writes, deploy
  * can send back).
  * Names that become file names (prompts, screens, insertion points) are checked by
@@ -14,7 +14,7 @@
 import * as z from 'zod';
 import type { ThemeRecord } from '../tenant/branding-themes.js';
 import { PROMPT_LANGUAGES } from '../tenant/custom-text.js';
-import { customTextBody, themeBody } from '../tenant/customization-schemas.js';
+import { brandingBody, customTextBody, themeBody } from '../tenant/customization-schemas.js';
 import { MAX_TEMPLATE_LENGTH, templateProblem } from '../tenant/page-template.js';
 import { describeIssue } from '../validation/describe-issue.js';
 import { lazy } from '../validation/lazy.js';
@@ -117,8 +117,24 @@ export const answerSchemas = lazy(() => {
       .superRefine((body, ctx) => problem(ctx, [], templateProblem(body))),
   });
 
+  /**
+   * `GET /branding`: the fields branding.json holds, each through the body schema `deploy`
+   * sends it back with (so a tenant's `javascript:` logo is refused here, never written).
+   */
+  const branding = z
+    .looseObject({})
+    .transform((answer: Record<string, unknown>) =>
+      Object.fromEntries(
+        ['colors', 'logo_url', 'favicon_url', 'font'].flatMap((key) =>
+          answer[key] === undefined ? [] : [[key, answer[key]]],
+        ),
+      ),
+    )
+    .pipe(brandingBody());
+
   return {
     renderingPage,
+    branding,
     promptPartials,
     token,
     customDomains,

@@ -5,9 +5,9 @@
  *
  *   prompts.tf    auth0_prompt, auth0_prompt_custom_text (one per prompt and language, the body
  *                 as jsonencode), auth0_prompt_screen_partials (one per prompt)
- *   branding.tf   auth0_branding_theme (nested blocks), auth0_branding (the page template, read
- *                 with file() from universal_login.html beside it: file() content is never
- *                 interpolated)
+ *   branding.tf   auth0_branding_theme (nested blocks), auth0_branding (colours, logo, favicon,
+ *                 font, and the page template read with file() from universal_login.html beside
+ *                 it: file() content is never interpolated)
  *
  * Partials use auth0_prompt_screen_partials, the provider's successor of the deprecated
  * auth0_prompt_partials, which has no per-screen partials and no `form-content` point.
@@ -107,13 +107,54 @@ function themeResource(theme: NonNullable<CustomizationFiles['theme']>): string 
 
 export const TEMPLATE_HTML = 'universal_login.html';
 
-function brandingResource(): string {
-  return resource('auth0_branding', 'universal_login', [
-    '  universal_login {',
-    // `${path.module}` is Terraform's own interpolation; the template's text never passes HCL.
-    `    body = file("\${path.module}/${TEMPLATE_HTML}")`,
-    '  }',
-  ]);
+/** Without the `null`s (unset: Terraform leaves such an attribute out). */
+const withoutNulls = (value: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== null)
+      .map(([k, v]) => [k, isObject(v) ? withoutNulls(v) : v]),
+  );
+
+const withoutUndefined = (value: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+
+/**
+ * The one auth0_branding of the tenant: branding.json's settings and the page template. The
+ * provider's `colors.page_background` is a colour only: a gradient is said in a comment.
+ */
+function brandingResource(files: TenantFiles): string | undefined {
+  const { colors, logo_url, favicon_url, font } = withoutNulls({ ...files.branding });
+  const { primary, page_background } = (colors ?? {}) as Record<string, unknown>;
+  const gradient = isObject(page_background);
+  const shownColors = withoutUndefined({
+    primary,
+    page_background: gradient ? undefined : page_background,
+  });
+  const body = block(
+    'x',
+    withoutUndefined({
+      logo_url,
+      favicon_url,
+      colors: Object.keys(shownColors).length > 0 ? shownColors : undefined,
+      font,
+    }),
+    '',
+  ).slice(1, -1);
+  if (gradient)
+    body.unshift(
+      '  # colors.page_background is a gradient, which auth0_branding cannot hold: set it with',
+      '  # the Deploy CLI files or PATCH /api/v2/branding.',
+    );
+  if (files.pageTemplate !== undefined) {
+    if (body.length > 0) body.push('');
+    body.push(
+      '  universal_login {',
+      // `${path.module}` is Terraform's own interpolation; the template's text never passes HCL.
+      `    body = file("\${path.module}/${TEMPLATE_HTML}")`,
+      '  }',
+    );
+  }
+  return body.length > 0 ? resource('auth0_branding', 'universal_login', body) : undefined;
 }
 
 const header = (what: string) =>
@@ -130,12 +171,13 @@ export function promptsTerraformFile(files: TenantFiles): string | undefined {
   return `${header('tenant/prompts (prompts.json, custom-text.json, partials)')}${resources.join('\n')}`;
 }
 
-/** branding.tf, or undefined when the files hold no theme and no page template. */
+/** branding.tf, or undefined when the files hold no theme, branding or page template. */
 export function brandingTerraformFile(files: TenantFiles): string | undefined {
+  const branding = brandingResource(files);
   const resources = [
     ...(files.theme ? [themeResource(files.theme)] : []),
-    ...(files.pageTemplate !== undefined ? [brandingResource()] : []),
+    ...(branding ? [branding] : []),
   ];
   if (resources.length === 0) return undefined;
-  return `${header('tenant/themes and tenant/branding/templates')}${resources.join('\n')}`;
+  return `${header('tenant/themes and tenant/branding')}${resources.join('\n')}`;
 }

@@ -25,6 +25,7 @@ import { users } from '../tenant/users.js';
 import { loginContext, tenantLayer } from './context-layer.js';
 import { interactionContext } from './interaction-context.js';
 import { loadFixture, resolveScreen } from './load-fixture.js';
+import { customizedBranding } from './locales/tenant-presentation.js';
 import { previewScreenData } from './preview-screen-data.js';
 import type { RenderingSettings } from './render-page.js';
 import { renderingForRequest } from './rendering-filters.js';
@@ -200,7 +201,10 @@ export async function assembleContext(options: AssembleOptions): Promise<Assembl
   };
 }
 
-/** A preview of a tenant with a database connection shows its connections, links, policy. */
+/**
+ * A preview of a tenant with a database connection shows its connections, links, policy (and
+ * branding); without one, the fixture's, in the tenant's branding once it set one.
+ */
 function previewTenantLayer(
   tenant: TenantData,
   screen: ScreenName,
@@ -208,7 +212,10 @@ function previewTenantLayer(
   /** The page has no real user (a preview): show the tenant's sample user and screen data. */
   sampleUser: boolean,
 ) {
-  if (!databaseConnection(tenant.store, { clientId })) return undefined;
+  if (!databaseConnection(tenant.store, { clientId })) {
+    const branding = customizedBranding(tenant.store);
+    return branding ? { branding } : undefined;
+  }
   const layer = tenantLayer(tenant.store, screen, {
     clientId,
     identifierFirst: firstLoginScreen(tenant.store) === 'login-id',

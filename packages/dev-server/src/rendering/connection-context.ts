@@ -8,7 +8,7 @@
  */
 
 import type { ConnectionRecord, IdentifierAttribute } from '../tenant/connections.js';
-import { checkPasswordPolicy, describePolicy } from '../tenant/passwords.js';
+import { describePolicy, policyChecklist } from '../tenant/passwords.js';
 
 type Json = Record<string, unknown>;
 
@@ -33,11 +33,24 @@ function attribute(name: string, value: IdentifierAttribute | undefined, record:
   return out;
 }
 
+/** The level's character rule as the complexity settings say it (core's rulesForPolicyLevel). */
+const CHARACTER_TYPES = {
+  none: { character_type_rule: 'at_least', character_types: [] },
+  low: { character_type_rule: 'at_least', character_types: [] },
+  fair: { character_type_rule: 'all', character_types: ['lowercase', 'uppercase', 'number'] },
+  good: {
+    character_type_rule: 'at_least',
+    character_types: ['lowercase', 'uppercase', 'number', 'special'],
+  },
+  excellent: {
+    character_type_rule: 'at_least',
+    character_types: ['lowercase', 'uppercase', 'number', 'special'],
+  },
+} as const;
+
 export function connectionOptions(record: ConnectionRecord): Json {
   const { options } = record;
   const policy = describePolicy(record);
-  // The rules an empty password fails: the checklist a signup page shows before typing.
-  const rules = checkPasswordPolicy('', record).rules;
   const attributes = options.attributes ?? {};
   return {
     signup_enabled: options.disable_signup !== true,
@@ -53,18 +66,13 @@ export function connectionOptions(record: ConnectionRecord): Json {
         enabled: true,
         policy: policy.policy,
         min_length: policy.minLength,
-        password_security_info: rules,
+        password_security_info: policyChecklist(record),
       },
     },
     password_options: {
       complexity: {
         min_length: policy.minLength,
-        character_type_rule: 'at_least',
-        // `good` and up: at least 3 of these 4 types (none for `none` and `low`).
-        character_types:
-          policy.passwordSecurityInfo.characterTypes > 0
-            ? ['lowercase', 'uppercase', 'number', 'special']
-            : [],
+        ...CHARACTER_TYPES[policy.policy],
         identical_characters: options.passwordPolicy === 'excellent' ? 'block' : 'allow',
         sequential_characters: 'allow',
         max_length_exceeded: 'error',

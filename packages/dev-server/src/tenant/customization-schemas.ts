@@ -1,6 +1,7 @@
 /**
  * The shapes of the tenant's login customization that every way in must pass: the Management
- * API's bodies (management/branding-themes.ts, management/prompts-custom-text.ts) and the
+ * API's bodies (management/branding-themes.ts, management/prompts-custom-text.ts,
+ * management/tenant-settings.ts for `/branding`) and the
  * committed tenant/ files that `screenkit deploy` sends and `pnpm dev` stores
  * (project/customization-files.ts). One schema per rule, so a file the CLI accepts is a body
  * the API accepts, and a record the store holds passes the store's own check at start.
@@ -73,6 +74,38 @@ export const themeBody = lazy(() => {
     }),
   }) as unknown as z.ZodType<Omit<BrandingTheme, 'displayName'> & { displayName?: string }>;
 });
+
+/** An https URL (the service's `strict-https-uri`): never `javascript:`, `data:` or plain http. */
+const httpsUrl = () => z.url({ protocol: /^https$/, error: 'Must be an https URL' }).max(2000);
+
+/**
+ * `PATCH /branding` and tenant/branding/branding.json: the universal login colours, logo,
+ * favicon and font. `null` unsets a value (as on the service); the page background is a colour
+ * or a linear gradient between two.
+ */
+export const brandingBody = lazy(() => {
+  const color = z.string().regex(HEX_COLOR, 'Colors are hex colors such as #635dff');
+  const gradient = z.strictObject({
+    type: z.literal('linear-gradient'),
+    start: color,
+    end: color,
+    angle_deg: z.number().min(0).max(360),
+  });
+  return z.strictObject({
+    colors: z
+      .strictObject({
+        primary: color.nullable().optional(),
+        page_background: z.union([color, gradient]).nullable().optional(),
+      })
+      .nullable()
+      .optional(),
+    logo_url: httpsUrl().nullable().optional(),
+    favicon_url: httpsUrl().nullable().optional(),
+    font: z.strictObject({ url: httpsUrl().nullable().optional() }).nullable().optional(),
+  });
+});
+
+export type BrandingBody = z.output<ReturnType<typeof brandingBody>>;
 
 /**
  * Per text. The service's exact limit is not documented in REFERENCE; this is generous for a

@@ -2,10 +2,19 @@
  * Passwords: bcrypt hashing (bcryptjs: pure JS, nothing downloaded at install) with a
  * configurable cost, and the database connection's password policy as the service applies it
  * (levels none/low/fair/good/excellent, `password_complexity_options.min_length`, no personal
- * info, dictionary). `checkPasswordPolicy` returns the rules in the shape the service puts in
- * `transaction.errors[].rules` and `screen.data.password_policy`. One home for both the
- * Management API (users.ts there) and the login engine.
+ * info, dictionary). The rules and their checks are core's (`rulesForPolicyLevel`,
+ * `validatePassword`), so the server enforces exactly what the screens show; only bcrypt's
+ * byte limit and the built-in dictionary are the server's own. `checkPasswordPolicy` returns
+ * the rules in the shape the service puts in `transaction.errors[].rules` and
+ * `screen.data.password_policy`. One home for both the Management API (users.ts there) and the
+ * login engine.
  */
+import {
+  type PasswordComplexityRule,
+  type PasswordPolicyLevel,
+  rulesForPolicyLevel,
+  validatePassword,
+} from '@screenkit/core';
 import type { Store } from '../store/store.js';
 import type { ConnectionRecord } from './connections.js';
 import { tenantSettings } from './settings.js';
@@ -40,90 +49,85 @@ export interface PasswordRule {
   code: string;
   label: string;
   status: 'valid' | 'error';
+  /** The numbers the label speaks of, as the service sends them (`{count, total}`). */
+  args?: { count: number; total?: number };
+  /** A rule with parts (3 of 4 character types): each part with its own status. */
+  items?: PasswordRule[];
 }
 
-interface Level {
-  minLength: number;
-  /** How many of the 4 character types (lower, upper, digit, special) are needed. */
-  types: number;
-  noRepeats: boolean;
-}
+const LEVELS: readonly PasswordPolicyLevel[] = ['none', 'low', 'fair', 'good', 'excellent'];
 
-const LEVELS: Record<string, Level> = {
-  none: { minLength: 1, types: 0, noRepeats: false },
-  low: { minLength: 6, types: 0, noRepeats: false },
-  fair: { minLength: 8, types: 3, noRepeats: false },
-  good: { minLength: 8, types: 3, noRepeats: false },
-  excellent: { minLength: 10, types: 3, noRepeats: true },
+/** The connection's level (`options.passwordPolicy`), the service's `good` when unset. */
+const levelOf = (connection: ConnectionRecord | undefined): PasswordPolicyLevel => {
+  const level = connection?.options.passwordPolicy as PasswordPolicyLevel | undefined;
+  return level && LEVELS.includes(level) ? level : 'good';
 };
 
-const CHAR_TYPES: Array<[string, RegExp]> = [
-  ['Lower case letters (a-z)', /[a-z]/],
-  ['Upper case letters (A-Z)', /[A-Z]/],
-  ['Numbers (0-9)', /[0-9]/],
-  ['Special characters (e.g. !@#$%^&*)', /[^A-Za-z0-9]/],
-];
+/** The rules the connection's level implies: core's table, the one the screens check against. */
+const levelRules = (connection: ConnectionRecord | undefined) =>
+  rulesForPolicyLevel(
+    levelOf(connection),
+    connection?.options.password_complexity_options?.min_length,
+  );
+
+/** The service's built-in list of common passwords (a few), before the connection's own words. */
+const COMMON_PASSWORDS = ['password', '12345678', 'qwerty123'];
 
 /** The policy as the screen shows it (`screen.data.password_policy` / `passwordPolicy`). */
 export function describePolicy(connection: ConnectionRecord | undefined) {
-  const level = connection?.options.passwordPolicy ?? 'good';
-  const rules = LEVELS[level] ?? (LEVELS.good as Level);
-  return {
-    policy: level,
-    minLength: connection?.options.password_complexity_options?.min_length ?? rules.minLength,
-    passwordSecurityInfo: { minLength: rules.minLength, characterTypes: rules.types },
-  };
+  const length = levelRules(connection)[0] as PasswordComplexityRule; // length-at-least leads
+  return { policy: levelOf(connection), minLength: length.args?.count as number };
 }
 
+/** A rule in the shape the service sends (no SDK-only fields). */
+const asSent = ({ code, label, status, args, items }: PasswordComplexityRule): PasswordRule => ({
+  code,
+  label,
+  status: status === 'valid' ? 'valid' : 'error',
+  ...(args ? { args: args as PasswordRule['args'] } : {}),
+  ...(items ? { items: items.map(asSent) } : {}),
+});
+
+/**
+ * The connection's policy applied to `password`, with core's rules and checks (what the screen
+ * told the user is what is enforced), plus what only the server can check: the whole dictionary,
+ * the user's details, and bcrypt's byte limit.
+ */
 export function checkPasswordPolicy(
   password: string,
   connection: ConnectionRecord | undefined,
   user?: Pick<UserRecord, 'email' | 'username' | 'name'>,
 ): { ok: boolean; rules: PasswordRule[] } {
-  const level = LEVELS[connection?.options.passwordPolicy ?? 'good'] ?? (LEVELS.good as Level);
-  const minLength = connection?.options.password_complexity_options?.min_length ?? level.minLength;
-  const rules: PasswordRule[] = [];
-  const rule = (code: string, label: string, ok: boolean) =>
-    rules.push({ code, label, status: ok ? 'valid' : 'error' });
-  rule(
-    'password-policy-length-at-least',
-    `At least ${minLength} characters`,
-    [...password].length >= minLength,
+  const dictionary = connection?.options.password_dictionary;
+  const { results } = validatePassword(
+    password,
+    {
+      policy: levelOf(connection),
+      passwordSecurityInfo: levelRules(connection),
+      noPersonalInfo: !!user && connection?.options.password_no_personal_info?.enable === true,
+      dictionary: dictionary?.enable
+        ? { enabled: true, words: [...COMMON_PASSWORDS, ...(dictionary.dictionary ?? [])] }
+        : undefined,
+    },
+    { personalInfo: [user?.email, user?.username, user?.name] },
   );
-  rule(
-    'password-policy-length-at-most',
-    `At most ${MAX_PASSWORD_BYTES} bytes`,
-    Buffer.byteLength(password) <= MAX_PASSWORD_BYTES,
-  );
-  if (level.types > 0) {
-    const present = CHAR_TYPES.filter(([, re]) => re.test(password)).length;
-    rule(
-      'password-policy-contains-at-least',
-      `At least ${level.types} of the following ${CHAR_TYPES.length} types of characters: ${CHAR_TYPES.map(([label]) => label).join(', ')}`,
-      present >= level.types,
-    );
-  }
-  if (level.noRepeats)
-    rule(
-      'password-policy-identical-chars',
-      'No more than 2 identical characters in a row',
-      !/(.)\1\1/.test(password),
-    );
-  if (connection?.options.password_no_personal_info?.enable && user) {
-    const lower = password.toLowerCase();
-    const personal = [user.email?.split('@')[0], user.username, user.name]
-      .filter((v): v is string => typeof v === 'string' && v.length >= 3)
-      .some((v) => lower.includes(v.toLowerCase()));
-    rule('password-policy-no-personal-info', 'No personal information', !personal);
-  }
-  if (connection?.options.password_dictionary?.enable) {
-    const words = connection.options.password_dictionary.dictionary ?? [];
-    const common = ['password', '12345678', 'qwerty123', ...words];
-    rule(
-      'password-policy-not-in-dictionary',
-      'Not a common password',
-      !common.includes(password.toLowerCase()),
-    );
-  }
+  const rules = withByteLimit(results.map(asSent), password);
   return { ok: rules.every((r) => r.status === 'valid'), rules };
+}
+
+/**
+ * The checklist a signup page shows before anything is typed (`password_security_info`): the
+ * level's rules, none met yet.
+ */
+export const policyChecklist = (connection: ConnectionRecord | undefined): PasswordRule[] =>
+  withByteLimit(levelRules(connection).map(asSent), '');
+
+/** bcrypt's limit, after the length rule: the one rule core does not know. */
+function withByteLimit(rules: PasswordRule[], password: string): PasswordRule[] {
+  const limit: PasswordRule = {
+    code: 'password-policy-length-at-most',
+    label: `At most ${MAX_PASSWORD_BYTES} bytes`,
+    status: Buffer.byteLength(password) <= MAX_PASSWORD_BYTES ? 'valid' : 'error',
+  };
+  return [...rules.slice(0, 1), limit, ...rules.slice(1)];
 }

@@ -3,6 +3,7 @@
  * branding, captcha, password hashing cost, identifier first; stored values over the defaults.
  */
 import type { Collection, Store } from '../store/store.js';
+import type { BrandingBody } from './customization-schemas.js';
 import type { FactorType } from './users.js';
 
 /** The name every record of the mock reports as its `tenant`. */
@@ -26,7 +27,7 @@ export interface TenantSettings {
     remember_browser?: boolean;
   };
   branding: {
-    colors: { primary: string; page_background: string };
+    colors: { primary: string; page_background: PageBackground };
     logo_url?: string;
     favicon_url?: string;
     font?: { url: string };
@@ -40,6 +41,13 @@ export interface TenantSettings {
   /** Where a logout that names no application may send the browser (protocol/logout-destination.ts). */
   allowed_logout_urls?: string[];
 }
+
+/** A colour, or a linear gradient between two (`GET /branding` shows either). */
+export type PageBackground =
+  | string
+  | { type: 'linear-gradient'; start: string; end: string; angle_deg: number };
+
+export type Branding = TenantSettings['branding'];
 
 export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
   friendly_name: 'screenkit dev tenant',
@@ -63,4 +71,27 @@ export function tenantSettings(store: Store): TenantSettings {
 
 export function setTenantSettings(store: Store, settings: Partial<TenantSettings>): Promise<void> {
   return settingsCollection(store).set('tenant', { ...tenantSettings(store), ...settings });
+}
+
+/**
+ * `PATCH /branding` (checked with customization-schemas.ts) over the stored branding: what the
+ * body names replaces, `null` unsets it (a colour goes back to the tenant's default).
+ */
+export function patchedBranding(current: Branding, patch: BrandingBody): Branding {
+  const defaults = DEFAULT_TENANT_SETTINGS.branding.colors;
+  const colors = { ...current.colors };
+  if (patch.colors === null) Object.assign(colors, defaults);
+  const { primary, page_background } = patch.colors ?? {};
+  if (primary !== undefined) colors.primary = primary ?? defaults.primary;
+  if (page_background !== undefined)
+    colors.page_background = page_background ?? defaults.page_background;
+  const next: Branding = { ...current, colors };
+  for (const key of ['logo_url', 'favicon_url'] as const) {
+    const value = patch[key];
+    if (value === null) delete next[key];
+    else if (value !== undefined) next[key] = value;
+  }
+  if (patch.font === null || patch.font?.url === null) delete next.font;
+  else if (patch.font?.url) next.font = { url: patch.font.url };
+  return next;
 }

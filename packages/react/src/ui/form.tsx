@@ -13,8 +13,8 @@ import {
   type FormModel,
   type InputView,
   inputIds,
-  passwordRuleLabel,
-  passwordRules,
+  type PasswordRuleView,
+  passwordChecklist,
   startCaptcha,
 } from '@screenkit/core/default-screens';
 import {
@@ -91,15 +91,28 @@ function useValue(part: FieldPart, key: string): [unknown, (value: unknown) => v
 
 function PasswordRules({ id, value }: { id: string; value: string }) {
   const page = usePage();
-  const { results } = passwordRules(page, value);
   return (
     <ul className="sk-rules" id={id} aria-label={page.text('passwordRulesText')}>
-      {results.map((rule) => (
-        <li key={rule.code} data-valid={String(rule.isValid)} data-code={rule.code}>
-          {passwordRuleLabel(page, rule)}
-        </li>
+      {passwordChecklist(page, value).map((rule) => (
+        <RuleItem key={rule.code} rule={rule} />
       ))}
     </ul>
+  );
+}
+
+/** One rule of the checklist, its parts (one per character type) nested under it. */
+function RuleItem({ rule }: { rule: PasswordRuleView }) {
+  return (
+    <li data-valid={String(rule.isValid)} data-code={rule.code}>
+      {rule.label}
+      {rule.items && (
+        <ul>
+          {rule.items.map((item) => (
+            <RuleItem key={item.code} rule={item} />
+          ))}
+        </ul>
+      )}
+    </li>
   );
 }
 

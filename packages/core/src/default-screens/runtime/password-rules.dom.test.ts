@@ -37,7 +37,15 @@ async function checklist(
     uninstall();
     root.remove();
   });
-  return [...root.querySelectorAll('.sk-rules > li')].map((item) => item.textContent ?? '');
+  // A rule's own words, then its nested parts indented under it.
+  const lines = (list: Element, indent: string): string[] =>
+    [...list.querySelectorAll(':scope > li')].flatMap((item) => [
+      `${indent}${item.firstChild?.textContent ?? ''}`,
+      ...[...item.querySelectorAll(':scope > ul')].flatMap((nested) =>
+        lines(nested, `${indent}  `),
+      ),
+    ]);
+  return lines(root.querySelector('.sk-rules') as Element, '');
 }
 
 const SENT = { enabled: true, policy: 'excellent', min_length: 10 };
@@ -46,13 +54,20 @@ test("the service's rules, in French with their numbers", async () => {
   expect(await checklist('fr-FR', { ...SENT, password_security_info: securityInfo(10) })).toEqual([
     'Au moins 10 caractères',
     'Au moins 3 des 4 types de caractères suivants :',
+    '  Lettres minuscules (a-z)',
+    '  Lettres majuscules (A-Z)',
+    '  Chiffres (0-9)',
+    '  Caractères spéciaux (p. ex. !@#$%^&*)',
     'Pas plus de 2 caractères identiques à la suite (p. ex. « aaa » interdit)',
   ]);
 });
 
 test('in English, the labels the rules came with', async () => {
   expect(await checklist('en', { ...SENT, password_security_info: securityInfo(10) })).toEqual(
-    securityInfo(10).map((rule) => rule.label),
+    securityInfo(10).flatMap((rule) => [
+      rule.label,
+      ...(rule.items ?? []).map((item) => `  ${item.label}`),
+    ]),
   );
 });
 

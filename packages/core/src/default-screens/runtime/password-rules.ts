@@ -1,9 +1,10 @@
 /**
  * The password checklist of a default screen (signup, reset): the connection's rules checked as
- * the user types, each labelled in the page's language. The rules and their checks are the
- * password layer's (the official SDK's codes and English labels); the words are the default
- * screens' texts, keyed by the rule's code, so a tenant's `screen.texts` or another language
- * changes them like any other text.
+ * the user types, each labelled in the page's language, a rule with parts ("at least 3 of the
+ * following 4 types") with each part nested under it, met or not on its own. The rules and their
+ * checks are the password layer's (the official SDK's codes and English labels); the words are
+ * the default screens' texts, keyed by the rule's code, so a tenant's `screen.texts` or another
+ * language changes them like any other text. Both renderers draw `passwordChecklist`.
  */
 import {
   type PasswordComplexityRule,
@@ -11,6 +12,7 @@ import {
   readPasswordPolicy,
 } from '../../password/policy.js';
 import {
+  characterTypesRule,
   type PasswordValidationResult,
   validatePasswordFor,
 } from '../../password/validate-password.js';
@@ -19,10 +21,38 @@ import type { DefaultPage } from './page.js';
 /** The password's rules against the connection's policy, as the user types. */
 export function passwordRules(page: DefaultPage, password: string): PasswordValidationResult {
   const context = page.context();
-  return validatePasswordFor(password, {
+  const complexityPolicy = readPasswordComplexityPolicy(context);
+  const checked = validatePasswordFor(password, {
     passwordPolicy: readPasswordPolicy(context),
-    complexityPolicy: readPasswordComplexityPolicy(context),
+    complexityPolicy,
   });
+  // The SDK's complexity check leaves `at_least` character types to the service; the page shows
+  // them (after the length rule, where the service puts them) so the user knows what to type.
+  if (complexityPolicy?.character_type_rule !== 'at_least') return checked;
+  if (complexityPolicy.character_types.length === 0) return checked;
+  const types = characterTypesRule(password, complexityPolicy.character_types);
+  const results = [...checked.results];
+  results.splice(1, 0, types);
+  return { isValid: checked.isValid && types.isValid, results };
+}
+
+/** One line of the checklist: its words, whether the password meets it, its nested parts. */
+export interface PasswordRuleView {
+  code: string;
+  label: string;
+  isValid: boolean;
+  items?: PasswordRuleView[];
+}
+
+/** The checklist a renderer draws for `password`: every rule and nested part, labelled. */
+export function passwordChecklist(page: DefaultPage, password: string): PasswordRuleView[] {
+  const view = (rule: PasswordComplexityRule): PasswordRuleView => ({
+    code: rule.code,
+    label: passwordRuleLabel(page, rule),
+    isValid: rule.isValid,
+    ...(rule.items?.length ? { items: rule.items.map(view) } : {}),
+  });
+  return passwordRules(page, password).results.map(view);
 }
 
 /**

@@ -9,7 +9,10 @@ import type { FieldPart } from '../../default-screens/layout/parts.js';
 import { startCaptcha } from '../../default-screens/runtime/behaviours.js';
 import { createFormModel, type FormModel, inputIds } from '../../default-screens/runtime/form.js';
 import type { InputView } from '../../default-screens/runtime/inputs.js';
-import { passwordRuleLabel, passwordRules } from '../../default-screens/runtime/password-rules.js';
+import {
+  type PasswordRuleView,
+  passwordChecklist,
+} from '../../default-screens/runtime/password-rules.js';
 import { h, type PartBuilder, type PartScope } from './scope.js';
 
 type Props<T extends FieldPart['type']> = Omit<Extract<FieldPart, { type: T }>, 'type'>;
@@ -82,15 +85,7 @@ function textInput(scope: PartScope, part: FieldPart, input: InputView): HTMLEle
       'aria-label': scope.page.text('passwordRulesText'),
     });
     const draw = (value: string) =>
-      list.replaceChildren(
-        ...passwordRules(scope.page, value).results.map((rule) =>
-          h(
-            'li',
-            { 'data-valid': String(rule.isValid), 'data-code': rule.code },
-            passwordRuleLabel(scope.page, rule),
-          ),
-        ),
-      );
+      list.replaceChildren(...passwordChecklist(scope.page, value).map(ruleItem));
     draw(element.value);
     element.addEventListener('input', () => draw(element.value));
     children.push(list);
@@ -98,6 +93,16 @@ function textInput(scope: PartScope, part: FieldPart, input: InputView): HTMLEle
   element.addEventListener('input', () => model.setValue(input.key, element.value));
   children.push(errorSlot(scope, input, ids.error, element));
   return h('div', { class: `sk-field sk-field-${input.kind}` }, ...children);
+}
+
+/** One rule of the checklist, its parts (one per character type) nested under it. */
+function ruleItem(rule: PasswordRuleView): HTMLElement {
+  return h(
+    'li',
+    { 'data-valid': String(rule.isValid), 'data-code': rule.code },
+    rule.label,
+    rule.items ? h('ul', {}, ...rule.items.map(ruleItem)) : undefined,
+  );
 }
 
 function passwordToggle(scope: PartScope, input: HTMLInputElement): HTMLElement {

@@ -2,14 +2,16 @@
  * How the tenant presents itself on every login page: the locale picked from `ui_locales`
  * and the enabled locales, the screen's texts in that locale (the tenant's custom text over the
  * built-in ones), the branding settings
- * (`/api/v2/branding`) and theme, and the tenant part (`/api/v2/tenants/settings`).
+ * (`/api/v2/branding`) and theme, and the tenant part (`/api/v2/tenants/settings`); and the
+ * branding alone for previews of a tenant that customized it (`customizedBranding`).
  */
+import { isDeepStrictEqual } from 'node:util';
 import { promptOfScreen } from '@screenkit/core';
 import type { Store } from '../../store/store.js';
 import { clientsCollection } from '../../tenant/applications.js';
 import { defaultTheme } from '../../tenant/branding-themes.js';
 import { screenCustomTexts } from '../../tenant/custom-text.js';
-import { TENANT_NAME, tenantSettings } from '../../tenant/settings.js';
+import { DEFAULT_TENANT_SETTINGS, TENANT_NAME, tenantSettings } from '../../tenant/settings.js';
 import { pickLocale } from './pick-locale.js';
 import { screenTexts } from './screen-texts.js';
 
@@ -32,7 +34,6 @@ export function tenantPresentation(
   const client = options.clientId
     ? clientsCollection(store).get(options.clientId)
     : clientsCollection(store).list()[0];
-  const { colors, logo_url, favicon_url, font } = settings.branding;
   return {
     locale,
     texts: screenTexts(
@@ -41,16 +42,7 @@ export function tenantPresentation(
       { clientName: client?.name ?? 'the application', companyName: settings.friendly_name },
       screenCustomTexts(store, promptOfScreen(screen) ?? screen, screen, locale),
     ),
-    branding: {
-      settings: {
-        colors,
-        ...(logo_url ? { logo_url } : {}),
-        ...(favicon_url ? { favicon_url } : {}),
-        ...(font ? { font } : {}),
-      },
-      // The tenant's theme (/branding/themes), else the one the service derives from the colors.
-      themes: { default: themeOf(store) ?? derivedTheme(settings.branding) },
-    },
+    branding: tenantBranding(store),
     tenant: {
       name: TENANT_NAME,
       friendly_name: settings.friendly_name,
@@ -58,6 +50,36 @@ export function tenantPresentation(
       ...(settings.picture_url ? { logo_url: settings.picture_url } : {}),
     },
   };
+}
+
+/** `branding` as pages get it (a layer over the fixture): the settings (`/branding`) and the default theme. */
+function tenantBranding(store: Store): Json {
+  const branding = tenantSettings(store).branding;
+  const { colors, logo_url, favicon_url, font } = branding;
+  return {
+    // `null`: a value the tenant did not set is removed from the fixture's too, never shown.
+    settings: {
+      colors,
+      logo_url: logo_url ?? null,
+      favicon_url: favicon_url ?? null,
+      font: font ?? null,
+    },
+    // The tenant's theme (/branding/themes), else the one the service derives from the colors.
+    themes: { default: themeOf(store) ?? derivedTheme(branding) },
+  };
+}
+
+/**
+ * The tenant's branding once it set one (a theme, or settings other than the defaults), for a
+ * preview that has no login to take it from; undefined for an untouched tenant, whose previews
+ * keep the fixture's look (and `screenkit check`'s baselines with it).
+ */
+export function customizedBranding(store: Store): Json | undefined {
+  const untouched = isDeepStrictEqual(
+    tenantSettings(store).branding,
+    DEFAULT_TENANT_SETTINGS.branding,
+  );
+  return untouched && !defaultTheme(store) ? undefined : tenantBranding(store);
 }
 
 function themeOf(store: Store): Json | undefined {
@@ -71,7 +93,13 @@ function derivedTheme({ colors, logo_url, font }: ReturnType<typeof tenantSettin
   return {
     displayName: 'Default',
     colors: { primary_button: colors.primary, base_focus_color: colors.primary },
-    page_background: { background_color: colors.page_background },
+    // A gradient background (branding.settings keeps it whole) starts from its first colour.
+    page_background: {
+      background_color:
+        typeof colors.page_background === 'string'
+          ? colors.page_background
+          : colors.page_background.start,
+    },
     borders: { button_border_radius: 3, input_border_radius: 3 },
     fonts: { font_url: font?.url ?? '' },
     widget: { logo_url: logo_url ?? '', logo_position: 'center' },
