@@ -91,6 +91,13 @@ describe('ScreenProvider and the dev toolbar context editor', () => {
   });
 });
 
+/** The provider's store, captured for the test to submit through. */
+const captured: { store?: ScreenStore } = {};
+function Capture() {
+  captured.store = useScreenStore();
+  return null;
+}
+
 describe('ScreenProvider page prop', () => {
   it('reads the context of the page it is given and posts from that page, not this window', async () => {
     const frame = document.body.appendChild(document.createElement('iframe'));
@@ -103,11 +110,6 @@ describe('ScreenProvider page prop', () => {
     ) {
       posted.push(this);
     });
-    let store: ScreenStore | undefined;
-    function Capture() {
-      store = useScreenStore();
-      return null;
-    }
     try {
       render(
         <ScreenProvider page={page}>
@@ -117,14 +119,14 @@ describe('ScreenProvider page prop', () => {
         { container: page.document.body.appendChild(page.document.createElement('div')) },
       );
       expect(page.document.body.textContent).toContain('st_frame:0');
-      await act(() => store?.getState().submit('default', { username: 'pat' }));
+      await act(() => captured.store?.getState().submit('default', { username: 'pat' }));
       expect(posted).toHaveLength(1);
       const form = posted[0] as HTMLFormElement;
       expect(form.ownerDocument).toBe(page.document);
       expect(form.getAttribute('action')).toBe(`${page.location.pathname}${page.location.search}`);
       expect(new FormData(form).get('state')).toBe('st_frame');
       // The post leaves that page: the screen stays busy until it has navigated.
-      expect(store?.getState().isSubmitting).toBe(true);
+      expect(captured.store?.getState().isSubmitting).toBe(true);
     } finally {
       submit.mockRestore();
       frame.remove();
