@@ -46,6 +46,10 @@ const ENDPOINTS: Array<[string, string, string, unknown?]> = [
     'update:prompts',
     { configs: [{ prompt: 'login', screen: 'login' }] },
   ],
+  ['DELETE', '/connections/con_x', 'delete:connections'],
+  ['GET', '/clients/x/connections', 'read:connections'],
+  ['GET', '/sessions/x', 'read:sessions'],
+  ['DELETE', '/sessions/x', 'delete:sessions'],
 ];
 
 describe('authentication', () => {

@@ -60,10 +60,13 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 
 export const enc = encodeURIComponent;
 
-/** A page of a list as the API returns it with `include_totals=true`. */
+/**
+ * A page of a list as the API returns it with `include_totals=true`; `total` is undefined for
+ * the lists the API does not count (organization invitations).
+ */
 export interface Page<T> {
   items: T[];
-  total: number;
+  total: number | undefined;
 }
 
 export async function listPage<T>(
@@ -78,5 +81,6 @@ export async function listPage<T>(
     'GET',
     `${path}${sep}page=${page}&per_page=${perPage}&include_totals=true${query}`,
   );
-  return { items: (answer[key] ?? []) as T[], total: Number(answer.total ?? 0) };
+  const total = answer.total === undefined ? undefined : Number(answer.total);
+  return { items: (answer[key] ?? []) as T[], total };
 }

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { api, enc } from './api.js';
 import { GrantsTab } from './api-grants.js';
 import { AccessTab, PermissionsTab } from './api-tabs.js';
-import { type Column, CreateForm, PagedTable } from './lists.js';
+import { type Column, CreateForm, DeleteForm, PagedTable } from './lists.js';
 import { navigate } from './router.js';
 import { Field, FormStatus, Link, Tabs, useCall, usePagedList } from './ui.js';
 
@@ -117,7 +117,6 @@ function SettingsTab({
   const [offline, setOffline] = useState(rs.allow_offline_access ?? false);
   const [rbac, setRbac] = useState(rs.enforce_policies ?? false);
   const call = useCall();
-  const remove = useCall();
   const fields = [
     'name',
     'token_lifetime',
@@ -183,21 +182,12 @@ function SettingsTab({
         </button>
       </form>
       {!rs.is_system && (
-        <form
-          aria-label="Delete API"
-          className="danger"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!confirm(`Delete ${rs.name ?? rs.identifier}?`)) return;
-            void remove.run(async () => {
-              await api('DELETE', `/resource-servers/${enc(rs.id)}`);
-              navigate('/dashboard');
-            });
-          }}
-        >
-          <FormStatus call={remove} claimed={false} />
-          <button type="submit">Delete this API</button>
-        </form>
+        <DeleteForm
+          what="API"
+          name={rs.name ?? rs.identifier}
+          remove={() => api('DELETE', `/resource-servers/${enc(rs.id)}`)}
+          back="/dashboard"
+        />
       )}
     </>
   );

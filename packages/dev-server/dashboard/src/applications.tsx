@@ -82,7 +82,13 @@ export function ApplicationList() {
               </li>
             ))}
           </ul>
-          <Pager page={page} perPage={PER_PAGE} total={list.total} onPage={setPage} />
+          <Pager
+            page={page}
+            perPage={PER_PAGE}
+            total={list.total}
+            shown={list.items.length}
+            onPage={setPage}
+          />
         </>
       )}
     </>

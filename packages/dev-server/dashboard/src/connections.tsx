@@ -1,11 +1,12 @@
 /**
  * Connections: the paged list, create (name, strategy), and one connection's settings a test
  * setup needs: display name, the applications it is enabled for, sign-up and username rules,
- * the password policy. The API checks every value and names the field it refuses.
+ * the password policy. The API checks every value and names the field it refuses. Deleting one
+ * asks first, naming it and how many users go with it.
  */
 import { useEffect, useState } from 'react';
 import { api, enc, listPage } from './api.js';
-import { type Column, CreateForm, PagedTable } from './lists.js';
+import { type Column, CreateForm, DeleteForm, PagedTable } from './lists.js';
 import { navigate } from './router.js';
 import { Field, FormStatus, Link, useCall, usePagedList } from './ui.js';
 
@@ -96,6 +97,22 @@ export function ConnectionPage({ id }: { id: string }) {
         Strategy <code>{connection.strategy}</code>, ID <code>{connection.id}</code>
       </p>
       <ConnectionSettings connection={connection} clients={clients} onSaved={setConnection} />
+      <DeleteForm
+        what="connection"
+        name={connection.name}
+        consequence={async () => {
+          const { total = 0 } = await listPage(
+            '/users',
+            'users',
+            0,
+            1,
+            `&connection=${enc(connection.name)}`,
+          );
+          return `Its ${total} user${total === 1 ? '' : 's'} will be deleted with it, and no application or organization will offer it.`;
+        }}
+        remove={() => api('DELETE', `/connections/${enc(connection.id)}`)}
+        back="/dashboard/connections"
+      />
     </>
   );
 }

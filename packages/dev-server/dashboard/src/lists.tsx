@@ -1,9 +1,11 @@
 /**
  * What the list pages share: a table whose columns are [header, cell] pairs, one page of an
  * API list in that table with its pager, the create form above a list (heading, fields, the
- * error no field claims, submit), and row actions that refetch the list once they succeed.
+ * error no field claims, submit), row actions that refetch the list once they succeed, and the
+ * delete form of a record's page (a confirmation naming it, then back to the list).
  */
 import { type ReactNode, useState } from 'react';
+import { navigate } from './router.js';
 import { FormStatus, Pager, useCall, type usePagedList } from './ui.js';
 
 /** A column: its header and what a row shows in it. */
@@ -48,11 +50,13 @@ export function Table<T>({
 /** The loaded page of `paged` as a table, then `children` (a status line), then the pager. */
 export function PagedTable<T>({
   paged,
+  caption,
   columns,
   rowKey,
   children,
 }: {
   paged: ReturnType<typeof usePagedList<T>>;
+  caption?: string;
   columns: readonly Column<T>[];
   rowKey: (row: T) => string;
   children?: ReactNode;
@@ -61,9 +65,15 @@ export function PagedTable<T>({
   if (!list) return null;
   return (
     <>
-      <Table rows={list.items} columns={columns} rowKey={rowKey} />
+      <Table caption={caption} rows={list.items} columns={columns} rowKey={rowKey} />
       {children}
-      <Pager page={page} perPage={perPage} total={list.total} onPage={setPage} />
+      <Pager
+        page={page}
+        perPage={perPage}
+        total={list.total}
+        shown={list.items.length}
+        onPage={setPage}
+      />
     </>
   );
 }
@@ -124,4 +134,46 @@ export function useRowActions() {
       refresh();
     }, notice);
   return { call, reload, refresh, act };
+}
+
+/**
+ * "Delete this <what>": asks `Delete <name>?` (with what else goes, from `consequence`, asked
+ * when the button is pressed), deletes, and returns to the list at `back`. The API's refusal
+ * shows above the button.
+ */
+export function DeleteForm({
+  what,
+  name,
+  consequence,
+  remove,
+  back,
+}: {
+  what: string;
+  name: string;
+  consequence?: () => Promise<string>;
+  remove: () => Promise<unknown>;
+  back: string;
+}) {
+  const call = useCall();
+  return (
+    <form
+      aria-label={`Delete ${what}`}
+      className="danger"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        // What else goes is told when known; without it the question still names the record.
+        const more = consequence ? await consequence().catch(() => '') : '';
+        if (!confirm(`Delete ${name}?${more ? ` ${more}` : ''}`)) return;
+        void call.run(async () => {
+          await remove();
+          navigate(back);
+        });
+      }}
+    >
+      <FormStatus call={call} claimed={false} />
+      <button type="submit" disabled={call.busy}>
+        Delete this {what}
+      </button>
+    </form>
+  );
 }

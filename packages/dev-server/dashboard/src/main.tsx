@@ -32,14 +32,14 @@ function Page({ path }: { path: string }) {
     .split('/')
     .filter(Boolean)
     .map(decodeURIComponent);
-  const [section, id, tab] = parts;
+  const [section, id, tab, item] = parts;
   if (section === 'apis' && id) return <ApiPage id={id} tab={tab ?? 'settings'} />;
   if (section === 'applications' && id) return <ApplicationPage id={id} />;
   if (section === 'applications') return <ApplicationList />;
   if (section === 'connections' && id) return <ConnectionPage id={id} />;
   if (section === 'connections') return <ConnectionList />;
   if (section === 'organizations' && id)
-    return <OrganizationPage id={id} tab={tab ?? 'settings'} />;
+    return <OrganizationPage id={id} tab={tab ?? 'settings'} member={item} />;
   if (section === 'organizations') return <OrganizationList />;
   if (section === 'users' && id) return <UserPage id={id} />;
   if (section === 'users') return <Users />;

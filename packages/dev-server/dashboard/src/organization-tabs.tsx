@@ -1,14 +1,15 @@
 /**
- * An organization's Members (paged; add by email or user ID, remove), Invitations (send,
- * see the invitation link, revoke) and enabled Connections (add with membership on login,
- * remove) tabs. Each list and change is the organization endpoints' own.
+ * An organization's Members (paged; add by email or user ID, remove, a link to each member's
+ * roles), Invitations (paged, newest first; send, see the invitation link, revoke) and enabled
+ * Connections (add with membership on login, remove) tabs. Each list and change is the
+ * organization endpoints' own.
  */
 import { useEffect, useState } from 'react';
 import { api, enc, listPage } from './api.js';
 import type { Connection } from './connections.js';
-import { CreateForm, Table, useRowActions } from './lists.js';
+import { CreateForm, PagedTable, useRowActions } from './lists.js';
 import type { Organization } from './organizations.js';
-import { Field, FormStatus, Pager, useCall, usePagedList } from './ui.js';
+import { Field, FormStatus, Link, Pager, useCall, usePagedList } from './ui.js';
 
 type Props = { org: Organization };
 const PER_PAGE = 25;
@@ -58,6 +59,12 @@ export function MembersTab({ org }: Props) {
             {list.items.map((m) => (
               <li key={m.user_id}>
                 <span>{m.email ?? m.user_id}</span>
+                <Link
+                  to={`/dashboard/organizations/${enc(org.id)}/members/${enc(m.user_id)}`}
+                  label={`Roles of ${m.email ?? m.user_id}`}
+                >
+                  Roles
+                </Link>
                 <button
                   type="button"
                   aria-label={`Remove ${m.email ?? m.user_id}`}
@@ -71,7 +78,13 @@ export function MembersTab({ org }: Props) {
             ))}
           </ul>
           <FormStatus call={remove} claimed={false} />
-          <Pager page={page} perPage={PER_PAGE} total={list.total} onPage={setPage} />
+          <Pager
+            page={page}
+            perPage={PER_PAGE}
+            total={list.total}
+            shown={list.items.length}
+            onPage={setPage}
+          />
         </>
       )}
     </>
@@ -91,18 +104,15 @@ interface ClientRef {
 
 export function InvitationsTab({ org }: Props) {
   const base = `/organizations/${enc(org.id)}/invitations`;
-  const [invitations, setInvitations] = useState<Invitation[]>();
   const [clients, setClients] = useState<ClientRef[]>([]);
   const { call: revoke, reload, refresh, act } = useRowActions();
+  // Newest first, a page at a time; the API does not count invitations, so the pager goes on
+  // while pages are full.
+  const paged = usePagedList<Invitation>(base, 'invitations', PER_PAGE, '', reload);
   const [email, setEmail] = useState('');
   const [inviter, setInviter] = useState('');
   const [client, setClient] = useState('');
   const call = useCall();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` refetches after a change
-  useEffect(() => {
-    // The API does not count invitations: the newest 50 show.
-    void listPage<Invitation>(base, 'invitations', 0, 50).then((l) => setInvitations(l.items));
-  }, [base, reload]);
   useEffect(() => {
     void listPage<ClientRef>('/clients', 'clients', 0, 100).then((l) => {
       setClients(l.items);
@@ -151,32 +161,30 @@ export function InvitationsTab({ org }: Props) {
           )}
         </Field>
       </CreateForm>
-      {invitations && (
-        <Table
-          caption="Pending invitations"
-          rows={invitations}
-          rowKey={(i) => i.id}
-          columns={[
-            ['Invitee', (i) => i.invitee.email],
-            ['Link', (i) => <a href={i.invitation_url}>Invitation link</a>],
-            ['Expires', (i) => i.expires_at.slice(0, 10)],
-            [
-              'Actions',
-              (i) => (
-                <button
-                  type="button"
-                  aria-label={`Revoke the invitation of ${i.invitee.email}`}
-                  onClick={() =>
-                    act(() => api('DELETE', `${base}/${enc(i.id)}`), 'Invitation revoked')
-                  }
-                >
-                  Revoke
-                </button>
-              ),
-            ],
-          ]}
-        />
-      )}
+      <PagedTable
+        paged={paged}
+        caption="Pending invitations"
+        rowKey={(i) => i.id}
+        columns={[
+          ['Invitee', (i) => i.invitee.email],
+          ['Link', (i) => <a href={i.invitation_url}>Invitation link</a>],
+          ['Expires', (i) => i.expires_at.slice(0, 10)],
+          [
+            'Actions',
+            (i) => (
+              <button
+                type="button"
+                aria-label={`Revoke the invitation of ${i.invitee.email}`}
+                onClick={() =>
+                  act(() => api('DELETE', `${base}/${enc(i.id)}`), 'Invitation revoked')
+                }
+              >
+                Revoke
+              </button>
+            ),
+          ],
+        ]}
+      />
       <FormStatus call={revoke} claimed={false} />
     </>
   );

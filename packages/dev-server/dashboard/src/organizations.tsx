@@ -1,10 +1,12 @@
 /**
  * Organizations: the paged list, create, and one organization's page with its tabs: settings
- * (display name), members, invitations and enabled connections (organization-tabs.tsx).
+ * (display name), members, invitations and enabled connections (organization-tabs.tsx), and a
+ * member's roles (member-roles.tsx).
  */
 import { useEffect, useState } from 'react';
 import { api, enc } from './api.js';
-import { type Column, CreateForm, PagedTable } from './lists.js';
+import { type Column, CreateForm, DeleteForm, PagedTable } from './lists.js';
+import { MemberRoles } from './member-roles.js';
 import { ConnectionsTab, InvitationsTab, MembersTab } from './organization-tabs.js';
 import { navigate } from './router.js';
 import { Field, FormStatus, Link, Tabs, useCall, usePagedList } from './ui.js';
@@ -64,7 +66,16 @@ const TABS = [
   ['connections', 'Connections'],
 ] as const;
 
-export function OrganizationPage({ id, tab }: { id: string; tab: string }) {
+export function OrganizationPage({
+  id,
+  tab,
+  member,
+}: {
+  id: string;
+  tab: string;
+  /** A member's user id: their roles page, under the Members tab. */
+  member?: string | undefined;
+}) {
   const [org, setOrg] = useState<Organization>();
   const [missing, setMissing] = useState('');
   useEffect(() => {
@@ -83,7 +94,8 @@ export function OrganizationPage({ id, tab }: { id: string; tab: string }) {
       <h1>{org.display_name ?? org.name}</h1>
       <Tabs label="Organization sections" base={base} tabs={TABS} current={tab} />
       {tab === 'settings' && <SettingsTab org={org} onSaved={setOrg} />}
-      {tab === 'members' && <MembersTab org={org} />}
+      {tab === 'members' && !member && <MembersTab org={org} />}
+      {tab === 'members' && member && <MemberRoles org={org} userId={member} />}
       {tab === 'invitations' && <InvitationsTab org={org} />}
       {tab === 'connections' && <ConnectionsTab org={org} />}
     </>
@@ -93,7 +105,6 @@ export function OrganizationPage({ id, tab }: { id: string; tab: string }) {
 function SettingsTab({ org, onSaved }: { org: Organization; onSaved: (o: Organization) => void }) {
   const [displayName, setDisplayName] = useState(org.display_name ?? '');
   const call = useCall();
-  const remove = useCall();
   return (
     <>
       <form
@@ -122,21 +133,12 @@ function SettingsTab({ org, onSaved }: { org: Organization; onSaved: (o: Organiz
           Save
         </button>
       </form>
-      <form
-        aria-label="Delete organization"
-        className="danger"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!confirm(`Delete ${org.name}?`)) return;
-          void remove.run(async () => {
-            await api('DELETE', `/organizations/${enc(org.id)}`);
-            navigate('/dashboard/organizations');
-          });
-        }}
-      >
-        <FormStatus call={remove} claimed={false} />
-        <button type="submit">Delete this organization</button>
-      </form>
+      <DeleteForm
+        what="organization"
+        name={org.name}
+        remove={() => api('DELETE', `/organizations/${enc(org.id)}`)}
+        back="/dashboard/organizations"
+      />
     </>
   );
 }

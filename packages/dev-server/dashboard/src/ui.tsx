@@ -7,10 +7,12 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ApiFailure, listPage, type Page } from './api.js';
 import { navigate } from './router.js';
 
-export function Link({ to, children }: { to: string; children: ReactNode }) {
+/** A link within the dashboard; `label` names it where its text alone is ambiguous. */
+export function Link({ to, label, children }: { to: string; label?: string; children: ReactNode }) {
   return (
     <a
       href={to}
+      aria-label={label}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
@@ -120,25 +122,37 @@ export function Field({ label, error, hint, children }: FieldProps) {
   );
 }
 
+/**
+ * Previous / Next over an API list. Without a `total` (lists the API does not count, such as
+ * invitations) the last page is the first one shorter than `perPage`.
+ */
 export function Pager({
   page,
   perPage,
   total,
+  shown,
   onPage,
 }: {
   page: number;
   perPage: number;
-  total: number;
+  total: number | undefined;
+  shown: number;
   onPage: (page: number) => void;
 }) {
-  const last = Math.max(0, Math.ceil(total / perPage) - 1);
+  const last =
+    total === undefined
+      ? shown < perPage
+        ? page
+        : Number.POSITIVE_INFINITY
+      : Math.max(0, Math.ceil(total / perPage) - 1);
   return (
     <nav className="pager" aria-label="Pages">
       <button type="button" disabled={page <= 0} onClick={() => onPage(page - 1)}>
         Previous
       </button>
       <span>
-        Page {page + 1} of {last + 1} ({total} in all)
+        Page {page + 1}
+        {total === undefined ? '' : ` of ${last + 1} (${total} in all)`}
       </span>
       <button type="button" disabled={page >= last} onClick={() => onPage(page + 1)}>
         Next

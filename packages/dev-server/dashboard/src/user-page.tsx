@@ -1,6 +1,8 @@
 /**
  * One user: their profile summary, MFA enrolments (GET/DELETE authentication-methods: reset a
- * factor so the next login enrols again) and login sessions (sign out everywhere).
+ * factor so the next login enrols again) and login sessions (sign one out with
+ * DELETE /sessions/{id}, or all of them with DELETE /users/{id}/sessions): a session signed
+ * out ends that browser's login.
  */
 import { useEffect, useState } from 'react';
 import { api, enc } from './api.js';
@@ -96,15 +98,29 @@ export function UserPage({ id }: { id: string }) {
       {sessions && sessions.length === 0 && <p>No live session.</p>}
       {sessions && sessions.length > 0 && (
         <>
-          <ul aria-label="Sessions">
-            {sessions.map((s) => (
-              <li key={s.id}>
-                Signed in {s.authenticated_at?.replace('T', ' ').slice(0, 16) ?? ''} with{' '}
-                {s.authentication.methods.map((m) => m.name).join(', ')}; expires{' '}
-                {s.expires_at.slice(0, 10)}
-              </li>
-            ))}
-          </ul>
+          <Table
+            caption="Live sessions"
+            rows={sessions}
+            rowKey={(s) => s.id}
+            columns={[
+              ['Session', (s) => <code>{s.id}</code>],
+              ['Signed in', (s) => s.authenticated_at?.replace('T', ' ').slice(0, 19) ?? ''],
+              ['Methods', (s) => s.authentication.methods.map((m) => m.name).join(', ')],
+              ['Expires', (s) => s.expires_at.slice(0, 10)],
+              [
+                'Actions',
+                (s) => (
+                  <button
+                    type="button"
+                    aria-label={`Sign out session ${s.id}`}
+                    onClick={() => act(() => api('DELETE', `/sessions/${enc(s.id)}`), 'Signed out')}
+                  >
+                    Sign out
+                  </button>
+                ),
+              ],
+            ]}
+          />
           <button
             type="button"
             onClick={() => act(() => api('DELETE', `${base}/sessions`), 'Signed out everywhere')}

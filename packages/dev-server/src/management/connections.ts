@@ -1,6 +1,7 @@
 /**
  * `/api/v2/connections`: create, get, list (offset or checkpoint paging, `strategy` and `name`
- * filters), update. The database connection's `options` carry the password policy, username
+ * filters), update, delete (its users and organization entries go with it: tenant/removals.ts);
+ * and an application's enabled connections (`GET /clients/{id}/connections`, checkpoint paged). The database connection's `options` carry the password policy, username
  * policy and identifier attributes the login flow and the page contexts read
  * (src/tenant/connections.ts). As on the service, PATCH `options` replaces them whole.
  */
@@ -11,15 +12,19 @@ import { ApiError, invalidUri } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import { findClient } from '../tenant/applications.js';
 import {
   CONNECTION_STRATEGIES,
   type ConnectionRecord,
   connections,
   connectionsByName,
+  offers,
 } from '../tenant/connections.js';
+import { deleteConnection } from '../tenant/removals.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
-import { checkpointPage, checkpointQuery, pageOf, pagingQuery } from './paging.js';
+import { selectFields } from './fields.js';
+import { booleanQuery, checkpointPage, checkpointQuery, pageOf, pagingQuery } from './paging.js';
 import { alphanumeric } from './random-id.js';
 
 const NAME = /^[a-zA-Z0-9](-[a-zA-Z0-9]|[a-zA-Z0-9])*$/;
@@ -98,7 +103,13 @@ const schemas = lazy(() => {
     fields: z.string().max(1000).optional(),
     include_fields: z.string().max(10).optional(),
   });
-  return { createSchema, updateSchema, listQuery };
+  const clientConnectionsQuery = z.object({
+    ...checkpointQuery(),
+    strategy: z.union([z.string().max(64), z.array(z.string().max(64))]).optional(),
+    fields: z.string().max(1000).optional(),
+    include_fields: booleanQuery().optional(),
+  });
+  return { createSchema, updateSchema, listQuery, clientConnectionsQuery };
 });
 
 const notFound = () => new ApiError(404, 'inexistent_connection', 'The connection does not exist');
@@ -176,5 +187,32 @@ export function connectionsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     return c.json(next);
   });
 
+  // 202 as on the service ("the connection is being deleted"); here it is gone at once.
+  router.delete('/:id', requireScope('delete:connections'), async (c) => {
+    await deleteConnection(store, connectionOf(c.req.param('id')));
+    return c.body(null, 202);
+  });
+
+  return router;
+}
+
+/** `GET /clients/{id}/connections`: the connections a login to the application may use. */
+export function clientConnectionsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
+  const router = new Hono<ManagementEnv>();
+  router.get('/:id/connections', requireScope('read:connections'), (c) => {
+    const clientId = c.req.param('id');
+    if (!findClient(store, clientId))
+      throw new ApiError(404, 'inexistent_client', 'The client does not exist');
+    const query = readQuery(c, schemas().clientConnectionsQuery);
+    const strategies = query.strategy === undefined ? undefined : [query.strategy].flat();
+    const enabled = connections(store)
+      .list()
+      .filter((r) => offers({ clientId }, r) && (!strategies || strategies.includes(r.strategy)));
+    const { items, next } = checkpointPage(enabled, query.from, query.take);
+    return c.json({
+      connections: items.map((r) => selectFields(r, query)),
+      ...(next ? { next } : {}),
+    });
+  });
   return router;
 }

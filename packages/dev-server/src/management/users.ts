@@ -13,8 +13,8 @@ import type { Store } from '../store/store.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 import { type ConnectionRecord, connectionNamed } from '../tenant/connections.js';
 import { createUser, duplicateUser } from '../tenant/create-user.js';
-import { membershipsOf, removeMemberships } from '../tenant/organization-members.js';
 import { checkPasswordPolicy, hashTenantPassword } from '../tenant/passwords.js';
+import { deleteUser } from '../tenant/removals.js';
 import { type UserRecord, userIndexes, users } from '../tenant/users.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
 import { type Paged, pageOf } from './paging.js';
@@ -198,9 +198,8 @@ export function usersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   router.delete('/:id', requireScope('delete:users'), async (c) => {
     const id = c.req.param('id');
     userOf(id);
-    await all.delete(id);
     // The user leaves every organization, as on the service.
-    await removeMemberships(store, membershipsOf(store).keys(id));
+    await deleteUser(store, id);
     return c.body(null, 204);
   });
 

@@ -111,6 +111,16 @@ export interface UserSessionView {
   authentication: { methods: { name: string }[] };
 }
 
+const viewOf = (s: LoginSession): UserSessionView => ({
+  id: s.sid ?? '',
+  user_id: s.user_id,
+  ...(typeof s.auth_time === 'number'
+    ? { authenticated_at: new Date(s.auth_time * 1000).toISOString() }
+    : {}),
+  expires_at: new Date(s.expires_at).toISOString(),
+  authentication: { methods: s.amr.map((name) => ({ name })) },
+});
+
 /** The user's unexpired sessions, for the Management API (the store keeps only few). */
 export function sessionsOfUser(store: Store, userId: string): UserSessionView[] {
   const now = Date.now();
@@ -118,15 +128,26 @@ export function sessionsOfUser(store: Store, userId: string): UserSessionView[] 
     .keys()
     .map((key) => sessions(store).get(key))
     .filter((s): s is LoginSession => s?.user_id === userId && s.expires_at > now)
-    .map((s) => ({
-      id: s.sid ?? '',
-      user_id: s.user_id,
-      ...(typeof s.auth_time === 'number'
-        ? { authenticated_at: new Date(s.auth_time * 1000).toISOString() }
-        : {}),
-      expires_at: new Date(s.expires_at).toISOString(),
-      authentication: { methods: s.amr.map((name) => ({ name })) },
-    }));
+    .map(viewOf);
+}
+
+/** Sessions by their `sid` (the Management API's session id). */
+const sessionsBySid = (store: Store) => sessions(store).index('sid', (s) => s.sid);
+
+/** The unexpired session of that id (`GET /sessions/{id}`). */
+export function sessionById(store: Store, sid: string): UserSessionView | undefined {
+  const found = sessionsBySid(store)
+    .get(sid)
+    .find((s) => s.expires_at > Date.now());
+  return found && viewOf(found);
+}
+
+/**
+ * Ends the session of that id (`DELETE /sessions/{id}`): its record goes, so the browser's
+ * cookie opens nothing any more (a later `prompt=none` answers `login_required`).
+ */
+export async function endSessionById(store: Store, sid: string): Promise<void> {
+  for (const key of sessionsBySid(store).keys(sid)) await sessions(store).delete(key);
 }
 
 /** Ends every session of the user (an administrator's sign-out everywhere). */

@@ -34,6 +34,7 @@ export const MANAGEMENT_SCOPES = [
   'read:connections',
   'create:connections',
   'update:connections',
+  'delete:connections',
   'read:authentication_methods',
   'create:authentication_methods',
   'delete:authentication_methods',

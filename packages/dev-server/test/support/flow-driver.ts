@@ -163,3 +163,22 @@ export function flowDriver(server: DevServer, clientId: string) {
 export const screenOf = (page: Page) => page.context?.screen?.name;
 export const errorCodes = (page: Page) =>
   (page.context.transaction.errors ?? []).map((e: { code: string }) => e.code);
+
+/** Logs `who` in through the login pages (consent accepted if asked); ends on the callback. */
+export async function logIn(
+  browser: ReturnType<typeof flowDriver>,
+  who: { email: string; password: string },
+): Promise<Page> {
+  const password = await browser.post(await browser.authorize(), { username: who.email });
+  let page = await browser.post(password, { password: who.password });
+  if (screenOf(page) === 'consent') page = await browser.post(page, { action: 'accept' });
+  expect(page.url.pathname).toBe(CALLBACK_PATH);
+  return page;
+}
+
+/** `/authorize?prompt=none` in the browser: the callback's `error`, or null with a code. */
+export async function silentError(browser: ReturnType<typeof flowDriver>): Promise<string | null> {
+  const page = await browser.authorize({ prompt: 'none' });
+  expect(page.url.pathname).toBe(CALLBACK_PATH);
+  return page.url.searchParams.get('error');
+}

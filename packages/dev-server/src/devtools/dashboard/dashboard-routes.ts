@@ -76,7 +76,8 @@ export function dashboardRoutes(
     const headers = new Headers({ authorization: `Bearer ${await tokenOf(session)}` });
     const type = c.req.header('content-type');
     if (type) headers.set('content-type', type);
-    const hasBody = c.req.method !== 'GET' && c.req.method !== 'DELETE';
+    // A DELETE may carry a body (`{members}`, `{roles}`): sent on when the page sent a type.
+    const hasBody = c.req.method !== 'GET' && (c.req.method !== 'DELETE' || type !== undefined);
     const answer = await managementApi(
       new Request(new URL(url.pathname.slice(API_PREFIX.length) + url.search, url.origin), {
         method: c.req.method,
