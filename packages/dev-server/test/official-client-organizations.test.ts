@@ -279,4 +279,31 @@ describe('official auth0 ManagementClient: tenant settings and branding', () => 
     const bad = await rejection(management.branding.update({ colors: { primary: 'red' } }));
     expect(bad).toBeInstanceOf(Management.BadRequestError);
   });
+
+  test("an organization's colours follow the tenant branding's one colour rule", async () => {
+    const org = await management.organizations.create({ name: 'colour-rule' });
+    const accepted = async (color: string) => {
+      const colors = { primary: color, page_background: color };
+      const asBranding = await rejection(management.branding.update({ colors }));
+      const asOrg = await rejection(
+        management.organizations.update(org.id, { branding: { colors } }),
+      );
+      expect(asOrg?.constructor, color).toBe(asBranding?.constructor);
+      return asOrg === undefined;
+    };
+    // #rgb, #rrggbb and #rrggbbaa in either case; nothing else.
+    const verdicts: Record<string, boolean> = {};
+    for (const color of ['#abc', '#A1B2C3', '#a1b2c3cc', 'red', '#abcd', '#ggg', 'a1b2c3', ''])
+      verdicts[color] = await accepted(color);
+    expect(verdicts).toEqual({
+      '#abc': true,
+      '#A1B2C3': true,
+      '#a1b2c3cc': true,
+      red: false,
+      '#abcd': false,
+      '#ggg': false,
+      a1b2c3: false,
+      '': false,
+    });
+  });
 });
