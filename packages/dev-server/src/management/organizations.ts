@@ -11,8 +11,8 @@ import { ApiError, invalidUri } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
-import { hexColor } from '../tenant/customization-schemas.js';
 import { connections } from '../tenant/connections.js';
+import { hexColor } from '../tenant/customization-schemas.js';
 import { membersOf, removeMemberships } from '../tenant/organization-members.js';
 import {
   type OrganizationRecord,
