@@ -286,7 +286,7 @@ describe('official auth0 ManagementClient: tenant settings and branding', () => 
       const colors = { primary: color, page_background: color };
       const asBranding = await rejection(management.branding.update({ colors }));
       const asOrg = await rejection(
-        management.organizations.update(org.id, { branding: { colors } }),
+        management.organizations.update(org.id as string, { branding: { colors } }),
       );
       expect(asOrg?.constructor, color).toBe(asBranding?.constructor);
       return asOrg === undefined;
