@@ -193,7 +193,7 @@ describe('dashboard: roles', () => {
     expect(await rolesOfUser()).toEqual([]);
   });
 
-  it('the keyboard alone creates a role, gives it a permission and a user, and deletes it', async () => {
+  it('the keyboard alone creates and edits a role, gives it a permission and a user, deletes it', async () => {
     const keys = await browser.context.newPage();
     const activate = async (target: ReturnType<Page['locator']>) => {
       await tabTo(keys, target);
@@ -206,6 +206,11 @@ describe('dashboard: roles', () => {
       await keys.keyboard.press('Enter');
       await keys.getByRole('heading', { level: 1, name: 'kb-role' }).waitFor();
       const roleId = (await roleNamed('kb-role'))?.id as string;
+      await tabTo(keys, keys.getByLabel('Description', { exact: true }));
+      await keys.keyboard.type('Keyboard made');
+      await keys.keyboard.press('Enter');
+      await status(keys, 'Saved');
+      expect((await roleNamed('kb-role'))?.description).toBe('Keyboard made');
 
       await activate(keys.getByRole('link', { name: 'Permissions', exact: true }));
       await settled(keys);

@@ -292,18 +292,9 @@ describe('official auth0 ManagementClient: tenant settings and branding', () => 
       return asOrg === undefined;
     };
     // #rgb, #rrggbb and #rrggbbaa in either case; nothing else.
-    const verdicts: Record<string, boolean> = {};
-    for (const color of ['#abc', '#A1B2C3', '#a1b2c3cc', 'red', '#abcd', '#ggg', 'a1b2c3', ''])
-      verdicts[color] = await accepted(color);
-    expect(verdicts).toEqual({
-      '#abc': true,
-      '#A1B2C3': true,
-      '#a1b2c3cc': true,
-      red: false,
-      '#abcd': false,
-      '#ggg': false,
-      a1b2c3: false,
-      '': false,
-    });
+    const good = ['#abc', '#A1B2C3', '#a1b2c3cc'];
+    const bad = ['red', '#abcd', '#ggg', 'a1b2c3', ''];
+    for (const color of [...good, ...bad])
+      expect(await accepted(color), color).toBe(good.includes(color));
   });
 });
