@@ -42,8 +42,8 @@ export function RolePermissions({ role }: { role: Role }) {
     <>
       {apis?.length === 0 ? (
         <p>
-          No API defines a permission yet: add them on an API's{' '}
-          <Link to="/dashboard">Permissions tab</Link>.
+          No API defines a permission yet: add scopes on an API's Permissions tab (
+          <Link to="/dashboard">APIs</Link>).
         </p>
       ) : (
         <CreateForm

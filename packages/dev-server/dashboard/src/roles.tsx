@@ -4,7 +4,7 @@
  * and the users who hold it (`/roles/{id}/users`). Users are given roles on their own page.
  */
 import { useEffect, useState } from 'react';
-import { api, enc } from './api.js';
+import { api, enc, listPage } from './api.js';
 import { type Column, CreateForm, DeleteForm, PagedTable } from './lists.js';
 import { RolePermissions } from './role-permissions.js';
 import { navigate } from './router.js';
@@ -136,10 +136,7 @@ function SettingsTab({ role, onSaved }: { role: Role; onSaved: (r: Role) => void
         what="role"
         name={role.name}
         consequence={async () => {
-          const { total = 0 } = await api<{ total?: number }>(
-            'GET',
-            `/roles/${enc(role.id)}/users?per_page=1&include_totals=true`,
-          );
+          const { total = 0 } = await listPage(`/roles/${enc(role.id)}/users`, 'users', 0, 1);
           return `${total} user${total === 1 ? '' : 's'} will lose it.`;
         }}
         remove={() => api('DELETE', `/roles/${enc(role.id)}`)}
