@@ -23,6 +23,7 @@ import { promptsPartialsRoutes } from './management/prompts-partials.js';
 import { promptsRenderingRoutes } from './management/prompts-rendering.js';
 import { promptsSettingsRoutes } from './management/prompts-settings.js';
 import { resourceServersRoutes } from './management/resource-servers.js';
+import { roleGrantsRoutes, userRolesRoutes } from './management/role-grants.js';
 import { organizationMemberRolesRoutes, rolesRoutes } from './management/roles.js';
 import { sessionsRoutes } from './management/sessions.js';
 import { tenantSettingsRoutes } from './management/tenant-settings.js';
@@ -78,6 +79,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/organizations', organizationInvitationsRoutes(deps));
   api.route('/organizations', organizationMemberRolesRoutes(deps));
   api.route('/roles', rolesRoutes(deps));
+  api.route('/roles', roleGrantsRoutes(deps));
+  api.route('/users', userRolesRoutes(deps));
   api.route('/branding/themes', brandingThemesRoutes(deps));
   api.route('/branding/templates', brandingTemplatesRoutes(deps));
   api.route('/custom-domains', customDomainsRoutes(deps));
