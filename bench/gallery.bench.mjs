@@ -4,10 +4,10 @@
 // dev server.
 // - baseline: `screenkit dev` (startDevServer), whose frames are its own server-rendered pages;
 // - the React starter (examples/react-consent, what `pnpm demo` runs) under Vite's dev server
-//   with the screenkit plugin, whose frames run the starter's own code: as it is configured
-//   (the plugin pre-bundles the @screenkit packages, vite/prebundle.ts), and with
-//   `prebundle: false` (its linked @screenkit packages served as ~130 source modules per frame,
-//   as before the fix).
+//   with the screenkit plugin, whose frames the starter's own code renders (loaded once, by the
+//   gallery's host page, vite/gallery-host.ts; each frame used to load its own copy of the app):
+//   as it is configured (the plugin pre-bundles the @screenkit packages, vite/prebundle.ts),
+//   and with `prebundle: false` (its linked @screenkit packages served as ~130 source modules).
 // Each server is warmed up once (Vite's dependency optimization and transforms), then REPS
 // interleaved rounds (standalone, vite, vite-source, ...). Per row: wall ms (median, min..max)
 // and the CPU of Chromium (its process tree, /proc) and of this process (the servers) per

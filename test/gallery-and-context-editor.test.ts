@@ -86,7 +86,7 @@ describe('gallery', () => {
     await page.close();
   });
 
-  it('loads the first frame alone, then at most four at once', async () => {
+  it('JS starter (a frame runs its own app): loads the first frame alone, then at most four at once', async () => {
     // The first frame fills the browser's cache with the app's modules for the others
     // (bench/gallery.bench.mjs): every frame fetching them at once was the slowest cold start.
     const page = await browser.context.newPage();
@@ -109,7 +109,7 @@ describe('gallery', () => {
         true,
       );
     });
-    await page.goto(`${react.url}/preview`);
+    await page.goto(`${js.url}/preview`);
     const log = () => page.evaluate(() => (window as { frameLog?: string[] }).frameLog ?? []);
     await expect
       .poll(async () => (await log()).filter((e) => e.startsWith('open')).length, {
@@ -124,6 +124,61 @@ describe('gallery', () => {
       inFlight += event.startsWith('open') ? 1 : -1;
       expect(inFlight).toBeLessThanOrEqual(4);
     }
+    await page.close();
+  });
+
+  it('React starter: one host page renders each thumbnail into its own page, with its own context, state and posts', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${react.url}/preview`);
+    await page.locator('iframe[title="screenkit gallery host"]').waitFor({ state: 'attached' });
+    const frameOf = async (screen: string) => {
+      const frame = await (
+        await card(page, screen).locator('iframe').elementHandle()
+      )?.contentFrame();
+      if (!frame) throw new Error(`no frame for ${screen}`);
+      await frame.locator('main h1').waitFor();
+      return frame;
+    };
+    const loginId = await frameOf('login-id');
+    const password = await frameOf('login-password');
+    for (const [screen, frame] of [
+      ['login-id', loginId],
+      ['login-password', password],
+    ] as const) {
+      // The frame is the screen's page without its app (the host rendered into it)...
+      expect(new URL(frame.url()).searchParams.get('shell')).toBe('1');
+      expect(await frame.locator('script[type="module"]').count()).toBe(0);
+      // ...with its own context, and the texts of the screen's own full page.
+      const context = await frame.evaluate(
+        () =>
+          (window as { universal_login_context?: { screen: { name: string } } })
+            .universal_login_context?.screen.name,
+      );
+      expect(context).toBe(screen);
+      const own = await browser.context.newPage();
+      await own.goto(`${react.url}/preview/${promptOfScreen(screen)}/${screen}`);
+      expect(await frame.locator('main h1').textContent()).toBe(
+        await own.locator('main h1').textContent(),
+      );
+      await own.close();
+    }
+    // State is each frame's own: typing and posting in login-id leaves login-password as it was.
+    // The post leaves from the login-id frame, to its own URL, as its page would on its own
+    // (the next page then refuses to be framed: only thumbnails may be).
+    const loginIdUrl = loginId.url();
+    await loginId.locator('input[name="username"]').fill('someone@example.com');
+    expect(await password.locator('input[name="password"]').inputValue()).toBe('');
+    const [post] = await Promise.all([
+      page.waitForRequest((request) => request.method() === 'POST'),
+      loginId.locator('input[name="username"]').press('Enter'),
+    ]);
+    expect(post.frame()).toBe(loginId);
+    expect(post.url()).toBe(loginIdUrl);
+    expect(new URLSearchParams(post.postData() ?? '').get('username')).toBe('someone@example.com');
+    expect(new URL(page.url()).pathname).toBe('/preview');
+    expect(new URL(password.url()).pathname).toBe('/preview/login-password/login-password');
+    expect(await password.locator('button[type="submit"]').isEnabled()).toBe(true);
     await page.close();
   });
 

@@ -29,6 +29,8 @@ export {
   type FormRequest,
   type FormTransport,
   fetchFormTransport,
+  pageFormTransport,
+  postsPage,
   type SubmitOptions,
   submitForm,
 } from './form/submit-form.js';

@@ -23,21 +23,20 @@ import { promptsPartialsRoutes } from './management/prompts-partials.js';
 import { promptsRenderingRoutes } from './management/prompts-rendering.js';
 import { promptsSettingsRoutes } from './management/prompts-settings.js';
 import { resourceServersRoutes } from './management/resource-servers.js';
+import { roleGrantsRoutes, userRolesRoutes } from './management/role-grants.js';
 import { organizationMemberRolesRoutes, rolesRoutes } from './management/roles.js';
 import { sessionsRoutes } from './management/sessions.js';
 import { tenantSettingsRoutes } from './management/tenant-settings.js';
 import { userBlocksRoutes } from './management/user-blocks.js';
 import { userFactorsSessionsRoutes } from './management/user-factors-sessions.js';
 import { usersRoutes } from './management/users.js';
-import { limitBody } from './middleware/body-limit.js';
+import { limitBody, MAX_BODY_BYTES } from './middleware/body-limit.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
 import { checkHost } from './middleware/host-check.js';
 import { type ManagementEnv, managementAuth } from './middleware/management-auth.js';
 import { pageSecurityHeaders } from './middleware/page-security-headers.js';
 import type { SiteOptions } from './site.js';
 import type { AppDeps } from './tenant/app-deps.js';
-
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface AppOptions extends SiteOptions {
   /** Serve only these `Host` names besides loopback ones (the standalone server's guard). */
@@ -80,6 +79,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/organizations', organizationInvitationsRoutes(deps));
   api.route('/organizations', organizationMemberRolesRoutes(deps));
   api.route('/roles', rolesRoutes(deps));
+  api.route('/roles', roleGrantsRoutes(deps));
+  api.route('/users', userRolesRoutes(deps));
   api.route('/branding/themes', brandingThemesRoutes(deps));
   api.route('/branding/templates', brandingTemplatesRoutes(deps));
   api.route('/custom-domains', customDomainsRoutes(deps));

@@ -1,6 +1,6 @@
 // @screenkit/dev-server: the local stand-in for the identity service (Management API mock,
 // embedded store, signing keys), for tests, tools and the `screenkit` CLI.
-export { createApp, MAX_BODY_BYTES } from './app.js';
+export { createApp } from './app.js';
 export { ApiError, type ApiErrorBody } from './errors/api-error.js';
 export {
   cosePublicKey,
@@ -24,6 +24,7 @@ export {
   seedDemoTenant,
   VENDOR_PROFILE_TYPE,
 } from './fixtures/index.js';
+export { MAX_BODY_BYTES } from './middleware/body-limit.js';
 export { oauthRoutes } from './oauth-routes.js';
 export {
   type ManagementClientOptions,

@@ -1,9 +1,12 @@
 /** Runs the app on Node's HTTP server (loopback by default) over a file or in-memory store. */
 
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
+import { allowedHostSet, isAllowedHost } from './middleware/host-check.js';
+import { isServerSideTokenRequest, tokenLane } from './middleware/token-lane.js';
 import { applyTenantFiles } from './project/tenant-files.js';
 import { signManagementToken } from './protocol/management-token.js';
 import { DEFAULT_STORE_DIR, openStore } from './store/store.js';
@@ -66,10 +69,11 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   let server: ReturnType<typeof serve>;
   try {
     // Only the standalone server checks Host: inside Vite, Vite's own `server.allowedHosts` does.
+    const allowedHosts = [host, ...(options.allowedHosts ?? [])];
     app = createApp(
       { store, keys },
       {
-        allowedHosts: [host, ...(options.allowedHosts ?? [])],
+        allowedHosts,
         liveReload: options.liveReload ?? true,
         ...(projectDir !== undefined ? { projectDir } : {}),
       },
@@ -82,6 +86,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
           port: options.port ?? 0,
           hostname: host,
           serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
+          createServer: withTokenLane({ store, keys }, allowedHosts),
         },
         () => resolve(s),
       );
@@ -114,4 +119,33 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       await store.close();
     },
   };
+}
+
+/**
+ * Node's server with the token lane in front of the app (middleware/token-lane.ts):
+ * server-side calls to `/oauth/token` on a Host the app would serve skip the app's way through
+ * @hono/node-server; every other request goes to the app.
+ */
+function withTokenLane(deps: AppDeps, allowedHosts: string[]): typeof createServer {
+  const allowed = allowedHostSet(allowedHosts);
+  const lane = tokenLane(deps);
+  return ((serverOptions: Parameters<typeof createServer>[0], app: RequestListener) =>
+    createServer(serverOptions, (req, res) => {
+      const host = req.headers.host;
+      // The app's host check (middleware/host-check.ts) answers every other Host with its 403.
+      if (isServerSideTokenRequest(req) && host && isAllowedHost(host, allowed)) {
+        const origin = originOf(host);
+        if (origin) return lane(req, res, origin);
+      }
+      return app(req, res);
+    })) as typeof createServer;
+}
+
+/** `http://<host>` as the app's `new URL(c.req.url).origin` has it; undefined if malformed. */
+function originOf(host: string): string | undefined {
+  try {
+    return new URL(`http://${host}`).origin;
+  } catch {
+    return undefined;
+  }
 }

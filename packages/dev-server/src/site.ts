@@ -5,6 +5,7 @@
  * its first Management API request without loading Handlebars, parse5, bcrypt or WebAuthn.
  */
 import { Hono } from 'hono';
+import { bodyTooLarge, limitBody, MAX_BODY_BYTES } from './middleware/body-limit.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
 import { oauthRoutes } from './oauth-routes.js';
 import { flowRoutes } from './pages/login-links.js';
@@ -24,6 +25,8 @@ export function siteRoutes(deps: AppDeps, options: SiteOptions): Hono {
   const app = new Hono();
   app.onError(handleError);
   app.notFound(handleNotFound);
+  // Form posts and OAuth bodies are read whole: capped as the Management API's are.
+  app.use('*', limitBody(MAX_BODY_BYTES, bodyTooLarge));
   app.route('/', oauthRoutes(deps));
   app.route(
     '/',

@@ -284,9 +284,11 @@ function requestWithHost(
   url: string,
   host: string,
   headers: Record<string, string> = {},
+  post?: string,
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers: { ...headers, host } }, (res) => {
+    const method = post === undefined ? 'GET' : 'POST';
+    const req = httpRequest(url, { method, headers: { ...headers, host } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
@@ -295,9 +297,12 @@ function requestWithHost(
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(post);
   });
 }
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const GRANT = 'grant_type=client_credentials&client_id=nobody&client_secret=x';
 
 describe('exposure', () => {
   test('the standalone server answers loopback Host names and configured ones, 403 otherwise', async () => {
@@ -320,7 +325,17 @@ describe('exposure', () => {
         expect(JSON.parse(res.body)).toEqual(errorBody(403, 'host_not_allowed', /not allowed/));
         // Pages too, not only the API.
         expect((await requestWithHost(`${guarded.url}/u/login`, host)).status).toBe(403);
+        // And the token endpoint, which server.ts answers outside the app for server-side calls.
+        const tokens = await requestWithHost(`${guarded.url}/oauth/token`, host, FORM, GRANT);
+        expect(tokens.status, host).toBe(403);
+        expect(JSON.parse(tokens.body)).toMatchObject({ errorCode: 'host_not_allowed' });
       }
+      // On a Host it serves, the token endpoint answers the request itself.
+      const tokens = await requestWithHost(`${guarded.url}/oauth/token`, 'localhost', FORM, GRANT);
+      expect({ status: tokens.status, body: JSON.parse(tokens.body) }).toMatchObject({
+        status: 401,
+        body: { error: 'invalid_client' },
+      });
     } finally {
       await guarded.close();
     }

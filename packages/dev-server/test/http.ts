@@ -48,7 +48,9 @@ export async function tempDir(
   prefix = 'screenkit-',
 ): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  // Retried: a Vite server's dependency optimizer can still be writing into its cache folder
+  // when close() returns (ENOTEMPTY seen once in a whole-suite run, 2026-11-27).
+  return { dir, remove: () => rm(dir, { recursive: true, force: true, maxRetries: 5 }) };
 }
 
 /**

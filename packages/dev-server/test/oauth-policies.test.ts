@@ -355,6 +355,39 @@ describe('client authentication and request errors', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
+
+  test('a server-side call (server.ts answers it outside the app) gets what a browser call gets', async () => {
+    // Wrong HTTP Basic credentials: the answer with the most headers.
+    const call = (origin?: string) =>
+      fetch(`${server.url}/oauth/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`${granted.client_id}:wrong`).toString('base64')}`,
+          ...(origin ? { origin } : {}),
+        },
+        body: 'grant_type=client_credentials',
+      });
+    const answer = async (res: Response) => ({
+      status: res.status,
+      body: await res.json(),
+      type: res.headers.get('content-type'),
+      cache: res.headers.get('cache-control'),
+      challenge: res.headers.get('www-authenticate'),
+      vary: res.headers.get('vary'),
+    });
+    // The server's own origin: a browser call, through the app and its CORS middleware.
+    const browser = await answer(await call(server.url));
+    const serverSide = await answer(await call());
+    expect(serverSide).toEqual({ ...browser, vary: 'Origin' });
+    expect(serverSide).toMatchObject({
+      status: 401,
+      body: { error: 'invalid_client' },
+      type: 'application/json',
+      cache: 'no-store',
+      challenge: 'Basic realm="screenkit"',
+    });
+  });
 });
 
 describe('discovery', () => {

@@ -279,4 +279,22 @@ describe('official auth0 ManagementClient: tenant settings and branding', () => 
     const bad = await rejection(management.branding.update({ colors: { primary: 'red' } }));
     expect(bad).toBeInstanceOf(Management.BadRequestError);
   });
+
+  test("an organization's colours follow the tenant branding's one colour rule", async () => {
+    const org = await management.organizations.create({ name: 'colour-rule' });
+    const accepted = async (color: string) => {
+      const colors = { primary: color, page_background: color };
+      const asBranding = await rejection(management.branding.update({ colors }));
+      const asOrg = await rejection(
+        management.organizations.update(org.id as string, { branding: { colors } }),
+      );
+      expect(asOrg?.constructor, color).toBe(asBranding?.constructor);
+      return asOrg === undefined;
+    };
+    // #rgb, #rrggbb and #rrggbbaa in either case; nothing else.
+    const good = ['#abc', '#A1B2C3', '#a1b2c3cc'];
+    const bad = ['red', '#abcd', '#ggg', 'a1b2c3', ''];
+    for (const color of [...good, ...bad])
+      expect(await accepted(color), color).toBe(good.includes(color));
+  });
 });

@@ -12,6 +12,21 @@ const { defer, dir } = afterEachTest();
 
 const SCRIPT = { tag: 'script', attributes: { src: 'http://localhost:5173/main.js' } };
 
+describe('collection names', () => {
+  test('a name that is no file name is refused, before and after other collections exist', async () => {
+    const store = await openStore({ inMemory: true });
+    for (const name of ['../clients', 'Clients', '', 'a/b']) {
+      expect(() => store.collection(name), name).toThrow(
+        expect.objectContaining({ code: 'store_bad_collection' }),
+      );
+    }
+    store.collection('things');
+    expect(store.collection('things')).toBe(store.collection('things'));
+    expect(() => store.collection('things/../x')).toThrow(StoreError);
+    await store.close();
+  });
+});
+
 describe('file store', () => {
   test('a restart on the same store finds everything, and old tokens still work', async () => {
     const storeDir = await dir();

@@ -66,7 +66,21 @@ function currentUrl(): string {
   return location ? `${location.pathname}${location.search}` : '';
 }
 
-/** The default transport: a hidden <form> posted by the browser, so the page navigates like the service's own. */
+/** Transports that post the browser's own full page (it navigates away: see `postsPage`). */
+const PAGE_POSTS = new WeakSet<FormTransport>();
+
+/**
+ * A hidden <form> posted by the browser from `doc`, so that page navigates like the service's
+ * own. `pageFormTransport(frame.contentDocument)` posts from a frame another page renders into
+ * (the dev server's gallery): the frame navigates, not the page running the code.
+ */
+export function pageFormTransport(doc: Document): FormTransport {
+  const transport: FormTransport = (request) => postForm(doc, request);
+  PAGE_POSTS.add(transport);
+  return transport;
+}
+
+/** The default transport: a full-page post from this page's document. */
 export const browserFormTransport: FormTransport = (request) => {
   const doc = (globalThis as { document?: Document }).document;
   if (!doc) {
@@ -76,6 +90,16 @@ export const browserFormTransport: FormTransport = (request) => {
       'No document to post from (not a browser): pass a transport',
     );
   }
+  postForm(doc, request);
+};
+PAGE_POSTS.add(browserFormTransport);
+
+/** Does `transport` (default: the browser's) post the whole page, leaving it? */
+export function postsPage(transport: FormTransport | undefined): boolean {
+  return PAGE_POSTS.has(transport ?? browserFormTransport);
+}
+
+function postForm(doc: Document, request: FormRequest): void {
   const form = doc.createElement('form');
   form.method = 'POST';
   form.action = request.url;
@@ -90,7 +114,7 @@ export const browserFormTransport: FormTransport = (request) => {
   }
   doc.body.appendChild(form);
   form.submit();
-};
+}
 
 /** A transport over `fetch` (Node, tests, the dev server): posts the same urlencoded body. */
 export function fetchFormTransport(fetchImpl: typeof fetch = fetch, base?: string): FormTransport {

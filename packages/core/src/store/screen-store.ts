@@ -7,12 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type ContextSource, parseContextSource } from '../context/read-context.js';
 import type { UniversalLoginContext } from '../context/types.js';
 import { validateContext } from '../context/validate-context.js';
-import {
-  browserFormTransport,
-  type Fields,
-  type SubmitOptions,
-  submitForm,
-} from '../form/submit-form.js';
+import { type Fields, postsPage, type SubmitOptions, submitForm } from '../form/submit-form.js';
 import {
   type DismissTarget,
   fromTransaction,
@@ -108,7 +103,7 @@ export function createScreenStoreWith(
       const merged: SubmitOptions = { ...defaults, ...submitOptions };
       // The browser's own form post navigates away: keep the screen busy so a second click
       // cannot post twice while the next page loads.
-      const leavesPage = (merged.transport ?? browserFormTransport) === browserFormTransport;
+      const leavesPage = postsPage(merged.transport);
       set({ isSubmitting: true, submitError: null });
       try {
         const response = await submitForm(get().context.transaction.state, action, fields, merged);

@@ -1,7 +1,7 @@
 /**
  * The tenant dashboard's browser app: a client of /api/v2 through the server's same-origin
  * proxy (api.ts). Pages: APIs (with their tabs), Applications, Connections, Organizations,
- * Users, Login customization (loaded on first visit).
+ * Roles, Users, Login customization (loaded on first visit).
  */
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +9,7 @@ import { ApiList, ApiPage } from './apis.js';
 import { ApplicationList, ApplicationPage } from './applications.js';
 import { ConnectionList, ConnectionPage } from './connections.js';
 import { OrganizationList, OrganizationPage } from './organizations.js';
+import { RoleList, RolePage } from './roles.js';
 import { usePath } from './router.js';
 import { Link } from './ui.js';
 import { UserPage } from './user-page.js';
@@ -22,6 +23,7 @@ const SECTIONS = [
   ['/dashboard/applications', 'Applications'],
   ['/dashboard/connections', 'Connections'],
   ['/dashboard/organizations', 'Organizations'],
+  ['/dashboard/roles', 'Roles'],
   ['/dashboard/users', 'Users'],
   ['/dashboard/customization', 'Login customization'],
 ] as const;
@@ -41,6 +43,8 @@ function Page({ path }: { path: string }) {
   if (section === 'organizations' && id)
     return <OrganizationPage id={id} tab={tab ?? 'settings'} member={item} />;
   if (section === 'organizations') return <OrganizationList />;
+  if (section === 'roles' && id) return <RolePage id={id} tab={tab ?? 'settings'} />;
+  if (section === 'roles') return <RoleList />;
   if (section === 'users' && id) return <UserPage id={id} />;
   if (section === 'users') return <Users />;
   if (section === 'customization')

@@ -2,10 +2,11 @@
  * One user: their profile summary, MFA enrolments (GET/DELETE authentication-methods: reset a
  * factor so the next login enrols again) and login sessions (sign one out with
  * DELETE /sessions/{id}, or all of them with DELETE /users/{id}/sessions): a session signed
- * out ends that browser's login.
+ * out ends that browser's login; and their roles (`/users/{id}/roles`: assign, remove).
  */
 import { useEffect, useState } from 'react';
 import { api, enc } from './api.js';
+import { HeldRoles } from './held-roles.js';
 import { Table, useRowActions } from './lists.js';
 import { FormStatus, Link } from './ui.js';
 
@@ -63,6 +64,8 @@ export function UserPage({ id }: { id: string }) {
         {user.identities?.[0] ? `, connection ${user.identities[0].connection}` : ''},{' '}
         {user.blocked ? 'blocked' : 'active'}
       </p>
+      <h2>Roles</h2>
+      <HeldRoles base={`${base}/roles`} caption={`Roles of ${label}`} none="No role yet." />
       <FormStatus call={action} claimed={false} />
       <h2>MFA enrolments</h2>
       {methods && methods.length === 0 && <p>None: the next login that needs MFA enrols one.</p>}

@@ -12,6 +12,7 @@ import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 import { connections } from '../tenant/connections.js';
+import { hexColor } from '../tenant/customization-schemas.js';
 import { membersOf, removeMemberships } from '../tenant/organization-members.js';
 import {
   type OrganizationRecord,
@@ -28,7 +29,8 @@ const NAME = /^[a-z0-9][a-z0-9_-]*$/;
 const ID = /^org_[A-Za-z0-9]{1,32}$/;
 /** The routes' schemas, built on first use (validation/lazy.ts). */
 const schemas = lazy(() => {
-  const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colors are #rrggbb');
+  // Colours follow the tenant branding's rule (one rule for every colour of the login page).
+  const color = hexColor();
 
   const organizationBody = z.strictObject({
     name: z.string().min(1).max(50).regex(NAME, 'Names use a-z, 0-9, - and _ only'),

@@ -2,7 +2,8 @@
  * `/api/v2/roles` (create, list, get, update, delete) and an organization member's roles
  * (`/organizations/{id}/members/{user_id}/roles`: list, assign, remove; body `{roles: [id]}`),
  * with the service's bodies. Organization invitations name roles by id; accepting one assigns
- * them to the new member (src/login/invitations.ts). Permissions are not modelled.
+ * them to the new member (src/login/invitations.ts). A role's permissions and users, and a
+ * user's roles: management/role-grants.ts.
  */
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
@@ -18,6 +19,7 @@ import {
   setMemberRoles,
   withRoles,
 } from '../tenant/organization-members.js';
+import { removeRoleGrants } from '../tenant/role-grants.js';
 import { type RoleRecord, roles, rolesByName } from '../tenant/roles.js';
 import { lazy } from '../validation/lazy.js';
 import { readJsonBody, readQuery } from '../validation/read-body.js';
@@ -39,7 +41,7 @@ const schemas = lazy(() => {
   return { roleBody, listQuery, memberRolesBody, memberRolesQuery };
 });
 
-const roleNotFound = () => new ApiError(404, 'inexistent_role', 'The role does not exist.');
+export const roleNotFound = () => new ApiError(404, 'inexistent_role', 'The role does not exist.');
 
 /**
  * Refuses the first of `ids` that names no role, as a bad body field (400 `invalid_body` on
@@ -95,7 +97,7 @@ export function rolesRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   });
   router.delete('/:id', requireScope('delete:roles'), async (c) => {
     const role = roleOf(c.req.param('id'));
-    await roles(store).delete(role.id);
+    await Promise.all([roles(store).delete(role.id), removeRoleGrants(store, role.id)]);
     // A deleted role leaves every membership that had it.
     for (const held of membershipsWithRole(store).get(role.id))
       await setMemberRoles(

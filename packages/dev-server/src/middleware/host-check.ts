@@ -23,8 +23,12 @@ export function isAllowedHost(header: string | undefined, allowed: ReadonlySet<s
 }
 
 /** `allowedHosts`: names besides loopback ones, e.g. the interface the server listens on. */
+/** The names of `allowedHosts` as isAllowedHost compares them. */
+export const allowedHostSet = (allowedHosts: Iterable<string>): ReadonlySet<string> =>
+  new Set([...allowedHosts].map((h) => h.toLowerCase()));
+
 export function checkHost(allowedHosts: Iterable<string>): MiddlewareHandler {
-  const allowed = new Set([...allowedHosts].map((h) => h.toLowerCase()));
+  const allowed = allowedHostSet(allowedHosts);
   return async (c, next) => {
     const header = c.req.header('host');
     if (!isAllowedHost(header, allowed)) {

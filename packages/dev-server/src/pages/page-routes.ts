@@ -191,7 +191,7 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   app.get('/preview', async (c) =>
     c.html(
       renderGallery(
-        await galleryData(deps.store, options.projectDir),
+        { ...(await galleryData(deps.store, options.projectDir)), host: options.galleryHost },
         galleryFilters(c.req.query()),
         options.liveReload ? LIVE_RELOAD_SCRIPT : '',
       ),

@@ -16,6 +16,11 @@ export interface PagesOptions {
    * plugin passes its index.html pipeline). Receives the context as the page must see it.
    */
   renderShell?: (input: ShellInput) => Promise<string>;
+  /**
+   * The page that renders the gallery's thumbnails into their frames (the Vite plugin's
+   * vite/gallery-host.ts); none: each thumbnail is a whole page of its own.
+   */
+  galleryHost?: string;
   /** Standalone server: pages reload when the store or fixtures change (live-reload.ts). */
   liveReload?: boolean;
 }

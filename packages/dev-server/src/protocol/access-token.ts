@@ -58,27 +58,47 @@ async function signRs256(key: SigningKey, payload: Record<string, unknown>): Pro
   return `${input}.${signature.toString('base64url')}`;
 }
 
-const organizationClaims = (org: { id: string; name: string } | undefined) =>
-  org ? { org_id: org.id, org_name: org.name } : {};
+/** `org_id` and `org_name` of the organization logged in to, as the service adds them. */
+function addOrganization(
+  payload: Record<string, unknown>,
+  org: { id: string; name: string } | undefined,
+): void {
+  if (!org) return;
+  payload.org_id = org.id;
+  payload.org_name = org.name;
+}
+
+/** The registered claims, last in every token: `iss`, `sub`, `aud`, `iat`, `exp`. */
+function addRegistered(
+  payload: Record<string, unknown>,
+  issuer: string,
+  subject: string,
+  audience: string | string[],
+  lifetime: number,
+): Record<string, unknown> {
+  const now = Math.floor(Date.now() / 1000);
+  payload.iss = issuer;
+  payload.sub = subject;
+  payload.aud = audience;
+  payload.iat = now;
+  payload.exp = now + lifetime;
+  return payload;
+}
 
 export async function signAccessToken(keys: KeyRing, input: AccessTokenInput): Promise<string> {
   const key = await keys.get('RS256');
-  const claims: Record<string, unknown> = {
+  // One object built in the token's claim order (what JSON.stringify keeps): no spreads.
+  const payload: Record<string, unknown> = {
     azp: input.clientId,
     scope: input.scopes.join(' '),
-    ...organizationClaims(input.organization),
   };
-  if (input.authorizationDetails) claims.authorization_details = input.authorizationDetails;
-  if (input.grantType) claims.gty = input.grantType;
-  const now = Math.floor(Date.now() / 1000);
-  return signRs256(key, {
-    ...claims,
-    iss: input.issuer,
-    sub: input.subject,
-    aud: input.audience,
-    iat: now,
-    exp: now + input.lifetime,
-  });
+  addOrganization(payload, input.organization);
+  if (input.authorizationDetails) payload.authorization_details = input.authorizationDetails;
+  if (input.grantType) payload.gty = input.grantType;
+  return signRs256(
+    key,
+    addRegistered(payload, input.issuer, input.subject, input.audience, input.lifetime),
+  );
 }
 
 export async function signIdToken(
@@ -105,21 +125,15 @@ export async function signIdToken(
     ...(input.user.name ? { name: input.user.name } : {}),
     ...(input.user.email ? { email: input.user.email } : {}),
   };
-  const claims: Record<string, unknown> = {
-    ...claimsForScopes(identity, input.scopes),
-    amr: input.amr,
-    ...organizationClaims(input.organization),
-  };
-  if (input.authTime !== undefined) claims.auth_time = input.authTime;
-  if (input.nonce) claims.nonce = input.nonce;
-  if (input.sid) claims.sid = input.sid;
-  const now = Math.floor(Date.now() / 1000);
-  return signRs256(key, {
-    ...claims,
-    iss: input.issuer,
-    sub: input.user.id,
-    aud: input.clientId,
-    iat: now,
-    exp: now + ID_TOKEN_LIFETIME,
-  });
+  // claimsForScopes answers a new object: the other claims follow on it, in the token's order.
+  const payload = claimsForScopes(identity, input.scopes);
+  payload.amr = input.amr;
+  addOrganization(payload, input.organization);
+  if (input.authTime !== undefined) payload.auth_time = input.authTime;
+  if (input.nonce) payload.nonce = input.nonce;
+  if (input.sid) payload.sid = input.sid;
+  return signRs256(
+    key,
+    addRegistered(payload, input.issuer, input.user.id, input.clientId, ID_TOKEN_LIFETIME),
+  );
 }

@@ -55,9 +55,16 @@ export function corsForApplications(store: Store): MiddlewareHandler {
       return withCors(c, next);
     await next();
     // On the answer's own headers: c.header() after the handler would rebuild the answer too.
-    c.res.headers.append('Vary', 'Origin');
+    for (const [name, value] of Object.entries(WITHOUT_ORIGIN_HEADERS))
+      c.res.headers.append(name, value);
   };
 }
+
+/**
+ * What an answer on these paths to a call without `Origin` carries: caches learn that it
+ * varies by Origin (a browser's call gets CORS headers). The server's token lane adds them too.
+ */
+export const WITHOUT_ORIGIN_HEADERS = { Vary: 'Origin' } as const;
 
 const ownOrigin = (c: Context) => new URL(c.req.url).origin;
 
@@ -78,7 +85,15 @@ export class OriginRefused extends OAuthError {
  * Server-side clients send no `Origin` and are not concerned.
  */
 export function checkOrigin(c: Context, client: OriginHolder & { name: string }): void {
-  const origin = c.req.header('origin');
-  if (!origin || origin === ownOrigin(c)) return;
+  refuseUnregisteredOrigin(c.req.header('origin'), ownOrigin(c), client);
+}
+
+/** checkOrigin on its values: the request's `Origin` and the server's own origin. */
+export function refuseUnregisteredOrigin(
+  origin: string | undefined,
+  serverOrigin: string,
+  client: OriginHolder & { name: string },
+): void {
+  if (!origin || origin === serverOrigin) return;
   if (!originsOf(client).includes(origin)) throw new OriginRefused(origin, client.name);
 }

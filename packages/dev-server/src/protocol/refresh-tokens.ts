@@ -11,9 +11,9 @@
  * In memory, like codes: a dev server's refresh tokens need not survive a restart. Tokens are
  * random and looked up by their SHA-256, so a heap dump shows no usable token.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../store/store.js';
 import type { RefreshTokenSettings } from '../tenant/refresh-token-settings.js';
+import { newOpaqueToken, opaqueTokenHash } from './opaque-token.js';
 import type { Authorization } from './transactions.js';
 
 interface Family {
@@ -45,11 +45,9 @@ function registryOf(store: Store): Map<string, TokenEntry> {
   return registry;
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 function add(store: Store, family: Family): string {
-  const token = randomBytes(32).toString('base64url');
-  const hash = hashOf(token);
+  const token = newOpaqueToken();
+  const hash = opaqueTokenHash(token);
   family.tokens.add(hash);
   registryOf(store).set(hash, { family, lastUsedAt: Date.now() });
   return token;
@@ -91,7 +89,7 @@ export function useRefreshToken(
   check?: (authorization: Authorization) => void,
 ): RefreshUse {
   const registry = registryOf(store);
-  const entry = registry.get(hashOf(token));
+  const entry = registry.get(opaqueTokenHash(token));
   if (!entry || entry.family.revoked) return { ok: false, reason: 'unknown' };
   const { family } = entry;
   if (family.clientId !== clientId) return { ok: false, reason: 'other-client' };
@@ -121,7 +119,7 @@ export function revokeRefreshToken(
   token: string,
   clientId: string,
 ): 'revoked' | 'unknown' | 'other-client' {
-  const entry = registryOf(store).get(hashOf(token));
+  const entry = registryOf(store).get(opaqueTokenHash(token));
   if (!entry || entry.family.revoked) return 'unknown';
   if (entry.family.clientId !== clientId) return 'other-client';
   revokeFamily(store, entry.family);

@@ -8,16 +8,28 @@ import type { Context } from 'hono';
 import { OAuthError } from './oauth-error.js';
 
 export async function readTokenBody(c: Context): Promise<Record<string, string>> {
-  const type = c.req.header('content-type') ?? '';
+  return parseTokenBody(c.req.header('content-type'), () => c.req.text());
+}
+
+/**
+ * The parameters of a token request body of `contentType`; `text` reads the body (only for
+ * a type that is accepted). Hono's routes and the standalone server's token lane
+ * (middleware/token-lane.ts) both parse with this.
+ */
+export async function parseTokenBody(
+  contentType: string | undefined,
+  text: () => Promise<string>,
+): Promise<Record<string, string>> {
+  const type = contentType ?? '';
   let raw: unknown;
   if (type.includes('application/json')) {
     try {
-      raw = JSON.parse(await c.req.text());
+      raw = JSON.parse(await text());
     } catch {
       throw new OAuthError('invalid_request', 'The body is not valid JSON');
     }
   } else if (type.includes('application/x-www-form-urlencoded')) {
-    raw = Object.fromEntries(new URLSearchParams(await c.req.text()));
+    raw = Object.fromEntries(new URLSearchParams(await text()));
   } else {
     throw new OAuthError(
       'invalid_request',

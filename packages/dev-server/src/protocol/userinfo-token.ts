@@ -3,8 +3,8 @@
  * `/userinfo`, as on the service (86,400 s from a code). A random string looked up by its
  * SHA-256, in memory like codes and refresh tokens; nothing else accepts it.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../store/store.js';
+import { newOpaqueToken, opaqueTokenHash } from './opaque-token.js';
 import type { Authorization } from './transactions.js';
 
 export const USERINFO_TOKEN_LIFETIME = 86_400;
@@ -19,7 +19,6 @@ interface Issued {
 }
 
 const registries = new WeakMap<Store, Map<string, Issued>>();
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export function issueUserinfoToken(
   store: Store,
@@ -37,8 +36,8 @@ export function issueUserinfoToken(
     if (value.expiresAt > now) break;
     registry.delete(key);
   }
-  const token = randomBytes(32).toString('base64url');
-  registry.set(hashOf(token), {
+  const token = newOpaqueToken();
+  registry.set(opaqueTokenHash(token), {
     authorization,
     scopes,
     expiresAt: now + USERINFO_TOKEN_LIFETIME * 1000,
@@ -48,6 +47,6 @@ export function issueUserinfoToken(
 
 /** The authorization and scopes behind an opaque token, if it is ours and live. */
 export function findUserinfoToken(store: Store, token: string): Issued | undefined {
-  const issued = registries.get(store)?.get(hashOf(token));
+  const issued = registries.get(store)?.get(opaqueTokenHash(token));
   return issued && issued.expiresAt > Date.now() ? issued : undefined;
 }

@@ -222,11 +222,14 @@ class FileStore implements Store, DiskEvents {
   }
 
   collection<T>(name: string): MemoryCollection<T> {
+    // Every request looks collections up (several per token grant): a name is checked once,
+    // when its collection is made.
+    const known = this.collections.get(name);
+    if (known) return known as MemoryCollection<T>;
     if (!COLLECTION_NAME.test(name)) {
       throw new StoreError('store_bad_collection', name, `Invalid collection name "${name}"`);
     }
-    return (this.collections.get(name) ??
-      this.attach(name, new Map(), true)) as MemoryCollection<T>;
+    return this.attach(name, new Map(), true) as MemoryCollection<T>;
   }
 
   onChange(listener: StoreListener): () => void {

@@ -15,8 +15,16 @@ import type { PromptTexts } from './custom-text.js';
 /** `#rgb`, `#rrggbb` or `#rrggbbaa`. */
 export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
+/**
+ * The one colour rule of every colour the tenant's customization takes: themes, `/branding`
+ * and an organization's branding (management/organizations.ts).
+ */
+export const hexColor = lazy(() =>
+  z.string().regex(HEX_COLOR, 'Colors are hex colors such as #635dff'),
+);
+
 export const themeBody = lazy(() => {
-  const color = z.string().regex(HEX_COLOR, 'Colors are hex colors such as #635dff');
+  const color = hexColor();
   const url = z.union([z.literal(''), z.url({ protocol: /^https$/ }).max(2000)]);
   const size = z.number().min(0).max(150);
   const font = z.strictObject({ bold: z.boolean(), size: z.number().min(0).max(150) });
@@ -84,7 +92,7 @@ const httpsUrl = () => z.url({ protocol: /^https$/, error: 'Must be an https URL
  * or a linear gradient between two.
  */
 export const brandingBody = lazy(() => {
-  const color = z.string().regex(HEX_COLOR, 'Colors are hex colors such as #635dff');
+  const color = hexColor();
   const gradient = z.strictObject({
     type: z.literal('linear-gradient'),
     start: color,

@@ -1,6 +1,6 @@
 /**
  * What goes with a deleted record, as on the service: a user takes their organization
- * memberships (and the roles held in them) with them; a connection takes its users (those whose
+ * memberships (and the roles held in them) and their tenant roles with them; a connection takes its users (those whose
  * primary identity it is; a linked secondary identity of it is unlinked) and its place among
  * organizations' enabled connections. The one statement of those cascades, for the Management
  * API's DELETE routes.
@@ -9,6 +9,7 @@ import type { Store } from '../store/store.js';
 import { type ConnectionRecord, connections } from './connections.js';
 import { membershipsOf, removeMemberships } from './organization-members.js';
 import { organizations } from './organizations.js';
+import { removeUserRoles } from './role-grants.js';
 import { userIndexes, users } from './users.js';
 
 /** Organizations by the ids of the connections they enable. */
@@ -17,10 +18,13 @@ const organizationsByConnection = (store: Store) =>
     (o.enabled_connections ?? []).map((e) => e.connection_id),
   );
 
-/** Deletes the user and their memberships. */
+/** Deletes the user, their memberships and their roles. */
 export async function deleteUser(store: Store, userId: string): Promise<void> {
   await users(store).delete(userId);
-  await removeMemberships(store, membershipsOf(store).keys(userId));
+  await Promise.all([
+    removeMemberships(store, membershipsOf(store).keys(userId)),
+    removeUserRoles(store, userId),
+  ]);
 }
 
 /**

@@ -60,6 +60,8 @@ export interface PageHostOptions {
   /** The screen `/` opens. */
   screen: string;
   renderShell: (input: ShellInput) => Promise<string>;
+  /** The gallery's host page (gallery-host.ts), when the project has one. */
+  galleryHost?: string;
 }
 
 export interface PageHost {
@@ -85,7 +87,14 @@ export async function openPageHost(options: PageHostOptions): Promise<PageHost> 
   const app = new Hono();
   // The page host's own pages come first, so its security headers wrap them as app.ts's do.
   app.use('*', pageSecurityHeaders());
-  app.route('/', pagesRoutes(deps, { projectDir, renderShell: options.renderShell }));
+  app.route(
+    '/',
+    pagesRoutes(deps, {
+      projectDir,
+      renderShell: options.renderShell,
+      galleryHost: options.galleryHost,
+    }),
+  );
   app.route('/', createApp(deps));
   const listener = getRequestListener(app.fetch);
   return {

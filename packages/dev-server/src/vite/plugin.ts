@@ -16,6 +16,13 @@ import type { ShellInput } from '../pages/pages-options.js';
 import { TENANT_DIR } from '../project/tenant-files.js';
 import { openStore, type Store } from '../store/store.js';
 import { moveMembersOutOfOrganizations } from '../tenant/organization-members.js';
+import {
+  GALLERY_HOST_PATH,
+  galleryHost,
+  galleryProject,
+  isGalleryShell,
+  shellHtml,
+} from './gallery-host.js';
 import { hbsTemplates } from './hbs-templates.js';
 import { ContextInjections, injectContext } from './inject-context.js';
 import { openPageHost, type PageHost } from './page-host.js';
@@ -90,14 +97,17 @@ async function hostPages(
   tenant: TenantStore,
   root: string,
   renderShell: (input: ShellInput) => Promise<string>,
+  withGalleryHost = false,
 ): Promise<PageHost & { store: Store }> {
   const store = await tenant.store();
+  const projectDir = resolve(root, options.projectDir ?? '.');
   const host = await openPageHost({
     store,
     keysDir: tenant.inMemory ? undefined : join(tenant.dir, 'keys'),
-    projectDir: resolve(root, options.projectDir ?? '.'),
+    projectDir,
     screen: options.screen ?? 'customized-consent',
     renderShell,
+    galleryHost: withGalleryHost && (await galleryProject(root)) ? GALLERY_HOST_PATH : undefined,
   });
   options.onReady?.({ store, managementToken: host.managementToken, previewPath: host.home });
   return { ...host, store };
@@ -131,12 +141,13 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
         const raw = await readFile(join(root, 'index.html'), 'utf8');
         const marked = injections.mark(raw, { context, extraBody });
         try {
-          return await server.transformIndexHtml(url, marked.html);
+          const html = await server.transformIndexHtml(url, marked.html);
+          return isGalleryShell(url) ? shellHtml(html) : html;
         } finally {
           marked.release();
         }
       };
-      const host = await hostPages(options, tenant, root, renderShell);
+      const host = await hostPages(options, tenant, root, renderShell, true);
       server.middlewares.use(host.middleware);
 
       // Any tenant change (partials, rendering, resource servers...) or fixture edit reloads;
@@ -234,6 +245,8 @@ export function screenkit(options: ScreenkitPluginOptions = {}): PluginOption[] 
   return [
     root,
     prebundleScreenkit(options.prebundle ?? true),
+    // Before devPlugin: its page host answers every other /_screenkit/ path.
+    galleryHost(),
     hbsTemplates(),
     partialsModule(tenant),
     devPlugin(options, tenant),

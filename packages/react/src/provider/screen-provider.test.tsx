@@ -1,10 +1,10 @@
-import { CONTEXT_EDIT_EVENT } from '@screenkit/core';
+import { CONTEXT_EDIT_EVENT, type ScreenStore } from '@screenkit/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginIdContext } from '../../../core/test-fixtures/contexts.js';
 import { useTransaction } from '../hooks/context-hooks.js';
 import { useErrors } from '../hooks/use-errors.js';
-import { ScreenProvider } from './screen-provider.js';
+import { ScreenProvider, useScreenStore } from './screen-provider.js';
 
 afterEach(cleanup);
 
@@ -88,5 +88,48 @@ describe('ScreenProvider and the dev toolbar context editor', () => {
     );
     expect(edit(loginIdContext({ transaction: { state: 'st_other' } }))).toBe(false);
     expect(screen.getByRole('button').textContent).toBe('st_login:1');
+  });
+});
+
+/** The provider's store, captured for the test to submit through. */
+const captured: { store?: ScreenStore } = {};
+function Capture() {
+  captured.store = useScreenStore();
+  return null;
+}
+
+describe('ScreenProvider page prop', () => {
+  it('reads the context of the page it is given and posts from that page, not this window', async () => {
+    const frame = document.body.appendChild(document.createElement('iframe'));
+    const page = frame.contentWindow as Window & { universal_login_context?: unknown };
+    page.universal_login_context = loginIdContext({ transaction: { state: 'st_frame' } });
+    const posted: HTMLFormElement[] = [];
+    const forms = (page as unknown as { HTMLFormElement: typeof HTMLFormElement }).HTMLFormElement;
+    const submit = vi.spyOn(forms.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      posted.push(this);
+    });
+    try {
+      render(
+        <ScreenProvider page={page}>
+          <View />
+          <Capture />
+        </ScreenProvider>,
+        { container: page.document.body.appendChild(page.document.createElement('div')) },
+      );
+      expect(page.document.body.textContent).toContain('st_frame:0');
+      await act(() => captured.store?.getState().submit('default', { username: 'pat' }));
+      expect(posted).toHaveLength(1);
+      const form = posted[0] as HTMLFormElement;
+      expect(form.ownerDocument).toBe(page.document);
+      expect(form.getAttribute('action')).toBe(`${page.location.pathname}${page.location.search}`);
+      expect(new FormData(form).get('state')).toBe('st_frame');
+      // The post leaves that page: the screen stays busy until it has navigated.
+      expect(captured.store?.getState().isSubmitting).toBe(true);
+    } finally {
+      submit.mockRestore();
+      frame.remove();
+    }
   });
 });

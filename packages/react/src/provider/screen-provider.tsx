@@ -7,6 +7,7 @@ import {
   type ContextSource,
   checkContext,
   createScreenStoreWith,
+  pageFormTransport,
   type ScreenStore,
   type SubmitOptions,
   validateContext,
@@ -32,7 +33,28 @@ export interface ScreenProviderProps {
   submitOptions?: SubmitOptions;
   /** A store made elsewhere with `createScreenStore` (shared with non-React code). */
   store?: ScreenStore;
+  /**
+   * The page the screen is on, when it is not this window: a same-origin frame another page
+   * renders into (the dev server's gallery). Its context is read from it (unless `context` is
+   * given) and forms post from it, so the frame behaves as that page would on its own.
+   */
+  page?: Window;
   children?: ReactNode;
+}
+
+/** A frame's own context and form posts (ScreenProviderProps.page). */
+function pageSource(page: Window, submitOptions: SubmitOptions | undefined) {
+  const { location, document } = page;
+  return {
+    // No context on that page: an empty one, for the check to report (never this window's).
+    context: ((page as { universal_login_context?: ContextSource }).universal_login_context ??
+      {}) as ContextSource,
+    submitOptions: {
+      route: `${location.pathname}${location.search}`,
+      transport: pageFormTransport(document),
+      ...submitOptions,
+    },
+  };
 }
 
 function sourceKey(source: ContextSource | undefined): string | undefined {
@@ -44,8 +66,18 @@ function sourceKey(source: ContextSource | undefined): string | undefined {
   }
 }
 
-export function ScreenProvider({ context, submitOptions, store, children }: ScreenProviderProps) {
-  const [own] = useState(() => store ?? createScreenStoreWith(CHECK, context, submitOptions));
+export function ScreenProvider({
+  context,
+  submitOptions,
+  store,
+  page,
+  children,
+}: ScreenProviderProps) {
+  const [own] = useState(() => {
+    if (store) return store;
+    const source = page ? pageSource(page, submitOptions) : { context, submitOptions };
+    return createScreenStoreWith(CHECK, context ?? source.context, source.submitOptions);
+  });
   const active = store ?? own;
   // A different `context` prop (a preview switching variants, hot reload) replaces the store's
   // context. Compared by content, so a parent re-rendering with an equal inline object does not

@@ -13,7 +13,7 @@ import {
   pageTitle,
   type ScreenTexts,
 } from '@screenkit/core/default-screens';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useScreenStore } from '../provider/screen-provider.js';
 
@@ -71,13 +71,16 @@ export function DefaultScreen({ declaration, texts, children }: DefaultScreenPro
   const view = headerView(page);
   const title = pageTitle(page);
   const lang = languageOf(context.transaction.locale);
+  // The page the screen is rendered into (a gallery frame is not this window's document).
+  const main = useRef<HTMLElement>(null);
   useEffect(() => {
-    document.title = title;
-    document.documentElement.lang = lang;
+    const doc = main.current?.ownerDocument ?? document;
+    doc.title = title;
+    doc.documentElement.lang = lang;
   }, [title, lang]);
   return (
     <PageContext.Provider value={page}>
-      <main className="sk-page" data-screen={context.screen.name}>
+      <main ref={main} className="sk-page" data-screen={context.screen.name}>
         <div className="sk-card">
           <header className="sk-header">
             {view.logoUrl ? (

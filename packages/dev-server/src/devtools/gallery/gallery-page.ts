@@ -24,6 +24,8 @@ export interface GalleryData {
   /** The tenant's enabled locales. */
   locales: string[];
   themes: string[];
+  /** The page that renders the thumbnails into their frames (Vite, vite/gallery-host.ts). */
+  host?: string;
 }
 
 /** The gallery's filters, as in its URL: `/preview?prompt=&variant=&locale=&theme=&q=`. */
@@ -133,7 +135,11 @@ ${select('theme', 'Theme', [['', 'Tenant branding'], ...THEME_NAMES.map((t): [st
 <noscript><button type="submit">Apply</button></noscript>
 </form>`;
   const shown = data.screens.filter((entry) => matches(entry, filters)).length;
-  const body = `<header><div><h1>Screens</h1><p><span data-testid="shown-count">${shown}</span> of ${data.screens.length} screens in ${prompts.length} prompts, each rendered live with its fixture data. Click one to open it. <a href="/">Dev server home</a></p></div></header>
+  // First in the page, so the host's app starts loading before the cards are even parsed.
+  const host = data.host
+    ? `<iframe data-gallery-host src="${escapeHtml(data.host)}" title="screenkit gallery host" hidden tabindex="-1" aria-hidden="true"></iframe>\n`
+    : '';
+  const body = `${host}<header><div><h1>Screens</h1><p><span data-testid="shown-count">${shown}</span> of ${data.screens.length} screens in ${prompts.length} prompts, each rendered live with its fixture data. Click one to open it. <a href="/">Dev server home</a></p></div></header>
 ${form}
 <ul class="gallery" aria-label="Screens">${data.screens.map((entry) => card(entry, filters)).join('\n')}</ul>
 <script type="application/json" id="screenkit-gallery-data">${toScriptSafeJson(data)}</script>

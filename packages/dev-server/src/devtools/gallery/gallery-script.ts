@@ -23,26 +23,55 @@ export const galleryScript = (previewSearch: (...args: never[]) => string): stri
     '/preview/' + card.dataset.prompt + '/' + card.dataset.screen + previewSearch(f, frame);
   // At most MAX_LOADING frames load at once, in the order their cards came into view: on a
   // busy machine the first thumbnails appear first instead of all of them crawling together.
-  // The very first frame loads alone: it fills the browser's cache with what every frame
-  // shares (in a Vite project, the app's modules and dependencies), which the next ones then
-  // read instead of all fetching the same files at once (bench/gallery.bench.mjs, cold).
+  // Where each frame runs its own app, the very first frame loads alone: it fills the
+  // browser's cache with what every frame shares (the app's modules and dependencies), which
+  // the next ones then read instead of all fetching the same files at once
+  // (bench/gallery.bench.mjs, cold).
   const MAX_LOADING = 4;
   const queue = [];
   let loading = 0;
   let settled = 0;
+  // In a Vite project one hidden host page loads the app once and renders every thumbnail into
+  // its frame (vite/gallery-host.ts): frames come without their own app (shell=1) and open
+  // while the host loads. A host without a renderer (the project's mount takes no page) and a
+  // host reloaded by Vite (a change) reload the frames, with their own app in the first case.
+  let renderer = data.host ? undefined : null;
+  let hostLoaded;
+  const host = new Promise((resolve) => { hostLoaded = resolve; });
+  const frameSrc = (thumb) => thumb.dataset.src + (renderer === null ? '' : '&shell=1');
+  const hostFrame = document.querySelector('iframe[data-gallery-host]');
+  const onHost = () => {
+    const reloaded = renderer !== undefined;
+    renderer = hostFrame.contentWindow.screenkitGallery || null;
+    hostLoaded();
+    if (reloaded || !renderer)
+      for (const thumb of document.querySelectorAll('.thumb iframe')) thumb.src = frameSrc(thumb.parentElement);
+  };
+  if (hostFrame) {
+    hostFrame.addEventListener('load', onHost);
+    // The host starts with the page (gallery-page.ts): it may have loaded before this script.
+    const doc = hostFrame.contentDocument;
+    if (doc && doc.readyState === 'complete' && hostFrame.contentWindow.location.pathname === data.host) onHost();
+  } else hostLoaded();
+  const firstAlone = () => !data.host && settled === 0;
   const pump = () => {
-    while (loading < (settled > 0 ? MAX_LOADING : 1) && queue.length) {
+    while (loading < (firstAlone() ? 1 : MAX_LOADING) && queue.length) {
       const thumb = queue.shift();
       if (thumb.querySelector('iframe') || thumb.parentElement.hidden) continue;
       const frame = document.createElement('iframe');
-      frame.src = thumb.dataset.src;
+      frame.src = frameSrc(thumb);
       frame.title = thumb.parentElement.dataset.screen;
       frame.tabIndex = -1;
       frame.setAttribute('aria-hidden', 'true');
       loading++;
       let done = false;
       const finish = () => { if (!done) { done = true; loading--; settled++; pump(); } };
-      frame.addEventListener('load', finish);
+      // A shell's slot frees once it has loaded: the host renders into it whenever it is ready.
+      frame.addEventListener('load', () => {
+        finish();
+        if (frame.src.endsWith('&shell=1'))
+          host.then(() => renderer && renderer.render(frame.contentWindow)).catch((error) => console.error(error));
+      });
       frame.addEventListener('error', finish);
       thumb.append(frame);
     }

@@ -1,0 +1,151 @@
+/**
+ * The gallery's host page under `vite dev`: one hidden page that loads the project's app once
+ * and renders every thumbnail into its frame. A thumbnail was otherwise a whole dev page: its
+ * own realm loading and evaluating ~40 modules (~1.5 MB of development JS), and a dozen of
+ * them made the gallery's first screenful 2.5x slower than the standalone server's static
+ * pages (bench/gallery.bench.mjs).
+ *
+ * Each frame is still its own page: `/preview/<prompt>/<screen>?frame=1&shell=1` is the
+ * project's index.html with that screen's context, without its module scripts (shellHtml). The
+ * host mounts the screen there with the project's own `mountScreen(Screen, page)` (src/mount,
+ * the module `screenkit build` mounts with), which reads the frame's context and posts from
+ * the frame (ScreenProvider's `page`), and copies the app's styles into it
+ * (gallery-host-module.ts). A React project whose mount takes no page (made before it did)
+ * gets no renderer from its host, and a plain JS project no host: gallery-script.ts then lets
+ * each frame run its own app.
+ */
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { isScreenName } from '@screenkit/core';
+import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
+import { SAME_ORIGIN_FRAME_CSP } from '../middleware/page-security-headers.js';
+import { openProject, type Project } from '../project/project.js';
+import { ownedScreens } from '../project/project-screens.js';
+import { screenEntryFile } from '../project/screen-names.js';
+import { galleryHostModule } from './gallery-host-module.js';
+
+export const GALLERY_HOST_PATH = '/_screenkit/gallery-host';
+/** `?screen=<name>`: the stylesheets that screen's own page loads, in the order it loads them. */
+const STYLES_PATH = `${GALLERY_HOST_PATH}/styles`;
+const MODULE = 'virtual:screenkit/gallery-host';
+const RESOLVED = `\0${MODULE}`;
+/** A stylesheet Vite injects as a <style> (its CSS languages; `?inline`, `?url` inject none). */
+const STYLESHEET = /\.(css|less|sass|scss|styl|stylus|pcss|postcss|sss)$/;
+
+/** The host page (Vite's transformIndexHtml adds its client: a change reloads the host). */
+const HOST_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>screenkit gallery host</title></head>
+<body><script type="module" src="/@id/${MODULE}"></script></body></html>`;
+
+/** A thumbnail the host renders into: `frame=1&shell=1` (gallery-script.ts asks for it). */
+export function isGalleryShell(url: string): boolean {
+  const query = new URL(url, 'http://localhost').searchParams;
+  return query.get('frame') === '1' && query.get('shell') === '1';
+}
+
+/** The page without its module scripts (the app's entry, Vite's client): the host renders it. */
+export function shellHtml(html: string): string {
+  return html.replace(/<script\b[^>]*\btype=["']?module["']?[^>]*>[\s\S]*?<\/script>\s*/gi, '');
+}
+
+/**
+ * The React project in `dir` and its mount module; none: the gallery has no host. A plain JS
+ * project's renderers build their markup in the document they run in, so each of its frames
+ * keeps its own app.
+ */
+export async function galleryProject(
+  dir: string,
+): Promise<{ project: Project; mount: string } | undefined> {
+  const project = await openProject(dir).catch(() => undefined);
+  if (project?.template !== 'react') return undefined;
+  const mount = join(dir, 'src', 'mount.tsx');
+  return existsSync(mount) ? { project, mount } : undefined;
+}
+
+/**
+ * The stylesheets (Vite module ids, which Vite's client puts on each <style>) that `files` load,
+ * in evaluation order (a module's imports before it). The host has loaded every screen it
+ * rendered, so a frame gets its own page's styles only, not another screen's.
+ */
+function stylesOf(server: ViteDevServer, files: string[]): string[] {
+  const graph = server.environments.client.moduleGraph;
+  const seen = new Set<EnvironmentModuleNode>();
+  const styles: string[] = [];
+  // Pre-bundled dependencies (Vite's cache) and installed packages bring no stylesheet.
+  const outside = (file: string) =>
+    file.startsWith(server.config.cacheDir) || file.includes('/node_modules/');
+  const visit = (module: EnvironmentModuleNode) => {
+    if (seen.has(module) || !module.file || outside(module.file)) return;
+    seen.add(module);
+    for (const imported of module.importedModules) visit(imported);
+    if (module.id && STYLESHEET.test(module.id)) styles.push(module.id);
+  };
+  for (const file of files) for (const module of graph.getModulesByFile(file) ?? []) visit(module);
+  return styles;
+}
+
+/**
+ * `screen`: one the project owns: the stylesheets of its page (mount and screen module); none:
+ * a page showing screenkit's default screen (pre-bundled), the mount's. The host asks once the
+ * screen's modules have loaded, so Vite's module graph has them.
+ */
+async function galleryStyles(server: ViteDevServer, dir: string, screen: string) {
+  const found = await galleryProject(dir);
+  if (!found) return [];
+  const { project, mount } = found;
+  const owned = isScreenName(screen) && (await ownedScreens(project)).includes(screen);
+  const files = owned ? [mount, join(dir, screenEntryFile(project.template, screen))] : [mount];
+  return stylesOf(server, files);
+}
+
+/** The app is Vite's: its root holds the package.json and the src/ the host loads. */
+export function galleryHost(): Plugin {
+  let dir = '';
+  return {
+    name: 'screenkit:gallery-host',
+    apply: 'serve',
+    configResolved(config) {
+      dir = config.root;
+    },
+    resolveId: (id) => (id === MODULE ? RESOLVED : undefined),
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      const found = await galleryProject(dir);
+      return found ? galleryHostModule(found.project, found.mount, STYLES_PATH) : '';
+    },
+    configureServer(server: ViteDevServer) {
+      server.middlewares.use((req, res, next) => {
+        const [path, query] = (req.url ?? '').split('?');
+        if (req.method !== 'GET') return next();
+        if (path === STYLES_PATH) {
+          galleryStyles(server, dir, new URLSearchParams(query).get('screen') ?? '')
+            .then((styles) => {
+              res.setHeader('content-type', 'application/json');
+              res.end(JSON.stringify(styles));
+            })
+            .catch(next);
+          return;
+        }
+        if (path !== GALLERY_HOST_PATH) return next();
+        server
+          .transformIndexHtml(GALLERY_HOST_PATH, HOST_HTML)
+          .then((html) => {
+            res.setHeader('content-type', 'text/html; charset=utf-8');
+            res.setHeader('cache-control', 'no-cache');
+            // Framed by the gallery, as the thumbnails are; by no other site.
+            res.setHeader('x-frame-options', 'SAMEORIGIN');
+            res.setHeader('content-security-policy', SAME_ORIGIN_FRAME_CSP);
+            res.end(html);
+          })
+          .catch(next);
+      });
+      // A screen folder added or removed changes the host's list of the project's screens.
+      const screens = join(dir, 'src', 'screens') + sep;
+      server.watcher.on('all', (event, file) => {
+        if ((event !== 'add' && event !== 'unlink') || !file.startsWith(screens)) return;
+        const module = server.moduleGraph.getModuleById(RESOLVED);
+        if (module) void server.reloadModule(module);
+      });
+    },
+  };
+}
