@@ -16,7 +16,7 @@ import {
   silentError,
 } from '../packages/dev-server/test/support/flow-driver.js';
 import { type Browser, launchBrowser } from './support/browser.js';
-import { axeViolations, settled, tabTo } from './support/dashboard-page.js';
+import { axeViolations, managementApi, settled, tabTo } from './support/dashboard-page.js';
 
 const SAM = { email: 'sam@example.com', password: 'Quiet-River-82!' };
 const LOGIN_SCREENS = [
@@ -40,19 +40,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function management<T>(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api/v2${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.managementToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
-const get = async <T>(path: string) => (await management<T>('GET', path)).body;
+const { management, get } = managementApi(() => server);
 const enc = encodeURIComponent;
 
 async function open(on: Page, path: string) {

@@ -11,7 +11,13 @@ import { type DevServer, startDevServer } from '@screenkit/dev-server';
 import type { Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
-import { axeViolations, fieldError, settled, tabTo } from './support/dashboard-page.js';
+import {
+  axeViolations,
+  fieldError,
+  managementApi,
+  settled,
+  tabTo,
+} from './support/dashboard-page.js';
 
 const API = 'https://orders.example.com/';
 let server: DevServer;
@@ -20,19 +26,7 @@ let page: Page;
 let userId: string;
 let orgId: string;
 
-async function management<T>(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api/v2${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.managementToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
-const get = async <T>(path: string) => (await management<T>('GET', path)).body;
+const { management, get } = managementApi(() => server);
 const enc = encodeURIComponent;
 const SCOPES = [
   { value: 'read:orders', description: 'Read orders' },

@@ -1,11 +1,14 @@
 /**
  * Helpers for driving the tenant dashboard in Chromium: axe-core's violations, the error shown
  * beside a labelled field, waiting until the page's API calls are done (the app marks the root
- * `data-busy` while any is in flight), and reaching a control with the Tab key alone.
+ * `data-busy` while any is in flight), reaching a control with the Tab key alone, and the
+ * Management API calls a test checks the dashboard's work with.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { DevServer } from '@screenkit/dev-server';
 import type { Locator, Page } from 'playwright-core';
+import { client } from '../../packages/dev-server/test/http.js';
 
 const AXE = readFileSync(
   createRequire(new URL('../../packages/dev-server/package.json', import.meta.url)).resolve(
@@ -61,4 +64,16 @@ export async function tabTo(page: Page, target: Locator, max = 80): Promise<void
     if (await element.evaluate((el) => el === document.activeElement)) return;
   }
   throw new Error(`${target} not reached with ${max} presses of Tab`);
+}
+
+/**
+ * The Management API of the server `current()` returns (read at each call: tests start it in
+ * beforeAll): `management` answers the status and the body, `get` a GET's body.
+ */
+export function managementApi(current: () => Pick<DevServer, 'url' | 'managementToken'>) {
+  async function management<T>(method: string, path: string, body?: unknown) {
+    const reply = await client(current())(method, path, body);
+    return { status: reply.status, body: reply.body as T };
+  }
+  return { management, get: async <T>(path: string) => (await management<T>('GET', path)).body };
 }
