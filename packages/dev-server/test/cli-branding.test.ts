@@ -15,6 +15,7 @@ import { type DevServer, managementClientOptions } from '../src/index.js';
 import { MANIFEST_FILE } from '../src/project/build.js';
 import { runCliToEnd } from './child-server.js';
 import { afterEachTest, start } from './http.js';
+import { rejection } from './support/rejection.js';
 
 const { dir } = afterEachTest();
 let server: DevServer;
@@ -26,12 +27,6 @@ beforeAll(async () => {
   management = new ManagementClient({ ...managementClientOptions(server), maxRetries: 0 });
 });
 afterAll(() => server.close());
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (e: unknown) => e as Management.BadRequestError,
-  );
 
 describe('/api/v2/branding with the official client', () => {
   test('a gradient background, null unsets, hostile URLs and colours get the 400', async () => {

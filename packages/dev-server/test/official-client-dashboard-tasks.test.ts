@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DevServer, managementClientOptions, users } from '../src/index.js';
 import { start } from './http.js';
 import { flowDriver, logIn, seedFlowTenant, silentError } from './support/flow-driver.js';
+import { rejection } from './support/rejection.js';
 
 const SAM = { email: 'sam@example.com', password: 'Quiet-River-82!' };
 /** The screens a login passes, in advanced mode so the driver reads their context. */
@@ -28,12 +29,6 @@ beforeAll(async () => {
   management = new ManagementClient({ ...managementClientOptions(server), maxRetries: 0 });
 });
 afterAll(() => server.close());
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (e: unknown) => e as ManagementError,
-  );
 
 const names = async (list: AsyncIterable<{ name?: string }>) => {
   const found: (string | undefined)[] = [];
@@ -86,12 +81,12 @@ describe('official auth0 ManagementClient: the dashboard management tasks', () =
 
     await management.connections.delete(doomedId);
 
-    expect(await rejection(management.connections.get(doomedId))).toBeInstanceOf(
+    expect(await rejection<ManagementError>(management.connections.get(doomedId))).toBeInstanceOf(
       Management.NotFoundError,
     );
-    expect(await rejection(management.users.get(alice.user_id as string))).toBeInstanceOf(
-      Management.NotFoundError,
-    );
+    expect(
+      await rejection<ManagementError>(management.users.get(alice.user_id as string)),
+    ).toBeInstanceOf(Management.NotFoundError);
     const bobAfter = await management.users.get(bob.user_id as string);
     expect(bobAfter.identities?.map((i) => i.connection)).toEqual(['kept-db']);
     const listed = await names(await enabled());
@@ -102,11 +97,11 @@ describe('official auth0 ManagementClient: the dashboard management tasks', () =
     expect((await management.organizations.members.list(org.id as string)).data).toEqual([]);
     // The name is free again; an unknown id is a 404.
     await management.connections.create({ name: 'doomed-db', strategy: 'auth0' });
-    const again = await rejection(management.connections.delete(doomedId));
+    const again = await rejection<ManagementError>(management.connections.delete(doomedId));
     expect(again?.statusCode).toBe(404);
-    expect(await rejection(management.clients.connections.get('nope'))).toBeInstanceOf(
-      Management.NotFoundError,
-    );
+    expect(
+      await rejection<ManagementError>(management.clients.connections.get('nope')),
+    ).toBeInstanceOf(Management.NotFoundError);
   });
 
   test('a session deleted ends that browser’s login; the other session of the user lives on', async () => {
@@ -129,12 +124,12 @@ describe('official auth0 ManagementClient: the dashboard management tasks', () =
 
     expect(await silentError(laptop)).toBe('login_required');
     expect(await silentError(phone)).toBeNull();
-    expect(await rejection(management.sessions.get(id.sid as string))).toBeInstanceOf(
-      Management.NotFoundError,
-    );
+    expect(
+      await rejection<ManagementError>(management.sessions.get(id.sid as string)),
+    ).toBeInstanceOf(Management.NotFoundError);
     // Deleting it again is accepted (nothing left to end), as the service declares no 404.
     await management.sessions.delete(id.sid as string);
-    const bad = await rejection(management.sessions.get('not a session id'));
+    const bad = await rejection<ManagementError>(management.sessions.get('not a session id'));
     expect([bad?.statusCode, (bad?.body as { errorCode?: string } | undefined)?.errorCode]).toEqual(
       [400, 'invalid_uri'],
     );

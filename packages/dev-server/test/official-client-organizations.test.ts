@@ -6,6 +6,7 @@ import { Management, ManagementClient } from 'auth0';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DevServer, managementClientOptions, signManagementToken } from '../src/index.js';
 import { client, start } from './http.js';
+import { rejection } from './support/rejection.js';
 
 let server: DevServer;
 let management: ManagementClient;
@@ -15,12 +16,6 @@ beforeAll(async () => {
   management = new ManagementClient({ ...managementClientOptions(server), maxRetries: 0 });
 });
 afterAll(() => server.close());
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (e: unknown) => e as Management.BadRequestError,
-  );
 
 describe('official auth0 ManagementClient: organizations', () => {
   test('create, get, get by name, list (checkpoint paging), update, delete; bad names and conflicts', async () => {

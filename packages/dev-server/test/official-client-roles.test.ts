@@ -7,6 +7,7 @@ import { Management, ManagementClient } from 'auth0';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DevServer, managementClientOptions } from '../src/index.js';
 import { start } from './http.js';
+import { rejection } from './support/rejection.js';
 
 let server: DevServer;
 let management: ManagementClient;
@@ -27,11 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (e: unknown) => e as Management.BadRequestError,
-  );
 const newUser = async (email: string) =>
   (await management.users.create({ connection: 'roles-db', email, password: 'Quiet-River-82!' }))
     .user_id as string;
