@@ -181,19 +181,22 @@ export function diffConfigs(
   });
 }
 
+/** Each changed screen with its fields; the unchanged ones in one line (a project has 91). */
 export function describeChanges(changes: readonly ConfigChange[]): string {
-  return changes
-    .map(({ prompt, screen, fields }) =>
-      fields.length === 0
-        ? `  = ${prompt}/${screen}: no change`
-        : `  ~ ${prompt}/${screen}:\n${fields
-            .map(
-              (f) =>
-                `      ${f.field}: ${stable(f.from)}\n   -> ${' '.repeat(f.field.length + 3)}${stable(f.to)}`,
-            )
-            .join('\n')}`,
-    )
-    .join('\n');
+  const changed = changes.filter(({ fields }) => fields.length > 0);
+  const unchanged = changes.length - changed.length;
+  return [
+    ...changed.map(
+      ({ prompt, screen, fields }) =>
+        `  ~ ${prompt}/${screen}:\n${fields
+          .map(
+            (f) =>
+              `      ${f.field}: ${stable(f.from)}\n   -> ${' '.repeat(f.field.length + 3)}${stable(f.to)}`,
+          )
+          .join('\n')}`,
+    ),
+    ...(unchanged > 0 ? [`  = ${unchanged} screen(s): no change`] : []),
+  ].join('\n');
 }
 
 /**

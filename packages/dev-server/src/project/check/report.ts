@@ -49,7 +49,7 @@ export function problems(result: PageResult): string[] {
   if (result.error) out.push(`not rendered: ${result.error}`);
   const shot = result.screenshot;
   if (shot?.status === 'missing')
-    out.push('no baseline: run `screenkit check --update` to accept this screenshot');
+    out.push('no baseline: run `npx screenkit check --update` to accept this screenshot');
   if (shot?.status === 'changed')
     out.push(
       shot.sizes
