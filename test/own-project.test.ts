@@ -12,7 +12,7 @@ import { lstat, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { checkoutAt } from '../packages/dev-server/src/project/checkout-packs.js';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { bundleCli } from './support/cli-project.js';
@@ -62,6 +62,16 @@ afterAll(async () => {
   await browser?.close();
   await rm(work, { recursive: true, force: true });
   if (timings.length > 0) console.info(`own project, wall-clock:\n  ${timings.join('\n  ')}`);
+});
+
+// Each step builds on the one before (init, install, test, dev...): once one fails, the rest
+// are skipped at once instead of each waiting out its minutes on a project that is not there.
+let failed: string | undefined;
+beforeEach(({ skip, task, onTestFailed }) => {
+  if (failed) skip(`"${failed}" failed`);
+  onTestFailed(() => {
+    failed ??= task.name;
+  });
 });
 
 const each = (step: (project: Project) => Promise<void>) => () =>
