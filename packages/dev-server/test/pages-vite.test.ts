@@ -4,7 +4,7 @@
  * none of the dev parts (context, toolbar, middleware); under `vite preview` the page routes
  * render the built index.html, under `vite dev` the project's own, with the context injected.
  */
-import { mkdir, readdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, createLogger, createServer, defaultClientConditions, preview } from 'vite';
@@ -165,6 +165,8 @@ describe('vite dev', () => {
       expect(banner).toContain(`${url}/`);
       expect(banner.split(token)).toHaveLength(2);
       expect(banner).toContain(`${url}/preview/login-id/login-id`);
+      expect(banner).toContain(`Dashboard: ${url}/dashboard`);
+      expect((await fetch(`${url}/dashboard`)).status).toBe(200);
       const home = await fetch(`${url}/`, { redirect: 'manual' });
       expect(home.status).toBe(302);
       expect(home.headers.get('location')).toBe('/preview/login-id/login-id');
@@ -218,6 +220,17 @@ describe('vite dev', () => {
         if (status === 403) expect(answer.status).toBe(403);
         else expect(answer.status).not.toBe(403);
       }
+
+      // The tenant's favicon, until the project has its own in public/.
+      const icon = await fetch(`${url}/favicon.ico`);
+      expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+      await mkdir(join(project.dir, 'public'), { recursive: true });
+      await writeFile(join(project.dir, 'public', 'favicon.ico'), 'the project icon');
+      // Vite learns of a new public file from its watcher.
+      await expect
+        .poll(async () => (await fetch(`${url}/favicon.ico`)).text())
+        .toBe('the project icon');
+      await rm(join(project.dir, 'public'), { recursive: true });
 
       const unauthorized = await fetch(`${url}/api/v2/resource-servers`);
       expect(unauthorized.status).toBe(401);

@@ -4,7 +4,9 @@
  * handler, `/` sent to the default screen's preview. `vite dev` and `vite preview` mount the
  * same host; only how a page's HTML is made differs (renderShell).
  */
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { promptOfScreen } from '@screenkit/core';
 import { Hono } from 'hono';
@@ -109,7 +111,10 @@ export async function openPageHost(options: PageHostOptions): Promise<PageHost> 
         res.end();
         return;
       }
-      if (isDevServerPath(path)) {
+      // The tenant's favicon, unless the project has its own (Vite serves public/ after this):
+      // every login page asks for one, and a 404 is a console error in each.
+      const favicon = path === '/favicon.ico' && !existsSync(join(projectDir, 'public', path));
+      if (favicon || isDevServerPath(path)) {
         listener(req, res).catch(next);
         return;
       }

@@ -114,8 +114,8 @@ async function hostPages(
 }
 
 /**
- * The plugin's lines (preview, gallery, Management API and its token) print with Vite's own
- * URLs: `vite` and `vite preview` call printUrls at start (and on `u`). A script that starts
+ * The plugin's lines (preview, gallery, dashboard, Management API and its token) print with
+ * Vite's own URLs: `vite` and `vite preview` call printUrls at start (and on `u`). A script that starts
  * Vite itself and prints its own banner (`pnpm demo`) gets no second one from here.
  */
 function announce(server: ViteDevServer | PreviewServer, host: PageHost): void {
@@ -124,7 +124,7 @@ function announce(server: ViteDevServer | PreviewServer, host: PageHost): void {
     printViteUrls.call(server);
     const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
     server.config.logger.info(
-      `  ➜  screenkit: ${base}${host.home} (screens: ${base}/preview)\n  ➜  Management API: ${base}/api/v2  token: ${host.managementToken}`,
+      `  ➜  screenkit: ${base}${host.home} (screens: ${base}/preview)\n  ➜  Dashboard: ${base}/dashboard\n  ➜  Management API: ${base}/api/v2  token: ${host.managementToken}`,
     );
   };
 }
