@@ -115,8 +115,8 @@ async function hostPages(
 
 /**
  * The plugin's lines (preview, gallery, dashboard, Management API and its token) print with
- * Vite's own URLs: `vite` and `vite preview` call printUrls at start (and on `u`). A script that starts
- * Vite itself and prints its own banner (`pnpm demo`) gets no second one from here.
+ * Vite's own URLs: `vite` and `vite preview` call printUrls at start (and on `u`). A script
+ * that starts Vite itself and prints its own banner (`pnpm demo`) gets no second one here.
  */
 function announce(server: ViteDevServer | PreviewServer, host: PageHost): void {
   const printViteUrls = server.printUrls;
