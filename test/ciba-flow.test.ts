@@ -14,6 +14,7 @@ import type { AuthenticationClient } from 'auth0/legacy';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backchannelClient, errorOf } from '../packages/dev-server/test/support/ciba.js';
+import { readInbox } from '../packages/dev-server/test/support/flow-driver.js';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { type ExampleServer, startExample } from './support/example-server.js';
 import { inspectPage, watchExecution, XSS_CORPUS } from './support/xss-findings.js';
@@ -54,8 +55,9 @@ const TRANSFER = {
 };
 
 async function latestLink(): Promise<string> {
-  const messages = await (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json();
-  return new URL(messages[0].link, server.url).toString();
+  const [newest] = await readInbox(server);
+  if (!newest?.link) throw new Error('the newest message in the inbox carries no link');
+  return new URL(newest.link, server.url).toString();
 }
 
 function start(email: string, details: unknown[], expiry: string) {

@@ -4,9 +4,10 @@
  * links read from the tenant's local inbox, the callback's code at the end; plus the
  * Management API calls a test makes to set a flow up (a user with a factor, an application).
  */
-import { DEMO_API, DEMO_DATABASE, type DevServer } from '@screenkit/dev-server';
+import { DEMO_API, DEMO_DATABASE, type DevServer, type InboxMessage } from '@screenkit/dev-server';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { readInbox } from '../../packages/dev-server/test/support/flow-driver.js';
 
 /** A tenant (a dev server seeded with the demo tenant) the flows log in to. */
 export interface FlowTenant {
@@ -57,36 +58,27 @@ export async function submit(page: Page, fields: Record<string, string>, button 
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
-interface Message {
-  to: string;
-  subject: string;
-  body: string;
-  link?: string;
-  sentAt: string;
-}
-
 /** The newest message to `to` sent since `after` (epoch ms) that `pick` accepts, once there. */
 async function messageTo(
   tenant: FlowTenant,
   to: string,
   after: number,
-  pick: (m: Message) => boolean,
-): Promise<Message> {
-  let found: Message | undefined;
+  pick: (m: InboxMessage) => boolean,
+): Promise<InboxMessage> {
+  let found: InboxMessage | undefined;
   await expect
     .poll(
       async () => {
-        const messages = (await (
-          await fetch(`${tenant.server.url}/_screenkit/inbox?format=json`)
-        ).json()) as Message[];
         // Newest first.
-        found = messages.find((m) => m.to === to && Date.parse(m.sentAt) >= after && pick(m));
+        found = (await readInbox(tenant.server)).find(
+          (m) => m.to === to && Date.parse(m.sentAt) >= after && pick(m),
+        );
         return found !== undefined;
       },
       { timeout: 10_000 },
     )
     .toBe(true);
-  return found as Message;
+  return found as InboxMessage;
 }
 
 /** The newest code sent to `to` (the local inbox), once it is there. */

@@ -12,6 +12,7 @@ import { managementClientOptions } from '../src/official-client.js';
 import { pendingBackchannelCount } from '../src/protocol/backchannel-requests.js';
 import { CIBA_GRANT, errorOf } from './support/ciba.js';
 import { type CibaTenant, PROFILE, startCibaTenant, TRANSFER } from './support/ciba-tenant.js';
+import { readInbox } from './support/flow-driver.js';
 
 let server: CibaTenant['server'];
 let api: CibaTenant['api'];
@@ -69,7 +70,7 @@ describe('bad input: the service error, nothing pending, nothing sent', () => {
   ];
 
   async function refused(params: Record<string, string>, auth?: Record<string, string>) {
-    const before = await (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json();
+    const before = await readInbox(server);
     const pendingBefore = pendingBackchannelCount(server.store);
     const { body: bank } = await api('GET', `/clients/${clientId}`);
     const res = await fetch(`${server.url}/bc-authorize`, {
@@ -93,7 +94,7 @@ describe('bad input: the service error, nothing pending, nothing sent', () => {
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
     expect(pendingBackchannelCount(server.store)).toBe(pendingBefore);
-    const after = await (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json();
+    const after = await readInbox(server);
     expect([after.length, after[0]?.id]).toEqual([before.length, before[0]?.id]);
     return body as { error: string; error_description: string };
   }

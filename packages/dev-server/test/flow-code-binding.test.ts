@@ -7,12 +7,13 @@
  * local inbox, links opened as a browser opens them.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type DevServer, users } from '../src/index.js';
+import { type DevServer, type InboxMessage, users } from '../src/index.js';
 import { start } from './http.js';
 import {
   errorCodes,
   flowDriver,
   type Page,
+  readInbox,
   screenOf,
   seedFlowTenant,
 } from './support/flow-driver.js';
@@ -38,20 +39,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Message {
-  to: string;
-  body: string;
-  link?: string;
-}
-async function latestTo(to: string): Promise<Message> {
-  const messages = (await (
-    await fetch(`${server.url}/_screenkit/inbox?format=json`)
-  ).json()) as Message[];
-  const found = messages.find((m) => m.to === to);
+async function latestTo(to: string): Promise<InboxMessage> {
+  const found = (await readInbox(server)).find((m) => m.to === to);
   if (!found) throw new Error(`no message to ${to}`);
   return found;
 }
-const codeIn = (message: Message) => /(\d{6})/.exec(message.body)?.[1] ?? '';
+const codeIn = (message: InboxMessage) => /(\d{6})/.exec(message.body)?.[1] ?? '';
 const stateOf = (page: Page) => page.context.transaction.state as string;
 const resetLink = (state: string, ticket: string) =>
   new URL(

@@ -6,12 +6,13 @@
 import { createHash } from 'node:crypto';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_TOTP_SECRET, type DevServer, users } from '../src/index.js';
+import { DEMO_TOTP_SECRET, type DevServer, type InboxMessage, users } from '../src/index.js';
 import { client, start } from './http.js';
 import {
   CALLBACK_PATH,
   errorCodes,
   flowDriver,
+  readInbox,
   screenOf,
   seedFlowTenant,
 } from './support/flow-driver.js';
@@ -54,12 +55,8 @@ afterAll(() => server.close());
 const totp = (later = false) =>
   new TOTP({ secret: DEMO_TOTP_SECRET }).generate({ timestamp: Date.now() + (later ? 30_000 : 0) });
 
-async function inboxLatest(): Promise<{ body: string; link?: string }> {
-  const messages = (await (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json()) as {
-    body: string;
-    link?: string;
-  }[];
-  return messages[0] as { body: string; link?: string };
+async function inboxLatest(): Promise<InboxMessage> {
+  return (await readInbox(server))[0] as InboxMessage;
 }
 
 describe('login flow', () => {

@@ -13,6 +13,7 @@ import {
   errorCodes,
   flowDriver,
   type Page,
+  readInbox,
   screenOf,
   seedFlowTenant,
 } from './support/flow-driver.js';
@@ -73,10 +74,7 @@ async function challenge(driver: ReturnType<typeof flowDriver>, email: string): 
 const wrongFor = (right: string) => (right === '000000' ? '111111' : '000000');
 
 async function inboxCodeTo(to: string): Promise<string> {
-  const messages = (await (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json()) as {
-    to: string;
-    body: string;
-  }[];
+  const messages = await readInbox(server);
   return /(\d{6})/.exec(messages.find((m) => m.to === to)?.body ?? '')?.[1] ?? '';
 }
 

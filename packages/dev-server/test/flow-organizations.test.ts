@@ -17,6 +17,7 @@ import {
   errorCodes,
   flowDriver,
   type Page,
+  readInbox,
   screenOf,
   seedFlowTenant,
 } from './support/flow-driver.js';
@@ -238,7 +239,7 @@ describe('enabled connections and invitations', () => {
     expect(url.searchParams.get('organization')).toBe(globex?.id);
     expect(url.searchParams.get('organization_name')).toBe('globex');
     // The email the service would send is in the local inbox, with the link.
-    const inbox = await (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json();
+    const inbox = await readInbox(server);
     expect(inbox[0]).toMatchObject({ to: 'newcomer@example.com', link: url.toString() });
 
     const accept = await openInvitation(url);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_DATABASE, type DevServer } from '../src/index.js';
 import { type Call, client, start } from './http.js';
-import { flowDriver, screenOf, seedFlowTenant } from './support/flow-driver.js';
+import { flowDriver, readInbox, screenOf, seedFlowTenant } from './support/flow-driver.js';
 
 const ADVANCED = [
   ['login-id', 'login-id'],
@@ -28,12 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const inbox = async () =>
-  (await (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json()) as {
-    to: string;
-    body: string;
-    link?: string;
-  }[];
+const inbox = () => readInbox(server);
 
 describe('what the pages read from the tenant', () => {
   test('passwordless SMS: login-id names the sms connection; the texted code logs in', async () => {

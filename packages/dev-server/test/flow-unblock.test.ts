@@ -12,6 +12,7 @@ import {
   errorCodes,
   flowDriver,
   type Page,
+  readInbox,
   screenOf,
   seedFlowTenant,
 } from './support/flow-driver.js';
@@ -37,13 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Message {
-  to: string;
-  subject: string;
-  link?: string;
-}
-const inbox = async (): Promise<Message[]> =>
-  (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json() as Promise<Message[]>;
+const inbox = () => readInbox(server);
 const blockedMails = async (to: string) =>
   (await inbox()).filter((m) => m.to === to && m.subject === 'Your account has been blocked');
 

@@ -7,12 +7,13 @@
  * (its cookies, `Origin: https://evil.example`, `Sec-Fetch-Site: cross-site`).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_API, type DevServer, users } from '../src/index.js';
+import { DEMO_API, type DevServer, type InboxMessage, users } from '../src/index.js';
 import { start } from './http.js';
 import {
   errorCodes,
   flowDriver,
   type Page,
+  readInbox,
   screenOf,
   seedFlowTenant,
 } from './support/flow-driver.js';
@@ -50,12 +51,8 @@ const stateOf = (page: Page): string => page.context.transaction.state;
 const pageUrl = (screen: string, state: string) =>
   new URL(`/u/${screen}?state=${encodeURIComponent(state)}`, server.url);
 
-async function inboxLatest(): Promise<{ to: string; link?: string }> {
-  const messages = (await (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json()) as {
-    to: string;
-    link?: string;
-  }[];
-  return messages[0] as { to: string; link?: string };
+async function inboxLatest(): Promise<InboxMessage> {
+  return (await readInbox(server))[0] as InboxMessage;
 }
 
 describe('login CSRF: a transaction belongs to the browser that started it', () => {

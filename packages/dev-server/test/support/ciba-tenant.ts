@@ -5,10 +5,15 @@
  * for the inbox and the authenticator app's answer.
  */
 import { expect } from 'vitest';
-import { DEMO_API, type DevServer, VENDOR_PROFILE_TYPE } from '../../src/index.js';
+import {
+  DEMO_API,
+  type DevServer,
+  type InboxMessage,
+  VENDOR_PROFILE_TYPE,
+} from '../../src/index.js';
 import { client, start } from '../http.js';
 import { backchannelClient } from './ciba.js';
-import { seedFlowTenant } from './flow-driver.js';
+import { readInbox, seedFlowTenant } from './flow-driver.js';
 
 export const TRANSFER = {
   type: 'money_transfer',
@@ -68,12 +73,8 @@ export async function startCibaTenant() {
       ...extra,
     });
 
-  const latestMessage = async (): Promise<{
-    id: string;
-    channel: string;
-    body: string;
-    link: string;
-  }> => (await (await fetch(`${server.url}/_screenkit/inbox?format=json`)).json())[0];
+  // The newest message; each message of a backchannel request carries its link.
+  const latestMessage = async () => (await readInbox(server))[0] as InboxMessage & { link: string };
 
   /** The authenticator app's approve or reject on a push link. */
   const answerOnApp = async (link: string, answer: 'approve' | 'reject'): Promise<number> =>

@@ -5,9 +5,22 @@
  */
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { expect } from 'vitest';
-import { DEMO_API, type DevServer, seedDemoIdentities, seedDemoTenant } from '../../src/index.js';
+import {
+  DEMO_API,
+  type DevServer,
+  type InboxMessage,
+  seedDemoIdentities,
+  seedDemoTenant,
+} from '../../src/index.js';
 
 export const CALLBACK_PATH = '/callback';
+
+/** The tenant's local inbox as a script reads it (`/_screenkit/inbox?format=json`), newest first. */
+export async function readInbox(server: Pick<DevServer, 'url'>): Promise<InboxMessage[]> {
+  return (await (
+    await fetch(`${server.url}/_screenkit/inbox?format=json`)
+  ).json()) as InboxMessage[];
+}
 
 export interface Page {
   url: URL;
