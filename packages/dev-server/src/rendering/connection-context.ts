@@ -8,7 +8,7 @@
  */
 
 import type { ConnectionRecord, IdentifierAttribute } from '../tenant/connections.js';
-import { describePolicy, policyChecklist } from '../tenant/passwords.js';
+import { describePolicy, type PasswordRule, policyChecklist } from '../tenant/passwords.js';
 
 type Json = Record<string, unknown>;
 
@@ -33,24 +33,35 @@ function attribute(name: string, value: IdentifierAttribute | undefined, record:
   return out;
 }
 
-/** The level's character rule as the complexity settings say it (core's rulesForPolicyLevel). */
-const CHARACTER_TYPES = {
-  none: { character_type_rule: 'at_least', character_types: [] },
-  low: { character_type_rule: 'at_least', character_types: [] },
-  fair: { character_type_rule: 'all', character_types: ['lowercase', 'uppercase', 'number'] },
-  good: {
-    character_type_rule: 'at_least',
-    character_types: ['lowercase', 'uppercase', 'number', 'special'],
-  },
-  excellent: {
-    character_type_rule: 'at_least',
-    character_types: ['lowercase', 'uppercase', 'number', 'special'],
-  },
-} as const;
+/** The complexity settings' name of each character type rule. */
+const TYPE_NAMES: Record<string, string> = {
+  'password-policy-lower-case': 'lowercase',
+  'password-policy-upper-case': 'uppercase',
+  'password-policy-numbers': 'number',
+  'password-policy-special-characters': 'special',
+};
+
+/**
+ * The complexity settings read off the level's rules (core's rulesForPolicyLevel, through
+ * policyChecklist), so the two views of the policy cannot disagree: "N of these types" is
+ * `at_least`, types required one by one are `all`, and a level without type rules asks none.
+ */
+function complexityOf(checklist: PasswordRule[]) {
+  const group = checklist.find((r) => r.code === 'password-policy-contains-at-least');
+  const types = (group?.items ?? checklist).flatMap((r) => TYPE_NAMES[r.code] ?? []);
+  return {
+    character_type_rule: group || types.length === 0 ? 'at_least' : 'all',
+    character_types: types,
+    identical_characters: checklist.some((r) => r.code === 'password-policy-identical-chars')
+      ? 'block'
+      : 'allow',
+  };
+}
 
 export function connectionOptions(record: ConnectionRecord): Json {
   const { options } = record;
   const policy = describePolicy(record);
+  const checklist = policyChecklist(record);
   const attributes = options.attributes ?? {};
   return {
     signup_enabled: options.disable_signup !== true,
@@ -66,14 +77,13 @@ export function connectionOptions(record: ConnectionRecord): Json {
         enabled: true,
         policy: policy.policy,
         min_length: policy.minLength,
-        password_security_info: policyChecklist(record),
+        password_security_info: checklist,
       },
     },
     password_options: {
       complexity: {
         min_length: policy.minLength,
-        ...CHARACTER_TYPES[policy.policy],
-        identical_characters: options.passwordPolicy === 'excellent' ? 'block' : 'allow',
+        ...complexityOf(checklist),
         sequential_characters: 'allow',
         max_length_exceeded: 'error',
       },
