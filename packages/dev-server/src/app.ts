@@ -29,6 +29,7 @@ import { sessionsRoutes } from './management/sessions.js';
 import { tenantSettingsRoutes } from './management/tenant-settings.js';
 import { userBlocksRoutes } from './management/user-blocks.js';
 import { userFactorsSessionsRoutes } from './management/user-factors-sessions.js';
+import { userPermissionsRoutes } from './management/user-permissions.js';
 import { usersRoutes } from './management/users.js';
 import { limitBody, MAX_BODY_BYTES } from './middleware/body-limit.js';
 import { handleError, handleNotFound } from './middleware/error-handler.js';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   api.route('/roles', rolesRoutes(deps));
   api.route('/roles', roleGrantsRoutes(deps));
   api.route('/users', userRolesRoutes(deps));
+  api.route('/users', userPermissionsRoutes(deps));
   api.route('/branding/themes', brandingThemesRoutes(deps));
   api.route('/branding/templates', brandingTemplatesRoutes(deps));
   api.route('/custom-domains', customDomainsRoutes(deps));

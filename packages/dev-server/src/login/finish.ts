@@ -1,6 +1,7 @@
 /**
  * The end of a login: the authenticated user becomes the transaction's user (profile claims for
- * the ID token, `amr`), the login is counted, and the consent decision (protocol/consent.ts,
+ * the ID token, `amr`), the login is counted, the scopes narrowed to the user's permissions on
+ * an API with RBAC (protocol/rbac.ts), and the consent decision (protocol/consent.ts,
  * now with the real MFA outcome and the user's own earlier consents) either sends the browser
  * to the consent screen or back to the client with a code. A backchannel approval
  * (login/backchannel-approval.ts) goes on to its own consent instead.
@@ -8,6 +9,7 @@
 import type { MfaFactor } from '@screenkit/core';
 import { decideAuthorizationConsent } from '../protocol/consent.js';
 import { startSession } from '../protocol/login-session.js';
+import { authorizationHeldScopes } from '../protocol/rbac.js';
 import { codeRedirect } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { userClaims } from '../tenant/user-claims.js';
@@ -65,6 +67,12 @@ export async function finishLogin(
     return { redirect: screenUrl(transaction.screen, transaction.state), cookies };
   }
 
+  // An API with RBAC: consent is asked for, and remembered as, what the token will carry.
+  const held = authorizationHeldScopes(store, transaction);
+  transaction.scopes = held;
+  transaction.scopeDescriptions = transaction.scopeDescriptions.filter((s) =>
+    held.includes(s.value),
+  );
   const mfaFactor = login?.mfa?.type as MfaFactor | undefined;
   const consent = decideAuthorizationConsent(store, transaction, {
     required: mfaFactor !== undefined,

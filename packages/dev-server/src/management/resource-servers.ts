@@ -1,6 +1,7 @@
 /**
  * `/api/v2/resource-servers`: the APIs of the tenant, with the consent policy, registered
- * `authorization_details` types and access policies (seed 2.1, 2.4, 4.1, 4.2).
+ * `authorization_details` types and access policies (seed 2.1, 2.4, 4.1, 4.2). A scope taken
+ * away, or the API deleted, leaves every role and user that held it (tenant/removals.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
@@ -9,6 +10,7 @@ import { ApiError, invalidBody } from '../errors/api-error.js';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import { removeApiPermissions } from '../tenant/removals.js';
 import {
   type ResourceServerRecord,
   resourceServerByIdentifier,
@@ -228,13 +230,18 @@ export function resourceServersRoutes({ store }: AppDeps): Hono<ManagementEnv> {
     if (body.token_lifetime_for_web !== undefined)
       checkLifetimes(next as unknown as ResourceServerRecord);
     await records.set(current.id, next as unknown as ResourceServerRecord);
+    // A scope no longer offered is no longer anyone's permission.
+    if (body.scopes !== undefined) {
+      const kept = new Set(body.scopes.map((s) => s.value));
+      await removeApiPermissions(store, current.identifier, (scope) => !kept.has(scope));
+    }
     return c.json(next);
   });
 
   routes.delete('/:id', requireScope('delete:resource_servers'), async (c) => {
     const record = find(c.req.param('id'));
     if (!record) throw notFound();
-    await records.delete(record.id);
+    await Promise.all([records.delete(record.id), removeApiPermissions(store, record.identifier)]);
     return c.body(null, 204);
   });
 

@@ -58,6 +58,9 @@ const schemas = lazy(() => {
   };
 });
 
+/** The body of adding or removing permissions: `{permissions: [{resource_server_identifier, permission_name}]}`. */
+export const permissionsBody = () => schemas().permissionsBody;
+
 const roleOf = (store: Store, id: string): RoleRecord => {
   const role = roles(store).get(id);
   if (!role) throw roleNotFound();
@@ -68,7 +71,10 @@ const roleOf = (store: Store, id: string): RoleRecord => {
  * Refuses the first permission that is not a scope of a tenant API, naming it (400
  * `invalid_body` on `permissions`, so a form shows it beside the field).
  */
-function checkPermissionsExist(store: Store, permissions: readonly RolePermissionRecord[]) {
+export function checkPermissionsExist(
+  store: Store,
+  permissions: ReadonlyArray<Omit<RolePermissionRecord, 'role_id'>>,
+) {
   for (const p of permissions) {
     const api = findResourceServer(store, p.resource_server_identifier);
     if (!api)
@@ -84,21 +90,27 @@ function checkPermissionsExist(store: Store, permissions: readonly RolePermissio
   }
 }
 
+/** A permission as the API shows it: with its API's name and the scope's description. */
+export function shownPermission(
+  store: Store,
+  p: Omit<RolePermissionRecord, 'role_id'>,
+): Omit<RolePermissionRecord, 'role_id'> & { resource_server_name?: string; description?: string } {
+  const api = findResourceServer(store, p.resource_server_identifier);
+  const description = api?.scopes?.find((s) => s.value === p.permission_name)?.description;
+  return {
+    resource_server_identifier: p.resource_server_identifier,
+    permission_name: p.permission_name,
+    ...(api ? { resource_server_name: api.name ?? api.identifier } : {}),
+    ...(description ? { description } : {}),
+  };
+}
+
 export function roleGrantsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const router = new Hono<ManagementEnv>();
   // The files are meant to be edited by hand: a bad record stops the start, named.
   checkStoredRecords(store, rolePermissions(store), () => schemas().storedPermission);
   checkStoredRecords(store, userRoles(store), () => schemas().storedUserRole);
-  // A permission as the API shows it: with its API's name and the scope's description.
-  const shown = ({ role_id: _, ...p }: RolePermissionRecord) => {
-    const api = findResourceServer(store, p.resource_server_identifier);
-    const description = api?.scopes?.find((s) => s.value === p.permission_name)?.description;
-    return {
-      ...p,
-      ...(api ? { resource_server_name: api.name ?? api.identifier } : {}),
-      ...(description ? { description } : {}),
-    };
-  };
+  const shown = ({ role_id: _, ...p }: RolePermissionRecord) => shownPermission(store, p);
 
   router.get('/:id/permissions', requireScope('read:roles'), (c) => {
     const role = roleOf(store, c.req.param('id'));

@@ -1,7 +1,8 @@
 /**
  * Access and ID tokens: RS256 JWTs (the service's default `signing_alg`) signed with the server's
  * key ring, so anyone can verify them against `/.well-known/jwks.json`. Access tokens carry the
- * granted `scope` and the approved `authorization_details` (RFC 9396 section 9.1).
+ * granted `scope`, an RBAC API's `permissions` and the approved `authorization_details` (RFC
+ * 9396 section 9.1).
  */
 import { KeyObject, sign } from 'node:crypto';
 import type { AuthorizationDetail } from '@screenkit/core';
@@ -19,6 +20,8 @@ export interface AccessTokenInput {
   audience: string | string[];
   clientId: string;
   scopes: readonly string[];
+  /** The `permissions` claim of an API with RBAC that adds it (rbac.ts). */
+  permissions?: readonly string[] | undefined;
   authorizationDetails?: AuthorizationDetail[] | undefined;
   lifetime: number;
   /** `client-credentials` for machine-to-machine tokens, as the service marks them. */
@@ -92,6 +95,7 @@ export async function signAccessToken(keys: KeyRing, input: AccessTokenInput): P
     azp: input.clientId,
     scope: input.scopes.join(' '),
   };
+  if (input.permissions) payload.permissions = input.permissions;
   addOrganization(payload, input.organization);
   if (input.authorizationDetails) payload.authorization_details = input.authorizationDetails;
   if (input.grantType) payload.gty = input.grantType;

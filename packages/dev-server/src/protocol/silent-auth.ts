@@ -13,6 +13,7 @@ import { userClaims } from '../tenant/user-claims.js';
 import type { UserRecord } from '../tenant/users.js';
 import { decideAuthorizationConsent } from './consent.js';
 import { OAuthError } from './oauth-error.js';
+import { authorizationHeldScopes } from './rbac.js';
 import type { Authorization } from './transactions.js';
 
 export interface SilentRequest {
@@ -50,6 +51,8 @@ export function silentAuthorization(store: Store, request: SilentRequest): Autho
     ...(session.sid !== undefined ? { sid: session.sid } : {}),
     ...(organization ? { organization: { id: organization.id, name: organization.name } } : {}),
   };
+  // An API with RBAC: only what the user holds, as their remembered consent says (rbac.ts).
+  authorization.scopes = authorizationHeldScopes(store, authorization);
   const consent = decideAuthorizationConsent(
     store,
     { ...authorization, redirectUri: request.redirectUri },

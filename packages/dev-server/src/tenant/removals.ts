@@ -1,15 +1,28 @@
 /**
  * What goes with a deleted record, as on the service: a user takes their organization
- * memberships (and the roles held in them) and their tenant roles with them; a connection takes its users (those whose
- * primary identity it is; a linked secondary identity of it is unlinked) and its place among
- * organizations' enabled connections. The one statement of those cascades, for the Management
- * API's DELETE routes.
+ * memberships (and the roles held in them), their tenant roles and their direct permissions
+ * with them; a connection takes its users (those whose primary identity it is; a linked
+ * secondary identity of it is unlinked) and its place among organizations' enabled
+ * connections; an API's scope, or the API, is no longer a permission of any role or user. The
+ * one statement of those cascades, for the Management API's DELETE and PATCH routes.
  */
 import type { Store } from '../store/store.js';
 import { type ConnectionRecord, connections } from './connections.js';
 import { membershipsOf, removeMemberships } from './organization-members.js';
 import { organizations } from './organizations.js';
-import { removeUserRoles } from './role-grants.js';
+import {
+  deleteAll,
+  removeUserRoles,
+  rolePermissionKey,
+  rolePermissions,
+  rolePermissionsOfApi,
+} from './role-grants.js';
+import {
+  permissionsOfUser,
+  userPermissionKey,
+  userPermissions,
+  userPermissionsOfApi,
+} from './user-permissions.js';
 import { userIndexes, users } from './users.js';
 
 /** Organizations by the ids of the connections they enable. */
@@ -18,12 +31,40 @@ const organizationsByConnection = (store: Store) =>
     (o.enabled_connections ?? []).map((e) => e.connection_id),
   );
 
-/** Deletes the user, their memberships and their roles. */
+/** Deletes the user, their memberships, their roles and their permissions. */
 export async function deleteUser(store: Store, userId: string): Promise<void> {
   await users(store).delete(userId);
   await Promise.all([
     removeMemberships(store, membershipsOf(store).keys(userId)),
     removeUserRoles(store, userId),
+    deleteAll(userPermissions(store), permissionsOfUser(store).keys(userId)),
+  ]);
+}
+
+/**
+ * Takes the API's scopes `removed` (all of them when the API is deleted) from every role and
+ * user that holds them as a permission.
+ */
+export async function removeApiPermissions(
+  store: Store,
+  identifier: string,
+  removed: (scope: string) => boolean = () => true,
+): Promise<void> {
+  await Promise.all([
+    deleteAll(
+      rolePermissions(store),
+      rolePermissionsOfApi(store)
+        .get(identifier)
+        .filter((p) => removed(p.permission_name))
+        .map(rolePermissionKey),
+    ),
+    deleteAll(
+      userPermissions(store),
+      userPermissionsOfApi(store)
+        .get(identifier)
+        .filter((p) => removed(p.permission_name))
+        .map(userPermissionKey),
+    ),
   ]);
 }
 

@@ -32,6 +32,9 @@ export const permissionsOfRole = (store: Store) =>
   rolePermissions(store).index('role', (p) => p.role_id);
 export const usersOfRole = (store: Store) => userRoles(store).index('role', (r) => r.role_id);
 export const rolesOfUser = (store: Store) => userRoles(store).index('user', (r) => r.user_id);
+/** The roles' permissions at one API (what goes when the API or one of its scopes does). */
+export const rolePermissionsOfApi = (store: Store) =>
+  rolePermissions(store).index('api', (p) => p.resource_server_identifier);
 
 /** Gives the role these permissions (those it has already are left as they are). */
 export function grantPermissions(
@@ -56,7 +59,7 @@ export function assignRoles(
 }
 
 /** Deletes the records of these keys in one turn of the event loop (one group commit). */
-const deleteAll = async (
+export const deleteAll = async (
   collection: { delete(key: string): Promise<unknown> },
   keys: readonly string[],
 ) => {

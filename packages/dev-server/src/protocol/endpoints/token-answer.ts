@@ -4,7 +4,8 @@
  * `urn:ietf:params:oauth:grant-type:device_code` and CIBA's `urn:openid:params:grant-type:ciba`
  * (one file each in grants/, which say whose authorization a token carries), each checked
  * against the API's access policy with core's `evaluateTokenRequest` (seed 2.4, 2.6) at the
- * moment the token is issued, so a policy changed after consent still applies.
+ * moment the token is issued, so a policy changed after consent still applies; so is the API's
+ * RBAC (rbac.ts: the user's permissions narrow the scope, the `permissions` claim).
  * The access token is the API's JWT (its `aud` also names `<issuer>userinfo` when `openid` was
  * granted), or for a login without an API the opaque token `/userinfo` alone takes. A code or
  * a refresh with `openid` also answers an ID token.
@@ -26,6 +27,7 @@ import { DEVICE_CODE_GRANT, deviceCodeGrant } from '../grants/device-code.js';
 import { refreshTokenGrant } from '../grants/refresh-token.js';
 import type { TokenGrant } from '../grants/token-grant.js';
 import { OAuthError } from '../oauth-error.js';
+import { heldScopes, permissionsClaim } from '../rbac.js';
 import { issueRefreshToken } from '../refresh-tokens.js';
 import { asOAuthError, parseTokenBody } from '../token-request.js';
 import { issueUserinfoToken, userinfoAudience } from '../userinfo-token.js';
@@ -128,22 +130,26 @@ async function issueTokens(
     ...(originalScopes ? { originalScopes } : {}),
   });
   if (decision.outcome === 'denied') throw new OAuthError(decision.error, decision.reason);
+  // RBAC (rbac.ts), read now: a refresh after a role was taken away issues the reduced scope.
+  const holder = grant.forUser ? authorization : undefined;
+  const scopes = holder ? heldScopes(store, rs, holder, decision.scopes) : decision.scopes;
 
-  const openid = grant.forUser && decision.scopes.includes('openid');
+  const openid = grant.forUser && scopes.includes('openid');
   const userinfoOnly = isUserinfoApi(rs);
   const lifetime =
     typeof rs.token_lifetime === 'number' ? rs.token_lifetime : DEFAULT_TOKEN_LIFETIME;
   // Both signatures run on the thread pool at once (access-token.ts), not one after the other.
   const [accessToken, idToken] = await Promise.all([
     userinfoOnly
-      ? issueUserinfoToken(store, authorization, decision.scopes)
+      ? issueUserinfoToken(store, authorization, scopes)
       : signAccessToken(keys, {
           issuer,
           subject,
           // With openid the same token is good at /userinfo, as on the service.
           audience: openid ? [rs.identifier, userinfoAudience(origin)] : rs.identifier,
           clientId: client.client_id,
-          scopes: decision.scopes,
+          scopes,
+          permissions: permissionsClaim(store, rs, holder, scopes),
           authorizationDetails: authorization.authorizationDetails,
           organization: authorization.organization,
           lifetime,
@@ -154,7 +160,7 @@ async function issueTokens(
           issuer,
           clientId: client.client_id,
           user: authorization.user,
-          scopes: decision.scopes,
+          scopes,
           // The nonce answers the authorization request; a refresh repeats none.
           nonce: fromCode ? authorization.nonce : undefined,
           amr: authorization.amr,
@@ -169,7 +175,7 @@ async function issueTokens(
     access_token: accessToken,
     token_type: 'Bearer',
     expires_in: lifetime,
-    scope: decision.scopes.join(' '),
+    scope: scopes.join(' '),
   };
   if (authorization.authorizationDetails)
     response.authorization_details = authorization.authorizationDetails;
@@ -184,7 +190,7 @@ async function issueTokens(
   ) {
     response.refresh_token = issueRefreshToken(
       store,
-      { ...authorization, scopes: decision.scopes },
+      { ...authorization, scopes },
       refreshTokenSettings(client),
     );
   }
