@@ -15,6 +15,7 @@ import type {
   RenderingPatchResponse,
   RenderingResponse,
 } from '../src/management/prompts-rendering.js';
+import type { shownPermission } from '../src/management/role-grants.js';
 import type { ThemeRecord } from '../src/tenant/branding-themes.js';
 import type { ClientGrantRecord } from '../src/tenant/client-grants.js';
 import type { CustomDomainRecord } from '../src/tenant/custom-domains.js';
@@ -50,6 +51,17 @@ export type ResourceServers = [
   Fits<
     { start: number; limit: number; total: number; resource_servers: ServiceResourceServer[] },
     Management.ListResourceServerOffsetPaginatedResponseContent
+  >,
+];
+
+/** A role's or a user's permission as `/roles/{id}/permissions` and `/users/{id}/permissions` list it. */
+type ShownPermission = ReturnType<typeof shownPermission>;
+export type Permissions = [
+  Fits<ShownPermission, Management.PermissionsResponsePayload>,
+  Fits<ShownPermission, Management.UserPermissionSchema>,
+  Fits<
+    { start: number; limit: number; total: number; permissions: ShownPermission[] },
+    Management.ListUserPermissionsOffsetPaginatedResponseContent
   >,
 ];
 
