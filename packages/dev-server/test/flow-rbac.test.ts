@@ -3,8 +3,9 @@
  * it: roles, role permissions and a user's own permissions set with the official `auth0`
  * ManagementClient, a login through the pages over HTTP, the tokens verified and read with
  * jose. The scope holds only what the user holds, consent and `prompt=none` agree with it, a
- * refresh after the role is taken away issues less, client credentials keep their client
- * grant, and a scope or API taken away leaves every role and user.
+ * refresh after the role is taken away issues less, an organization login counts the roles
+ * held there, client credentials keep their client grant, and a scope or API taken away
+ * leaves every role and user.
  */
 import { ManagementClient } from 'auth0';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
@@ -110,6 +111,35 @@ describe('RBAC of an API', () => {
     expect(refreshed.claims.scope).toBe('openid profile offline_access');
     // The claim lists every permission Sam holds at the API, requested or not.
     expect(refreshed.claims.permissions).toEqual(['read:accounts']);
+  });
+
+  test('logged in to an organization, the roles held there count, not the user’s own', async () => {
+    const acme = await management.organizations.getByName('acme');
+    const clerk = await management.roles.create({ name: 'acme-clerk' });
+    await management.roles.permissions.add(clerk.id as string, {
+      permissions: [perm('transfer:funds')],
+    });
+    await management.organizations.members.roles.assign(acme.id as string, sam, {
+      roles: [clerk.id as string],
+    });
+    const browser = flowDriver(server, clientId);
+    const password = await browser.post(
+      await browser.authorize({ scope: SCOPE, organization: 'acme' }),
+      { username: 'sam@example.com' },
+    );
+    let page = await browser.post(password, { password: 'Quiet-River-82!' });
+    if (screenOf(page) === 'consent') page = await browser.post(page, { action: 'accept' });
+    const { claims } = await token({
+      grant_type: 'authorization_code',
+      code: page.url.searchParams.get('code') as string,
+      redirect_uri: `${server.url}${CALLBACK_PATH}`,
+    });
+    // Sam's own read:accounts (the test above) does not count in the organization.
+    expect(claims).toMatchObject({
+      org_name: 'acme',
+      scope: 'openid profile offline_access transfer:funds',
+      permissions: ['transfer:funds'],
+    });
   });
 
   test('client credentials keep the scopes of their client grant', async () => {
