@@ -136,7 +136,7 @@ async function issueTokens(
   // Both signatures run on the thread pool at once (access-token.ts), not one after the other.
   const [accessToken, idToken] = await Promise.all([
     userinfoOnly
-      ? issueUserinfoToken(store, authorization, decision.scopes)
+      ? issueUserinfoToken(store, authorization, decision.scopes, lifetime)
       : signAccessToken(keys, {
           issuer,
           subject,
