@@ -4,8 +4,10 @@
  * packed as `pnpm pack` packs it (the very tarballs `screenkit init` vendors, from the same
  * cache), then checked:
  * - what it packs: no tests, test fixtures, coverage or build info (the starters' own tests
- *   under templates/ stay: `init` copies them into projects), a CHANGELOG.md, and every source
- *   map's sources packed too (a map whose source is gone is a stale build);
+ *   under templates/ stay: `init` copies them into projects), a CHANGELOG.md, every source
+ *   map's sources packed too (a map whose source is gone is a stale build), and every module a
+ *   packed module imports (`files` leaves the CLI's commands to its bundle: a library module
+ *   that starts importing one must not ship broken);
  * - publint: nothing to report, suggestions included;
  * - are-the-types-wrong, ESM-only profile (node16 from ESM, bundler): no problem. Run offline
  *   (--no-definitely-typed: no @types lookup on the registry).
@@ -20,6 +22,7 @@ import { promisify } from 'node:util';
 import { unpack } from '@publint/pack';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { parseSync } from 'vite';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHECKOUT_PACKS = join(ROOT, 'packages/dev-server/dist/project/checkout-packs.js');
@@ -52,6 +55,55 @@ export function packingProblems(files) {
     for (const source of sources) {
       const target = posix.normalize(posix.join(posix.dirname(name), source));
       if (!names.has(target)) problems.push(`${name}: maps ${target}, which is not packed`);
+    }
+  }
+  problems.push(...unpackedImports(files, names));
+  return problems;
+}
+
+/** The compiled modules of dist/ (tsc's output, the CLI's bundle, the dashboard's assets). */
+const COMPILED = /^dist\/.*\.(?:[cm]?js|d\.ts)$/;
+
+/**
+ * The specifiers a module imports, read by a parser (Vite's): static and lazy imports and
+ * re-exports, and in a declaration file also `import("./x.js").T` types. Code shown in a
+ * template string or a comment is not an import.
+ */
+function specifiers(name, text) {
+  const declaration = name.endsWith('.d.ts');
+  const { module, program } = parseSync(name, text, declaration ? { lang: 'dts' } : {});
+  const found = [
+    ...module.staticImports.map((i) => i.moduleRequest.value),
+    ...module.staticExports.flatMap((e) => e.entries.map((entry) => entry.moduleRequest?.value)),
+    // A lazy import's argument, when it is a string literal.
+    ...module.dynamicImports.map(
+      ({ moduleRequest: { start, end } }) => /^(['"])(.*)\1$/.exec(text.slice(start, end))?.[2],
+    ),
+  ];
+  const visit = (node) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      if (node.type === 'TSImportType') found.push(node.source?.value);
+      Object.values(node).forEach(visit);
+    }
+  };
+  if (declaration) visit(program);
+  return found.filter((specifier) => typeof specifier === 'string');
+}
+
+/** Each compiled module's relative imports that name no packed file (`./x.js` is x.d.ts to a declaration). */
+function unpackedImports(files, names) {
+  const decoder = new TextDecoder();
+  const problems = [];
+  for (const { name, data } of files) {
+    if (!COMPILED.test(name)) continue;
+    for (const specifier of specifiers(name, decoder.decode(data))) {
+      // A module of this package; an asset (`./consent.hbs`, typed by a wildcard declaration)
+      // is the bundler's.
+      if (!/^\.\.?\/.*\.[cm]?js$/.test(specifier)) continue;
+      const target = posix.normalize(posix.join(posix.dirname(name), specifier));
+      const declared = name.endsWith('.d.ts') ? target.replace(/\.([cm]?)js$/, '.d.$1ts') : target;
+      if (!names.has(declared)) problems.push(`${name}: imports ${specifier}, which is not packed`);
     }
   }
   return problems;

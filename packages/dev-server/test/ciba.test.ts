@@ -237,6 +237,8 @@ describe("the home page's 'start a CIBA request'", () => {
   test('starts a real request as the demo application, then polls for it', async () => {
     const home = await (await fetch(`${server.url}/`)).text();
     expect(home).toContain('action="/_screenkit/ciba/start"');
+    // The same page where the Vite plugin serves it (its `/` opens a screen).
+    expect(await (await fetch(`${server.url}/_screenkit/home`)).text()).toBe(home);
     const form = (fields: Record<string, string>) => ({
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

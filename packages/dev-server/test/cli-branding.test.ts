@@ -158,6 +158,54 @@ describe('branding.json: pull -> edit -> deploy -> pull', () => {
     expect(await readFile(join(at, 'deploy-cli', 'branding', 'branding.json'))).toEqual(before);
   }, 60_000);
 
+  test('unset colours stay unset: absent from GET, so pull then deploy shows no change', async () => {
+    await management.branding.update({
+      colors: { primary: '#112233', page_background: '#eeeeee' },
+      logo_url: 'https://cdn.example.com/logo.svg',
+      favicon_url: null,
+      font: null,
+    });
+    const at = await project();
+    await cli('pull', '--dir', at, ...tenantArgs());
+    const file = join(at, BRANDING);
+    const pulled = JSON.parse(await readFile(file, 'utf8'));
+
+    // `primary: null` unsets it, as on the service: GET no longer shows it (no default put back).
+    await writeFile(file, JSON.stringify({ ...pulled, colors: { primary: null } }));
+    expect(await cli(...deployArgs(at), '--dry-run')).toContain(
+      '~ branding:\n      - colors.primary: "#112233"\n',
+    );
+    expect(await cli(...deployArgs(at))).toMatch(/^Applied the branding\.$/m);
+    expect((await management.branding.get()).colors).toEqual({ page_background: '#eeeeee' });
+    expect(await cli(...deployArgs(at))).toMatch(/No change: the tenant already matches\.$/m);
+    await cli('pull', '--dir', at, ...tenantArgs());
+    expect(JSON.parse(await readFile(file, 'utf8')).colors).toEqual({ page_background: '#eeeeee' });
+    expect(await cli(...deployArgs(at))).toMatch(/No change: the tenant already matches\.$/m);
+
+    // `colors: null` unsets both: GET has no `colors` at all, and pull writes none.
+    await writeFile(file, JSON.stringify({ ...pulled, colors: null }));
+    expect(await cli(...deployArgs(at))).toMatch(/^Applied the branding\.$/m);
+    const unset = await management.branding.get();
+    expect(unset).toEqual({ logo_url: 'https://cdn.example.com/logo.svg' });
+    expect(await cli(...deployArgs(at))).toMatch(/No change: the tenant already matches\.$/m);
+    await cli('pull', '--dir', at, ...tenantArgs());
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(unset);
+    expect(await cli(...deployArgs(at))).toMatch(/No change: the tenant already matches\.$/m);
+
+    // The official client unsets the same way.
+    await management.branding.update({
+      colors: { primary: '#0a7d55', page_background: '#ffffff' },
+    });
+    expect(await management.branding.update({ colors: { page_background: null } })).toEqual({
+      colors: { primary: '#0a7d55' },
+      logo_url: 'https://cdn.example.com/logo.svg',
+    });
+    await management.branding.update({
+      colors: { primary: '#635dff', page_background: '#f4f4f6' },
+      logo_url: null,
+    });
+  }, 60_000);
+
   test('a hostile file is refused in one line naming file and key, before anything is sent', async () => {
     const at = await project();
     await cli('pull', '--dir', at, ...tenantArgs());

@@ -183,6 +183,13 @@ describe('a login without an audience', () => {
       body: new URLSearchParams({ access_token: tokens.body.access_token }),
     });
     expect(posted.status).toBe(200);
+    // Refused once the expires_in answered is over (the registry drops it then).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + tokens.body.expires_in * 1000 });
+    try {
+      expect((await userinfo(tokens.body.access_token)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('prompt=none answers from the session; max_age and prompt=login ask for a new login', async () => {

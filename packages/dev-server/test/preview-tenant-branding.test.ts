@@ -54,6 +54,12 @@ describe('previews of a tenant without a database connection', () => {
     ).toBe(200);
     const context = await previewContext('/preview/login-id/login-id?frame=1');
     expect(context.branding.settings).toEqual(branding);
+    // A colour unset is gone from the context (neither the fixture's nor a default), and the
+    // derived theme falls back to the built-in look.
+    expect((await api('PATCH', '/branding', { colors: { primary: null } })).status).toBe(200);
+    const unset = await previewContext('/preview/login-id/login-id?frame=1');
+    expect(unset.branding.settings.colors).toEqual({ page_background: '#00bb00' });
+    expect(unset.branding.themes.default.colors.primary_button).toBe('#635dff');
 
     // A theme: its colours win, on the standard page and in the context.
     expect((await api('POST', '/branding/themes', THEME)).status).toBe(200);

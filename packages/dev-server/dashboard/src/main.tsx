@@ -69,7 +69,8 @@ function App() {
               <Link to={to}>{label}</Link>
             </span>
           ))}
-          <a href="/">Dev home</a>
+          {/* Not `/`: under the Vite plugin `/` opens a screen (DEV_HOME_PATH in rendering/dev-index.ts). */}
+          <a href="/_screenkit/home">Dev home</a>
         </nav>
       </header>
       <main>

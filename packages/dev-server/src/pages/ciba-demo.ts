@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { fromAnotherSite } from '../middleware/same-origin.js';
 import { renderCibaAnswer } from '../rendering/ciba-demo-page.js';
+import { DEV_HOME_PATH } from '../rendering/dev-index.js';
 import type { Store } from '../store/store.js';
 import type { AppDeps } from '../tenant/app-deps.js';
 import { clientsCollection, findClient } from '../tenant/applications.js';
@@ -104,7 +105,7 @@ export function cibaDemoRoutes({ store }: AppDeps): Hono {
     const app = application();
     const body = await c.req.parseBody();
     const authReqId = field(body, 'auth_req_id', 200);
-    if (!app) return c.redirect('/', 302);
+    if (!app) return c.redirect(DEV_HOME_PATH, 302);
     const { status, answer } = await send(new URL(c.req.url).origin, '/oauth/token', {
       grant_type: CIBA_GRANT_TYPE,
       auth_req_id: authReqId,

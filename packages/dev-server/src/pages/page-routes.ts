@@ -24,7 +24,7 @@ import {
   defaultSampleRequest,
 } from '../rendering/assemble-context.js';
 import { renderConsentMarkup } from '../rendering/consent-markup.js';
-import { FAVICON_SVG, renderHomePage } from '../rendering/dev-index.js';
+import { DEV_HOME_PATH, FAVICON_SVG, renderHomePage } from '../rendering/dev-index.js';
 import { listVariants, resolveScreen } from '../rendering/load-fixture.js';
 import {
   applyPreviewOptions,
@@ -232,7 +232,9 @@ export function pagesRoutes(deps: AppDeps, given: PagesOptions = {}): Hono {
   });
 
   app.get('/callback', (c) => c.html(renderCallbackPage(c.req.query())));
-  app.get('/', (c) => c.html(renderHomePage(new URL(c.req.url).origin)));
+  const home = (c: Context) => c.html(renderHomePage(new URL(c.req.url).origin));
+  app.get('/', home);
+  app.get(DEV_HOME_PATH, home);
   app.get('/favicon.ico', (c) =>
     c.body(FAVICON_SVG, 200, {
       'content-type': 'image/svg+xml',

@@ -5,7 +5,7 @@
  * `/oauth/token` as the application would.
  */
 import { escapeHtml } from '@screenkit/core/templates';
-import { devPage } from './dev-index.js';
+import { DEV_HOME_PATH, devPage } from './dev-index.js';
 
 const STYLE = `
   pre { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 12px; overflow: auto; }`;
@@ -26,7 +26,7 @@ export function renderCibaAnswer(input: {
     `<header><h1>${escapeHtml(input.title)}</h1><p>As the application ${escapeHtml(input.clientName)} (HTTP ${input.status}):</p></header>
 <main><pre>${escapeHtml(JSON.stringify(input.answer, null, 2))}</pre>
 <p>The user's approval waits in the <a href="/_screenkit/inbox">inbox</a> (an email link, or a push for the authenticator app's stand-in).</p>
-${poll}<p><a href="/">Home</a></p></main>`,
+${poll}<p><a href="${DEV_HOME_PATH}">Home</a></p></main>`,
     STYLE,
   );
 }

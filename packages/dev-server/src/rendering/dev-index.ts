@@ -1,5 +1,5 @@
 /**
- * The dev server's own pages: `/` (where to go from here) and a favicon, so a developer who
+ * The dev server's own pages: `/` (where to go from here; also at DEV_HOME_PATH) and a favicon, so a developer who
  * opens the server's URL lands somewhere useful instead of on a 404 body, with a form that
  * starts a backchannel (CIBA) request for the demo tenant. The screen gallery at
  * `/preview` lives in src/devtools/gallery/ and uses the same page frame.
@@ -42,7 +42,13 @@ export function devPage(title: string, body: string, extraStyle = ''): string {
 `;
 }
 
-/** `/`: the way into screens, the Management API and the flow's callback inbox. */
+/**
+ * Where the home page is under every host: `/` is the home page of the standalone server only
+ * (under the Vite plugin `/` opens the default screen's preview), so links to it use this.
+ */
+export const DEV_HOME_PATH = '/_screenkit/home';
+
+/** `/` and DEV_HOME_PATH: the way into screens, the Management API and the flow's callback inbox. */
 export function renderHomePage(origin: string): string {
   const api = `${origin}/api/v2`;
   return devPage(

@@ -27,7 +27,8 @@ export interface TenantSettings {
     remember_browser?: boolean;
   };
   branding: {
-    colors: { primary: string; page_background: PageBackground };
+    /** Only the colours set: one unset (`null`) is absent, as `GET /branding` shows it. */
+    colors?: { primary?: string; page_background?: PageBackground };
     logo_url?: string;
     favicon_url?: string;
     font?: { url: string };
@@ -49,6 +50,9 @@ export type PageBackground =
 
 export type Branding = TenantSettings['branding'];
 
+/** A new tenant's colours, and the look of a page whose tenant unset them. */
+export const DEFAULT_BRANDING_COLORS = { primary: '#635dff', page_background: '#f4f4f6' } as const;
+
 export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
   friendly_name: 'screenkit dev tenant',
   enabled_locales: ['en', 'fr'],
@@ -56,7 +60,7 @@ export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
     policy: 'enrolled',
     factors: ['otp', 'email', 'sms', 'recovery-code', 'push-notification'],
   },
-  branding: { colors: { primary: '#635dff', page_background: '#f4f4f6' } },
+  branding: { colors: { ...DEFAULT_BRANDING_COLORS } },
   captcha: { provider: 'none' },
   password_hash_rounds: 4,
 };
@@ -75,17 +79,20 @@ export function setTenantSettings(store: Store, settings: Partial<TenantSettings
 
 /**
  * `PATCH /branding` (checked with customization-schemas.ts) over the stored branding: what the
- * body names replaces, `null` unsets it (a colour goes back to the tenant's default).
+ * body names replaces, `null` unsets it, as on the service: an unset colour is absent from
+ * `GET /branding` (not the default put back), `colors: null` unsets both, and `colors` itself
+ * is absent once neither is set. Pages then fall back to the built-in look.
  */
 export function patchedBranding(current: Branding, patch: BrandingBody): Branding {
-  const defaults = DEFAULT_TENANT_SETTINGS.branding.colors;
-  const colors = { ...current.colors };
-  if (patch.colors === null) Object.assign(colors, defaults);
+  const { colors: currentColors, ...rest } = current;
+  const next: Branding = rest;
+  const colors = patch.colors === null ? {} : { ...currentColors };
   const { primary, page_background } = patch.colors ?? {};
-  if (primary !== undefined) colors.primary = primary ?? defaults.primary;
-  if (page_background !== undefined)
-    colors.page_background = page_background ?? defaults.page_background;
-  const next: Branding = { ...current, colors };
+  if (primary === null) delete colors.primary;
+  else if (primary !== undefined) colors.primary = primary;
+  if (page_background === null) delete colors.page_background;
+  else if (page_background !== undefined) colors.page_background = page_background;
+  if (Object.keys(colors).length > 0) next.colors = colors;
   for (const key of ['logo_url', 'favicon_url'] as const) {
     const value = patch[key];
     if (value === null) delete next[key];

@@ -1,8 +1,9 @@
 /**
  * The dev server as one Connect middleware for Vite: the Management API, the authorization
  * server and the page host (`/u/<screen>`, `/preview/<prompt>/<screen>`) in one Hono fetch
- * handler, `/` sent to the default screen's preview. `vite dev` and `vite preview` mount the
- * same host; only how a page's HTML is made differs (renderShell).
+ * handler, `/` sent to the default screen's preview (the standalone server's home page is at
+ * DEV_HOME_PATH, `/_screenkit/home`). `vite dev` and `vite preview` mount the same host; only
+ * how a page's HTML is made differs (renderShell).
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -14,6 +14,7 @@ import type { Plugin, PluginOption, PreviewServer, ViteDevServer } from 'vite';
 import { changesPages } from '../pages/live-reload.js';
 import type { ShellInput } from '../pages/pages-options.js';
 import { TENANT_DIR } from '../project/tenant-files.js';
+import { DEV_HOME_PATH } from '../rendering/dev-index.js';
 import { openStore, type Store } from '../store/store.js';
 import { moveMembersOutOfOrganizations } from '../tenant/organization-members.js';
 import {
@@ -114,7 +115,7 @@ async function hostPages(
 }
 
 /**
- * The plugin's lines (preview, gallery, dashboard, Management API and its token) print with
+ * The plugin's lines (preview, gallery, home, dashboard, Management API and its token) print with
  * Vite's own URLs: `vite` and `vite preview` call printUrls at start (and on `u`). A script
  * that starts Vite itself and prints its own banner (`pnpm demo`) gets no second one here.
  */
@@ -124,7 +125,7 @@ function announce(server: ViteDevServer | PreviewServer, host: PageHost): void {
     printViteUrls.call(server);
     const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
     server.config.logger.info(
-      `  ➜  screenkit: ${base}${host.home} (screens: ${base}/preview)\n  ➜  Dashboard: ${base}/dashboard\n  ➜  Management API: ${base}/api/v2  token: ${host.managementToken}`,
+      `  ➜  screenkit: ${base}${host.home} (screens: ${base}/preview)\n  ➜  Dev server home: ${base}${DEV_HOME_PATH} (inboxes, CIBA demo)\n  ➜  Dashboard: ${base}/dashboard\n  ➜  Management API: ${base}/api/v2  token: ${host.managementToken}`,
     );
   };
 }

@@ -141,7 +141,7 @@ async function issueTokens(
   // Both signatures run on the thread pool at once (access-token.ts), not one after the other.
   const [accessToken, idToken] = await Promise.all([
     userinfoOnly
-      ? issueUserinfoToken(store, authorization, scopes)
+      ? issueUserinfoToken(store, authorization, scopes, lifetime)
       : signAccessToken(keys, {
           issuer,
           subject,

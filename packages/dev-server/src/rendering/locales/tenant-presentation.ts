@@ -11,7 +11,12 @@ import type { Store } from '../../store/store.js';
 import { clientsCollection } from '../../tenant/applications.js';
 import { defaultTheme } from '../../tenant/branding-themes.js';
 import { screenCustomTexts } from '../../tenant/custom-text.js';
-import { DEFAULT_TENANT_SETTINGS, TENANT_NAME, tenantSettings } from '../../tenant/settings.js';
+import {
+  DEFAULT_BRANDING_COLORS,
+  DEFAULT_TENANT_SETTINGS,
+  TENANT_NAME,
+  tenantSettings,
+} from '../../tenant/settings.js';
 import { pickLocale } from './pick-locale.js';
 import { screenTexts } from './screen-texts.js';
 
@@ -59,7 +64,10 @@ function tenantBranding(store: Store): Json {
   return {
     // `null`: a value the tenant did not set is removed from the fixture's too, never shown.
     settings: {
-      colors,
+      // Only the colours set; none set removes the fixture's (the service shows no `colors`).
+      colors: colors
+        ? { primary: colors.primary ?? null, page_background: colors.page_background ?? null }
+        : null,
       logo_url: logo_url ?? null,
       favicon_url: favicon_url ?? null,
       font: font ?? null,
@@ -89,7 +97,10 @@ function themeOf(store: Store): Json | undefined {
   return shown;
 }
 
-function derivedTheme({ colors, logo_url, font }: ReturnType<typeof tenantSettings>['branding']) {
+function derivedTheme(branding: ReturnType<typeof tenantSettings>['branding']) {
+  const { logo_url, font } = branding;
+  // An unset colour leaves the theme's at the built-in look.
+  const colors = { ...DEFAULT_BRANDING_COLORS, ...branding.colors };
   return {
     displayName: 'Default',
     colors: { primary_button: colors.primary, base_focus_color: colors.primary },
