@@ -95,7 +95,9 @@ describe('gallery host fallbacks', () => {
     // and the screen's own layout.css) and no app.
     const rendered = await shell(windowScreen, 'login-password', 'login-password');
     expect(rendered).toMatch(/<div id="root" inert><main/);
-    const styles = [...rendered.matchAll(/<style data-screenkit-gallery-style>([\s\S]*?)<\/style>/g)];
+    const styles = [
+      ...rendered.matchAll(/<style data-screenkit-gallery-style>([\s\S]*?)<\/style>/g),
+    ];
     expect(styles.map(([, css]) => /^\/\*\n \* ([^\n]*)/.exec(css ?? '')?.[1])).toEqual([
       expect.stringContaining('default screens'),
       expect.stringContaining("project's own styles"),
