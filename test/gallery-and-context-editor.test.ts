@@ -137,7 +137,8 @@ describe('gallery', () => {
         await card(page, screen).locator('iframe').elementHandle()
       )?.contentFrame();
       if (!frame) throw new Error(`no frame for ${screen}`);
-      await frame.locator('main h1').waitFor();
+      // Live once the host has mounted the screen over the server's inert render of it.
+      await frame.locator('#root:not([inert]) main h1').waitFor();
       return frame;
     };
     const loginId = await frameOf('login-id');

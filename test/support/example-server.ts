@@ -45,12 +45,19 @@ const PREBUNDLED: Record<'react-consent' | 'js-consent', string[]> = {
   ],
 };
 
-/** `projectDir`: where the plugin reads and writes `screens/` fixtures (default: the example). */
+/** The starter's folder in this repository. */
+export const exampleDir = (name: 'react-consent' | 'js-consent') =>
+  fileURLToPath(new URL(`../../examples/${name}/`, import.meta.url));
+
+/**
+ * `projectDir`: where the plugin reads and writes `screens/` fixtures (default: the example).
+ * `root`: a copy of the starter to serve instead of the starter itself.
+ */
 export async function startExample(
   name: 'react-consent' | 'js-consent',
   projectDir?: string,
+  root = exampleDir(name),
 ): Promise<ExampleServer> {
-  const root = fileURLToPath(new URL(`../../examples/${name}/`, import.meta.url));
   let info: ScreenkitDevInfo | undefined;
   const cacheDir = await mkdtemp(join(tmpdir(), `screenkit-e2e-vite-${name}-`));
   const vite = await createServer({

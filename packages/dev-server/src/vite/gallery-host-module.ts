@@ -8,23 +8,38 @@ import type { Project } from '../project/project.js';
 import { ownedScreens } from '../project/project-screens.js';
 import { screenEntryFile, screenExport } from '../project/screen-names.js';
 
+/**
+ * The project's own screens as the source of an object's entries, `name: () => Screen`: loaded
+ * on demand, as main.tsx does (a screen's modules load when a frame shows it).
+ */
+export async function ownScreenLoaders(project: Project): Promise<string[]> {
+  return (await ownedScreens(project)).map(
+    (screen) =>
+      `  ${JSON.stringify(screen)}: () => import(${JSON.stringify(join(project.dir, screenEntryFile(project.template, screen)))}).then((m) => m[${JSON.stringify(screenExport(project.template, screen))}]),`,
+  );
+}
+
 /** The host's module: main.tsx's screen lookup, rendering into the frames it is given. */
 export async function galleryHostModule(
   project: Project,
   mount: string,
   stylesPath: string,
 ): Promise<string> {
-  // On demand, as main.tsx does: a screen's modules load when a frame shows it.
-  const own = (await ownedScreens(project)).map(
-    (screen) =>
-      `  ${JSON.stringify(screen)}: () => import(${JSON.stringify(join(project.dir, screenEntryFile(project.template, screen)))}).then((m) => m[${JSON.stringify(screenExport(project.template, screen))}]),`,
-  );
-  return `import { mountScreen } from ${JSON.stringify(mount)};
-import { DEFAULT_SCREENS } from '@screenkit/react/screens';
+  const own = await ownScreenLoaders(project);
+  return `// No static import: the host page loads at once, so the screens its first frames show start
+// loading alongside the app's mount and its dependencies, not after them (a waterfall of five
+// module levels before the first thumbnail, bench/gallery.bench.mjs).
+// React's development build gives every element it creates an async stack for DevTools
+// (console.createTask), a cost a thumbnail's render does not need; the full preview keeps it.
+console.createTask = undefined;
+const mount = import(${JSON.stringify(mount)}).then((m) => m.mountScreen);
+const defaults = () => import('@screenkit/react/screens').then((m) => m.DEFAULT_SCREENS);
 
 const own = {
 ${own.join('\n')}
 };
+const screenOf = (name) => own[name] ? own[name]() : defaults().then((screens) => screens[name]());
+
 /** Each rendered frame and the stylesheets (Vite module ids) of its own page. */
 const frames = new Map();
 
@@ -42,36 +57,42 @@ function copyStyles(frame, ids) {
   }
 }
 
-// A mount that takes the page to render into: mountScreen(Screen, page). One that does not
-// renders into its own document only; the gallery then loads every frame's own app.
-if (mountScreen.length >= 2) {
-  // The stylesheets of a page showing a screen of the project's own (once its modules have
-  // loaded, so Vite's module graph has them), or screenkit's default screen: asked once each.
-  const styles = new Map();
-  const stylesOf = (screen) => {
-    if (!styles.has(screen)) {
-      const query = screen ? '?screen=' + encodeURIComponent(screen) : '';
-      styles.set(screen, fetch(${JSON.stringify(stylesPath)} + query).then((answer) => answer.json()));
-    }
-    return styles.get(screen);
-  };
-  window.screenkitGallery = {
-    async render(frame) {
-      const name = frame.universal_login_context?.screen?.name;
-      const Screen = await (own[name] ?? DEFAULT_SCREENS[name])();
-      const ids = await stylesOf(own[name] ? name : '');
-      copyStyles(frame, ids);
-      mountScreen(Screen, frame);
-      frames.set(frame, ids);
-    },
-  };
-  // An edited stylesheet: Vite updates this page's copy; the frames get it again.
-  import.meta.hot?.on('vite:afterUpdate', () => {
-    for (const [frame, ids] of frames) {
-      if (frame.closed) frames.delete(frame);
-      else copyStyles(frame, ids);
-    }
-  });
-}
+// The stylesheets of a page showing a screen of the project's own, or screenkit's default
+// screen: asked once each, alongside the screen's modules (the server transforms them first).
+const styles = new Map();
+const stylesOf = (screen) => {
+  if (!styles.has(screen)) {
+    const query = screen ? '?screen=' + encodeURIComponent(screen) : '';
+    styles.set(screen, fetch(${JSON.stringify(stylesPath)} + query).then((answer) => answer.json()));
+  }
+  return styles.get(screen);
+};
+
+window.screenkitGallery = {
+  /**
+   * Renders the frame's screen into it; false: the project's mount takes no page to render into
+   * (made before it did), so it renders into its own document only and each frame needs its
+   * own app.
+   */
+  async render(frame) {
+    const name = frame.universal_login_context?.screen?.name;
+    const [mountScreen, Screen, ids] = await Promise.all([mount, screenOf(name), stylesOf(own[name] ? name : '')]);
+    if (mountScreen.length < 2) return false;
+    copyStyles(frame, ids);
+    // The server's render of the screen (gallery-thumbnail.ts) is inert: this one is live.
+    frame.document.getElementById('root')?.removeAttribute('inert');
+    mountScreen(Screen, frame);
+    frames.set(frame, ids);
+    return true;
+  },
+};
+
+// An edited stylesheet: Vite updates this page's copy; the frames get it again.
+import.meta.hot?.on('vite:afterUpdate', () => {
+  for (const [frame, ids] of frames) {
+    if (frame.closed) frames.delete(frame);
+    else copyStyles(frame, ids);
+  }
+});
 `;
 }

@@ -20,9 +20,14 @@ import { isScreenName } from '@screenkit/core';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { SAME_ORIGIN_FRAME_CSP } from '../middleware/page-security-headers.js';
 import { openProject, type Project } from '../project/project.js';
-import { ownedScreens } from '../project/project-screens.js';
 import { screenEntryFile } from '../project/screen-names.js';
 import { galleryHostModule } from './gallery-host-module.js';
+import {
+  renderThumbnail,
+  THUMBNAIL_MODULE,
+  thumbnailModule,
+  withThumbnail,
+} from './gallery-thumbnail.js';
 
 export const GALLERY_HOST_PATH = '/_screenkit/gallery-host';
 /** `?screen=<name>`: the stylesheets that screen's own page loads, in the order it loads them. */
@@ -62,6 +67,44 @@ export async function galleryProject(
   return existsSync(mount) ? { project, mount } : undefined;
 }
 
+/** Pre-bundled dependencies (Vite's cache) and installed packages: no stylesheet of the project's. */
+function outsideProject(server: ViteDevServer, path: string): boolean {
+  return path.includes(server.config.cacheDir) || path.includes('/node_modules/');
+}
+
+/**
+ * Transforms `file` and the project's own modules it imports statically, so Vite's module graph
+ * knows their stylesheets before the browser has loaded them: the host asks for a frame's
+ * styles alongside its screen's modules, not after. Vite caches transforms, so once the pages
+ * have loaded them this is a few lookups.
+ */
+async function transformOwn(server: ViteDevServer, file: string): Promise<void> {
+  const environment = server.environments.client;
+  const seen = new Set<string>();
+  const visit = async (url: string): Promise<void> => {
+    if (seen.has(url) || outsideProject(server, url)) return;
+    seen.add(url);
+    const result = await environment.transformRequest(url);
+    await Promise.all((result?.deps ?? []).map(visit));
+  };
+  await visit(moduleUrl(server, file));
+}
+
+/** The URL Vite serves a file of the project (or any other file: /@fs/) at. */
+function moduleUrl(server: ViteDevServer, file: string): string {
+  const root = server.config.root + sep;
+  return file.startsWith(root) ? `/${file.slice(root.length)}` : `/@fs${file}`;
+}
+
+/** A stylesheet's CSS, as Vite serves it to a <link> (`?direct`). */
+async function stylesheetText(server: ViteDevServer, id: string): Promise<string> {
+  const url = moduleUrl(server, id);
+  const result = await server.environments.client.transformRequest(
+    `${url}${url.includes('?') ? '&' : '?'}direct`,
+  );
+  return result?.code ?? '';
+}
+
 /**
  * The stylesheets (Vite module ids, which Vite's client puts on each <style>) that `files` load,
  * in evaluation order (a module's imports before it). The host has loaded every screen it
@@ -71,11 +114,8 @@ function stylesOf(server: ViteDevServer, files: string[]): string[] {
   const graph = server.environments.client.moduleGraph;
   const seen = new Set<EnvironmentModuleNode>();
   const styles: string[] = [];
-  // Pre-bundled dependencies (Vite's cache) and installed packages bring no stylesheet.
-  const outside = (file: string) =>
-    file.startsWith(server.config.cacheDir) || file.includes('/node_modules/');
   const visit = (module: EnvironmentModuleNode) => {
-    if (seen.has(module) || !module.file || outside(module.file)) return;
+    if (seen.has(module) || !module.file || outsideProject(server, module.file)) return;
     seen.add(module);
     for (const imported of module.importedModules) visit(imported);
     if (module.id && STYLESHEET.test(module.id)) styles.push(module.id);
@@ -86,39 +126,81 @@ function stylesOf(server: ViteDevServer, files: string[]): string[] {
 
 /**
  * `screen`: one the project owns: the stylesheets of its page (mount and screen module); none:
- * a page showing screenkit's default screen (pre-bundled), the mount's. The host asks once the
- * screen's modules have loaded, so Vite's module graph has them.
+ * a page showing screenkit's default screen (pre-bundled), the mount's.
  */
-async function galleryStyles(server: ViteDevServer, dir: string, screen: string) {
-  const found = await galleryProject(dir);
-  if (!found) return [];
+async function galleryStyles(
+  server: ViteDevServer,
+  found: { project: Project; mount: string },
+  screen: string,
+): Promise<string[]> {
   const { project, mount } = found;
-  const owned = isScreenName(screen) && (await ownedScreens(project)).includes(screen);
-  const files = owned ? [mount, join(dir, screenEntryFile(project.template, screen))] : [mount];
+  const entry =
+    isScreenName(screen) && join(project.dir, screenEntryFile(project.template, screen));
+  const files = entry && existsSync(entry) ? [mount, entry] : [mount];
+  await Promise.all(files.map((file) => transformOwn(server, file)));
   return stylesOf(server, files);
 }
 
+/** What the page host asks of the gallery host: a thumbnail's shell with its first paint. */
+export interface GalleryThumbnails {
+  /** `shell` (the frame's page without its app) with the screen of `context` rendered in it. */
+  paint(shell: string, context: { screen?: { name?: string } }): Promise<string>;
+}
+
 /** The app is Vite's: its root holds the package.json and the src/ the host loads. */
-export function galleryHost(): Plugin {
+export function galleryHost(): Plugin & { api: GalleryThumbnails } {
   let dir = '';
+  let server: ViteDevServer | undefined;
+  // Opened once (every frame asks for its styles); again once package.json or src/ changes.
+  let found: ReturnType<typeof galleryProject> | undefined;
+  const project = () => (found ??= galleryProject(dir));
+  const warned = new Set<string>();
   return {
     name: 'screenkit:gallery-host',
     apply: 'serve',
+    // The thumbnails' server render bundles screenkit's packages (their default screens import
+    // the tenant's partials from this plugin's virtual modules); React stays Node's.
+    config: () => ({ ssr: { noExternal: ['@screenkit/core', '@screenkit/react'] } }),
     configResolved(config) {
       dir = config.root;
     },
-    resolveId: (id) => (id === MODULE ? RESOLVED : undefined),
+    resolveId: (id) =>
+      id === MODULE ? RESOLVED : id === THUMBNAIL_MODULE ? `\0${THUMBNAIL_MODULE}` : undefined,
     async load(id) {
-      if (id !== RESOLVED) return undefined;
-      const found = await galleryProject(dir);
-      return found ? galleryHostModule(found.project, found.mount, STYLES_PATH) : '';
+      if (id !== RESOLVED && id !== `\0${THUMBNAIL_MODULE}`) return undefined;
+      const opened = await project();
+      if (!opened) return '';
+      return id === RESOLVED
+        ? galleryHostModule(opened.project, opened.mount, STYLES_PATH)
+        : thumbnailModule(opened.project);
     },
-    configureServer(server: ViteDevServer) {
-      server.middlewares.use((req, res, next) => {
+    api: {
+      async paint(shell, context) {
+        const opened = await project();
+        if (!server || !opened) return shell;
+        const name = context.screen?.name ?? '';
+        const [thumbnail, ids] = await Promise.all([
+          renderThumbnail(server, context, warned),
+          galleryStyles(server, opened, name),
+        ]);
+        if (!thumbnail) return shell;
+        const vite = server;
+        const stylesheets = await Promise.all(ids.map((id) => stylesheetText(vite, id)));
+        return withThumbnail(shell, thumbnail, stylesheets);
+      },
+    },
+    configureServer(dev: ViteDevServer) {
+      server = dev;
+      dev.middlewares.use((req, res, next) => {
         const [path, query] = (req.url ?? '').split('?');
         if (req.method !== 'GET') return next();
         if (path === STYLES_PATH) {
-          galleryStyles(server, dir, new URLSearchParams(query).get('screen') ?? '')
+          project()
+            .then((opened) =>
+              opened
+                ? galleryStyles(dev, opened, new URLSearchParams(query).get('screen') ?? '')
+                : [],
+            )
             .then((styles) => {
               res.setHeader('content-type', 'application/json');
               res.end(JSON.stringify(styles));
@@ -127,7 +209,9 @@ export function galleryHost(): Plugin {
           return;
         }
         if (path !== GALLERY_HOST_PATH) return next();
-        server
+        // The gallery opens its host first: the thumbnails' server render loads meanwhile.
+        void dev.ssrLoadModule(THUMBNAIL_MODULE).catch(() => undefined);
+        dev
           .transformIndexHtml(GALLERY_HOST_PATH, HOST_HTML)
           .then((html) => {
             res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -139,12 +223,19 @@ export function galleryHost(): Plugin {
           })
           .catch(next);
       });
-      // A screen folder added or removed changes the host's list of the project's screens.
+      // A screen folder added or removed changes both modules' lists of the project's screens.
       const screens = join(dir, 'src', 'screens') + sep;
-      server.watcher.on('all', (event, file) => {
+      dev.watcher.on('all', (event, file) => {
+        if (
+          file === join(dir, 'package.json') ||
+          (event !== 'change' && file.startsWith(join(dir, 'src') + sep))
+        )
+          found = undefined;
         if ((event !== 'add' && event !== 'unlink') || !file.startsWith(screens)) return;
-        const module = server.moduleGraph.getModuleById(RESOLVED);
-        if (module) void server.reloadModule(module);
+        const module = dev.moduleGraph.getModuleById(RESOLVED);
+        if (module) void dev.reloadModule(module);
+        const thumbnails = dev.environments.ssr.moduleGraph.getModuleById(`\0${THUMBNAIL_MODULE}`);
+        if (thumbnails) dev.environments.ssr.moduleGraph.invalidateModule(thumbnails);
       });
     },
   };

@@ -19,6 +19,7 @@ import { openStore, type Store } from '../store/store.js';
 import { moveMembersOutOfOrganizations } from '../tenant/organization-members.js';
 import {
   GALLERY_HOST_PATH,
+  type GalleryThumbnails,
   galleryHost,
   galleryProject,
   isGalleryShell,
@@ -130,7 +131,11 @@ function announce(server: ViteDevServer | PreviewServer, host: PageHost): void {
   };
 }
 
-function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin {
+function devPlugin(
+  options: ScreenkitPluginOptions,
+  tenant: TenantStore,
+  gallery: GalleryThumbnails,
+): Plugin {
   const injections = new ContextInjections();
   return {
     name: 'screenkit:dev',
@@ -143,7 +148,7 @@ function devPlugin(options: ScreenkitPluginOptions, tenant: TenantStore): Plugin
         const marked = injections.mark(raw, { context, extraBody });
         try {
           const html = await server.transformIndexHtml(url, marked.html);
-          return isGalleryShell(url) ? shellHtml(html) : html;
+          return isGalleryShell(url) ? gallery.paint(shellHtml(html), context) : html;
         } finally {
           marked.release();
         }
@@ -243,13 +248,14 @@ export function screenkit(options: ScreenkitPluginOptions = {}): PluginOption[] 
     // Vite calls this at the end of a build and when the dev server closes.
     closeBundle: () => tenant.close(),
   };
+  const gallery = galleryHost();
   return [
     root,
     prebundleScreenkit(options.prebundle ?? true),
     // Before devPlugin: its page host answers every other /_screenkit/ path.
-    galleryHost(),
+    gallery,
     hbsTemplates(),
     partialsModule(tenant),
-    devPlugin(options, tenant),
+    devPlugin(options, tenant, gallery.api),
   ];
 }

@@ -135,9 +135,10 @@ ${select('theme', 'Theme', [['', 'Tenant branding'], ...THEME_NAMES.map((t): [st
 <noscript><button type="submit">Apply</button></noscript>
 </form>`;
   const shown = data.screens.filter((entry) => matches(entry, filters)).length;
-  // First in the page, so the host's app starts loading before the cards are even parsed.
+  // Loaded by the script once the first thumbnails have (their server render is their first
+  // paint): its app then takes the one thread every frame shares.
   const host = data.host
-    ? `<iframe data-gallery-host src="${escapeHtml(data.host)}" title="screenkit gallery host" hidden tabindex="-1" aria-hidden="true"></iframe>\n`
+    ? `<iframe data-gallery-host data-src="${escapeHtml(data.host)}" title="screenkit gallery host" hidden tabindex="-1" aria-hidden="true"></iframe>\n`
     : '';
   const body = `${host}<header><div><h1>Screens</h1><p><span data-testid="shown-count">${shown}</span> of ${data.screens.length} screens in ${prompts.length} prompts, each rendered live with its fixture data. Click one to open it. <a href="/">Dev server home</a></p></div></header>
 ${form}

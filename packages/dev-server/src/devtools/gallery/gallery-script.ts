@@ -33,26 +33,35 @@ export const galleryScript = (previewSearch: (...args: never[]) => string): stri
   let settled = 0;
   // In a Vite project one hidden host page loads the app once and renders every thumbnail into
   // its frame (vite/gallery-host.ts): frames come without their own app (shell=1) and open
-  // while the host loads. A host without a renderer (the project's mount takes no page) and a
-  // host reloaded by Vite (a change) reload the frames, with their own app in the first case.
+  // while the host loads. A host without a renderer, one that cannot render into another page
+  // (the project's mount takes no page: render answers false) and a host reloaded by Vite (a
+  // change) reload the frames, with their own app in the first two cases.
   let renderer = data.host ? undefined : null;
   let hostLoaded;
   const host = new Promise((resolve) => { hostLoaded = resolve; });
   const frameSrc = (thumb) => thumb.dataset.src + (renderer === null ? '' : '&shell=1');
   const hostFrame = document.querySelector('iframe[data-gallery-host]');
+  const reloadFrames = () => {
+    for (const thumb of document.querySelectorAll('.thumb iframe')) thumb.src = frameSrc(thumb.parentElement);
+  };
   const onHost = () => {
+    if (!hostFrame.src) return; // its first document, about:blank, before the host starts
     const reloaded = renderer !== undefined;
     renderer = hostFrame.contentWindow.screenkitGallery || null;
     hostLoaded();
-    if (reloaded || !renderer)
-      for (const thumb of document.querySelectorAll('.thumb iframe')) thumb.src = frameSrc(thumb.parentElement);
+    if (reloaded || !renderer) reloadFrames();
   };
-  if (hostFrame) {
-    hostFrame.addEventListener('load', onHost);
-    // The host starts with the page (gallery-page.ts): it may have loaded before this script.
-    const doc = hostFrame.contentDocument;
-    if (doc && doc.readyState === 'complete' && hostFrame.contentWindow.location.pathname === data.host) onHost();
-  } else hostLoaded();
+  const render = (frame) => host
+    .then(() => renderer && renderer.render(frame.contentWindow))
+    .then((rendered) => { if (rendered === false && renderer) { renderer = null; reloadFrames(); } })
+    .catch((error) => console.error(error));
+  if (hostFrame) hostFrame.addEventListener('load', onHost);
+  else hostLoaded();
+  // The host loads once the frames in view have: a shell arrives with its screen rendered by
+  // the server, and the host's app would hold up the shells on the thread they share.
+  const startHost = () => {
+    if (hostFrame && !hostFrame.src) hostFrame.src = hostFrame.dataset.src;
+  };
   const firstAlone = () => !data.host && settled === 0;
   const pump = () => {
     while (loading < (firstAlone() ? 1 : MAX_LOADING) && queue.length) {
@@ -65,12 +74,18 @@ export const galleryScript = (previewSearch: (...args: never[]) => string): stri
       frame.setAttribute('aria-hidden', 'true');
       loading++;
       let done = false;
-      const finish = () => { if (!done) { done = true; loading--; settled++; pump(); } };
+      const finish = () => {
+        if (done) return;
+        done = true;
+        loading--;
+        settled++;
+        pump();
+        if (loading === 0) startHost();
+      };
       // A shell's slot frees once it has loaded: the host renders into it whenever it is ready.
       frame.addEventListener('load', () => {
         finish();
-        if (frame.src.endsWith('&shell=1'))
-          host.then(() => renderer && renderer.render(frame.contentWindow)).catch((error) => console.error(error));
+        if (frame.src.endsWith('&shell=1')) render(frame);
       });
       frame.addEventListener('error', finish);
       thumb.append(frame);

@@ -1,0 +1,124 @@
+/**
+ * The gallery under Vite with project code the host cannot use as it is, in Chromium: a
+ * screen that cannot render on the server (it reads `window` while rendering) arrives blank
+ * and goes live in the browser, with one warning naming it; a mount made before mountScreen
+ * took a page to render into leaves each frame its own app.
+ */
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, launchBrowser } from './support/browser.js';
+import { type ExampleServer, exampleDir, startExample } from './support/example-server.js';
+
+let browser: Browser;
+let folder: string;
+let windowScreen: ExampleServer;
+let oldMount: ExampleServer;
+const warnings: string[] = [];
+
+/** A copy of the React starter with one of its files edited, its dependencies the starter's. */
+async function starterCopy(name: string, file: string, edit: (source: string) => string) {
+  const starter = exampleDir('react-consent');
+  const root = join(folder, name);
+  for (const entry of ['index.html', 'package.json', 'src', 'tenant'])
+    await cp(join(starter, entry), join(root, entry), { recursive: true });
+  await symlink(join(starter, 'node_modules'), join(root, 'node_modules'), 'dir');
+  const source = await readFile(join(root, file), 'utf8');
+  const edited = edit(source);
+  if (edited === source) throw new Error(`${file}: the edit no longer applies to the starter`);
+  await writeFile(join(root, file), edited);
+  return root;
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'screenkit-gallery-fallbacks-'));
+  const [readsWindow, noPage] = await Promise.all([
+    starterCopy('reads-window', 'src/screens/login-id/index.tsx', (source) =>
+      source
+        .replace(
+          '  const texts = useTexts();',
+          '  const texts = useTexts();\n  const kind = typeof window.document;',
+        )
+        .replace('<form onSubmit={onSubmit}>', '<form onSubmit={onSubmit} data-document={kind}>'),
+    ),
+    starterCopy('old-mount', 'src/mount.tsx', (source) =>
+      source
+        .replace(
+          'mountScreen(Screen: ComponentType, page?: Window)',
+          'mountScreen(Screen: ComponentType)',
+        )
+        .replace('const { document } = page ?? window;', '')
+        .replace('<ScreenProvider page={page}>', '<ScreenProvider>'),
+    ),
+  ]);
+  [windowScreen, oldMount, browser] = await Promise.all([
+    startExample('react-consent', folder, readsWindow),
+    startExample('react-consent', folder, noPage),
+    launchBrowser(),
+  ]);
+  const logger = windowScreen.vite.config.logger;
+  const warn = logger.warn.bind(logger);
+  logger.warn = (message, options) => {
+    warnings.push(message);
+    warn(message, options);
+  };
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([windowScreen?.close(), oldMount?.close()]);
+  await rm(folder, { recursive: true, force: true });
+});
+
+const shell = (server: ExampleServer, prompt: string, screen: string) =>
+  fetch(`${server.url}/preview/${prompt}/${screen}?frame=1&shell=1`).then((r) => r.text());
+
+async function galleryFrame(server: ExampleServer, screen: string) {
+  const page = await browser.context.newPage();
+  await page.goto(`${server.url}/preview`);
+  const frame = await (
+    await page.locator(`li.shot[data-screen="${screen}"] iframe`).elementHandle()
+  )?.contentFrame();
+  if (!frame) throw new Error(`no frame for ${screen}`);
+  return { page, frame };
+}
+
+describe('gallery host fallbacks', () => {
+  it('a screen that reads window while rendering arrives blank, warned once, and goes live in the browser', async () => {
+    const blank = await shell(windowScreen, 'login-id', 'login-id');
+    expect(blank).toMatch(/<div id="root"><\/div>/);
+    expect(await shell(windowScreen, 'login-id', 'login-id')).toMatch(/<div id="root"><\/div>/);
+    const about = warnings.filter((w) => w.includes('login-id thumbnail'));
+    expect(about).toHaveLength(1);
+    expect(about[0]).toContain('window is not defined');
+    // The other screens still arrive rendered, with their page's stylesheets (the mount's
+    // and the screen's own layout.css) and no app.
+    const rendered = await shell(windowScreen, 'login-password', 'login-password');
+    expect(rendered).toMatch(/<div id="root" inert><main/);
+    const styles = [
+      ...rendered.matchAll(/<style data-screenkit-gallery-style>([\s\S]*?)<\/style>/g),
+    ];
+    expect(styles.map(([, css]) => /^\/\*\n \* ([^\n]*)/.exec(css ?? '')?.[1])).toEqual([
+      expect.stringContaining('default screens'),
+      expect.stringContaining("project's own styles"),
+      expect.stringContaining("starter's hand-written screens"),
+    ]);
+    expect(rendered).not.toContain('type="module"');
+    const { page, frame } = await galleryFrame(windowScreen, 'login-id');
+    await frame.locator('#root:not([inert]) form[data-document="object"]').waitFor();
+    expect(new URL(frame.url()).searchParams.get('shell')).toBe('1');
+    await page.close();
+  });
+
+  it('a mount that takes no page: every frame runs its own app', async () => {
+    const { page } = await galleryFrame(oldMount, 'login-id');
+    const frame = page.frameLocator('li.shot[data-screen="login-id"] iframe');
+    await frame.locator('main h1').waitFor();
+    await expect
+      .poll(() => page.locator('li.shot[data-screen="login-id"] iframe').getAttribute('src'))
+      .not.toContain('shell=1');
+    await frame.locator('#root:not([inert]) main h1').waitFor();
+    expect(await frame.locator('script[type="module"]').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
