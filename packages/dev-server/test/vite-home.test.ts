@@ -75,6 +75,9 @@ describe('the dev server home page under vite dev', () => {
     const links = [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1] as string);
     expect(links).toEqual(expect.arrayContaining(['/preview', '/dashboard', '/callback']));
     for (const link of links) expect((await fetch(`${url}${link}`)).status, link).toBe(200);
+    // The gallery's way back home is this page, not / (a screen's preview under Vite).
+    const gallery = await (await fetch(`${url}/preview`)).text();
+    expect(gallery).toContain(`<a href="${DEV_HOME_PATH}">Dev server home</a>`);
   });
 
   it('its CIBA form starts a real request as the demo application, and links back home', async () => {

@@ -8,7 +8,7 @@
  * loads each thumbnail's frame only when its card scrolls into view.
  */
 import { escapeHtml } from '@screenkit/core/templates';
-import { devPage } from '../../rendering/dev-index.js';
+import { DEV_HOME_PATH, devPage } from '../../rendering/dev-index.js';
 import { toScriptSafeJson } from '../../rendering/embed-context.js';
 import { THEME_NAMES } from '../../rendering/preview-options.js';
 import { galleryScript } from './gallery-script.js';
@@ -140,7 +140,7 @@ ${select('theme', 'Theme', [['', 'Tenant branding'], ...THEME_NAMES.map((t): [st
   const host = data.host
     ? `<iframe data-gallery-host data-src="${escapeHtml(data.host)}" title="screenkit gallery host" hidden tabindex="-1" aria-hidden="true"></iframe>\n`
     : '';
-  const body = `${host}<header><div><h1>Screens</h1><p><span data-testid="shown-count">${shown}</span> of ${data.screens.length} screens in ${prompts.length} prompts, each rendered live with its fixture data. Click one to open it. <a href="/">Dev server home</a></p></div></header>
+  const body = `${host}<header><div><h1>Screens</h1><p><span data-testid="shown-count">${shown}</span> of ${data.screens.length} screens in ${prompts.length} prompts, each rendered live with its fixture data. Click one to open it. <a href="${DEV_HOME_PATH}">Dev server home</a></p></div></header>
 ${form}
 <ul class="gallery" aria-label="Screens">${data.screens.map((entry) => card(entry, filters)).join('\n')}</ul>
 <script type="application/json" id="screenkit-gallery-data">${toScriptSafeJson(data)}</script>
