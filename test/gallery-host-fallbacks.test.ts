@@ -115,7 +115,9 @@ describe('gallery host fallbacks', () => {
     const frame = page.frameLocator('li.shot[data-screen="login-id"] iframe');
     await frame.locator('main h1').waitFor();
     await expect
-      .poll(() => page.locator('li.shot[data-screen="login-id"] iframe').getAttribute('src'))
+      .poll(() => page.locator('li.shot[data-screen="login-id"] iframe').getAttribute('src'), {
+        timeout: 30_000,
+      })
       .not.toContain('shell=1');
     await frame.locator('#root:not([inert]) main h1').waitFor();
     expect(await frame.locator('script[type="module"]').count()).toBeGreaterThan(0);
