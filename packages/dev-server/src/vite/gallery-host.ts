@@ -6,8 +6,9 @@
  * pages (bench/gallery.bench.mjs).
  *
  * Each frame is still its own page: `/preview/<prompt>/<screen>?frame=1&shell=1` is the
- * project's index.html with that screen's context, without its module scripts (shellHtml). The
- * host mounts the screen there with the project's own `mountScreen(Screen, page)` (src/mount,
+ * project's index.html with that screen's context, without its module scripts (shellHtml), and
+ * with the screen rendered on the server, inert (gallery-thumbnail.ts, `paint`): the first
+ * screenful shows before the host has loaded. The host then mounts the live screen there with the project's own `mountScreen(Screen, page)` (src/mount,
  * the module `screenkit build` mounts with), which reads the frame's context and posts from
  * the frame (ScreenProvider's `page`), and copies the app's styles into it
  * (gallery-host-module.ts). A React project whose mount takes no page (made before it did)
@@ -176,16 +177,14 @@ export function galleryHost(): Plugin & { api: GalleryThumbnails } {
     },
     api: {
       async paint(shell, context) {
-        const opened = await project();
-        if (!server || !opened) return shell;
-        const name = context.screen?.name ?? '';
+        const [opened, dev] = [await project(), server];
+        if (!dev || !opened) return shell;
         const [thumbnail, ids] = await Promise.all([
-          renderThumbnail(server, context, warned),
-          galleryStyles(server, opened, name),
+          renderThumbnail(dev, context, warned),
+          galleryStyles(dev, opened, context.screen?.name ?? ''),
         ]);
         if (!thumbnail) return shell;
-        const vite = server;
-        const stylesheets = await Promise.all(ids.map((id) => stylesheetText(vite, id)));
+        const stylesheets = await Promise.all(ids.map((id) => stylesheetText(dev, id)));
         return withThumbnail(shell, thumbnail, stylesheets);
       },
     },
