@@ -2,7 +2,7 @@
  * APIs (resource servers): the paged list, create and delete, and one API's tabs. Every value
  * is sent as is; the API decides and its error shows beside the field it names.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { api, enc } from './api.js';
 import { GrantsTab } from './api-grants.js';
 import { AccessTab, PermissionsTab } from './api-tabs.js';
@@ -19,6 +19,7 @@ export interface ResourceServer {
   signing_alg?: string;
   allow_offline_access?: boolean;
   enforce_policies?: boolean;
+  token_dialect?: string;
   consent_policy?: string | null;
   scopes?: { value: string; description?: string }[];
   authorization_details?: { type: string }[];
@@ -104,6 +105,15 @@ export function ApiPage({ id, tab }: { id: string; tab: string }) {
   );
 }
 
+/**
+ * The token dialect with the `permissions` claim (`_authz`) or without it, keeping the API's
+ * profile (the plain access token, or RFC 9068's).
+ */
+function dialect(current: string | undefined, claim: boolean): string {
+  const profile = current?.startsWith('rfc9068_profile') ? 'rfc9068_profile' : 'access_token';
+  return claim ? `${profile}_authz` : profile;
+}
+
 function SettingsTab({
   rs,
   onSaved,
@@ -116,6 +126,8 @@ function SettingsTab({
   const [alg, setAlg] = useState(rs.signing_alg ?? 'RS256');
   const [offline, setOffline] = useState(rs.allow_offline_access ?? false);
   const [rbac, setRbac] = useState(rs.enforce_policies ?? false);
+  const claimHint = useId();
+  const [claim, setClaim] = useState(rs.token_dialect?.endsWith('_authz') ?? false);
   const call = useCall();
   const fields = [
     'name',
@@ -138,6 +150,7 @@ function SettingsTab({
                 signing_alg: alg,
                 allow_offline_access: offline,
                 enforce_policies: rbac,
+                token_dialect: dialect(rs.token_dialect, claim),
               }),
             ),
           );
@@ -176,6 +189,19 @@ function SettingsTab({
           <input type="checkbox" checked={rbac} onChange={(e) => setRbac(e.target.checked)} />
           Enable RBAC
         </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={claim}
+            disabled={!rbac}
+            aria-describedby={claimHint}
+            onChange={(e) => setClaim(e.target.checked)}
+          />
+          Add permissions in the access token
+        </label>
+        <small id={claimHint} className="hint">
+          With RBAC on, the token's <code>permissions</code> claim lists the user's permissions
+        </small>
         <FormStatus call={call} claimed={call.errorFor(...fields) !== undefined} />
         <button type="submit" disabled={call.busy}>
           Save
