@@ -7,6 +7,7 @@
  */
 import { requestOfTicket } from '../protocol/backchannel-requests.js';
 import { decideBackchannelConsent } from '../protocol/consent.js';
+import { narrowToHeldScopes } from '../protocol/rbac.js';
 import type { TransactionBinding } from '../protocol/transaction-binding.js';
 import {
   createPendingTransaction,
@@ -68,8 +69,12 @@ export function afterBackchannelLogin(
   return { redirect: screenUrl(transaction.screen, transaction.state) };
 }
 
-/** Seed 2.6, CIBA email variant: approval and rejection are always asked on a screen. */
+/**
+ * Seed 2.6, CIBA email variant: approval and rejection are always asked on a screen, for what
+ * the token will carry (an API with RBAC: the scopes the user holds).
+ */
 function askConsent(store: Store, transaction: PendingTransaction): void {
+  narrowToHeldScopes(store, transaction);
   const consent = decideBackchannelConsent(store, transaction);
   transaction.consent = consent;
   transaction.screen = consent.screen ?? 'consent';

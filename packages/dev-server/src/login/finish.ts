@@ -9,7 +9,7 @@
 import type { MfaFactor } from '@screenkit/core';
 import { decideAuthorizationConsent } from '../protocol/consent.js';
 import { startSession } from '../protocol/login-session.js';
-import { authorizationHeldScopes } from '../protocol/rbac.js';
+import { narrowToHeldScopes } from '../protocol/rbac.js';
 import { codeRedirect } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { userClaims } from '../tenant/user-claims.js';
@@ -68,11 +68,7 @@ export async function finishLogin(
   }
 
   // An API with RBAC: consent is asked for, and remembered as, what the token will carry.
-  const held = authorizationHeldScopes(store, transaction);
-  transaction.scopes = held;
-  transaction.scopeDescriptions = transaction.scopeDescriptions.filter((s) =>
-    held.includes(s.value),
-  );
+  narrowToHeldScopes(store, transaction);
   const mfaFactor = login?.mfa?.type as MfaFactor | undefined;
   const consent = decideAuthorizationConsent(store, transaction, {
     required: mfaFactor !== undefined,

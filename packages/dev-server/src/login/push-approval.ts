@@ -8,6 +8,7 @@
  */
 import type { AuthorizationDetail } from '@screenkit/core';
 import { answerBackchannelRequest, requestOfTicket } from '../protocol/backchannel-requests.js';
+import { authorizationHeldScopes } from '../protocol/rbac.js';
 import type { Store } from '../store/store.js';
 import { userClaims } from '../tenant/user-claims.js';
 import { users } from '../tenant/users.js';
@@ -55,7 +56,12 @@ export function answerPush(store: Store, link: PushLink, answer: 'approve' | 're
     const user = users(store).get(request.user.id);
     return answerBackchannelRequest(store, request.authReqId, {
       // Possession of the enrolled device is the factor proven.
-      approved: { amr: ['mfa'], ...(user ? { profile: userClaims(user) } : {}) },
+      approved: {
+        amr: ['mfa'],
+        // The app carries consent: approved is what the user holds now (an API with RBAC).
+        scopes: authorizationHeldScopes(store, request),
+        ...(user ? { profile: userClaims(user) } : {}),
+      },
     });
   }
   const transaction = findLoginTransaction(store, link.state ?? '');

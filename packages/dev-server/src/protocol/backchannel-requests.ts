@@ -121,16 +121,20 @@ export function pendingBackchannelRequest(
 
 /**
  * The user's answer. `approved` carries who approved and how (amr, profile claims for the ID
- * token). False when the request no longer waits for one (answered, expired, unknown).
+ * token) and the scopes they approved (those of the request the user holds, rbac.ts: the token
+ * never holds more, whatever is given to them before the poll). False when the request no
+ * longer waits for one (answered, expired, unknown).
  */
 export function answerBackchannelRequest(
   store: Store,
   authReqId: string,
-  answer: { approved: Pick<Authorization, 'amr' | 'profile'> } | 'denied',
+  answer: { approved: Pick<Authorization, 'amr' | 'profile' | 'scopes'> } | 'denied',
 ): boolean {
   const request = registryOf(store).requests.get(authReqId);
   if (!request || !recordAnswer(request, answer !== 'denied')) return false;
   if (answer !== 'denied') {
+    const approved = new Set(answer.approved.scopes);
+    request.scopes = request.scopes.filter((scope) => approved.has(scope));
     request.amr = answer.approved.amr;
     if (answer.approved.profile) request.profile = answer.approved.profile;
   }

@@ -6,9 +6,10 @@
  * `rfc9068_profile_authz` dialect the token also carries `permissions`: every permission the
  * user holds at the API, whatever was requested; a client's own token (client credentials,
  * still governed by its client grant) carries the scopes it was granted. The one rule for
- * the consent screen (login/finish.ts), `prompt=none` (silent-auth.ts) and every grant
- * (endpoints/token-answer.ts), so what the user approves, what a refresh issues after a role
- * changed and what the token says agree.
+ * the consent screen (login/finish.ts, and a backchannel request's email approval:
+ * login/backchannel-approval.ts), its push approval (login/push-approval.ts), `prompt=none`
+ * (silent-auth.ts) and every grant (endpoints/token-answer.ts), so what the user approves,
+ * what a refresh issues after a role changed and what the token says agree.
  */
 import { OIDC_SCOPES } from '@screenkit/core';
 import type { Store } from '../store/store.js';
@@ -44,6 +45,23 @@ export function authorizationHeldScopes(
 ): string[] {
   const rs = findAudience(store, authorization.audience);
   return rs ? heldScopes(store, rs, authorization, authorization.scopes) : authorization.scopes;
+}
+
+/**
+ * Narrows a request about to be consented to (its scopes and the descriptions a consent screen
+ * lists) to the scopes its user may hold: consent is asked for, and remembered as, what the
+ * token will carry.
+ */
+export function narrowToHeldScopes(
+  store: Store,
+  request: Holder &
+    Pick<Authorization, 'audience' | 'scopes'> & {
+      scopeDescriptions: Array<{ value: string; description?: string }>;
+    },
+): void {
+  const held = authorizationHeldScopes(store, request);
+  request.scopes = held;
+  request.scopeDescriptions = request.scopeDescriptions.filter((s) => held.includes(s.value));
 }
 
 /**

@@ -220,6 +220,8 @@ function answerBackchannel(
       ? {
           approved: {
             amr: transaction.amr,
+            // What the consent screen listed (narrowed by login/backchannel-approval.ts).
+            scopes: transaction.scopes,
             ...(transaction.profile ? { profile: transaction.profile } : {}),
           },
         }
