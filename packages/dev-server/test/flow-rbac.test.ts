@@ -44,6 +44,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A permission as `/users/{id}/permissions` lists it (the SDK's type has no `sources`). */
+type Sourced = { sources: Array<{ source_id: string; source_name: string; source_type: string }> };
+
 /** POST /oauth/token as the demo application; the access token verified and decoded. */
 async function token(params: Record<string, string>) {
   const res = await fetch(`${server.url}/oauth/token`, {
@@ -103,6 +106,13 @@ describe('RBAC of an API', () => {
       'transfer:funds',
     ]);
     expect(listed[0]).toMatchObject({ resource_server_name: 'Bank API' });
+    // Where each comes from, as the service's `sources` say (the dashboard's user page reads them).
+    expect(
+      Object.fromEntries(listed.map((p) => [p.permission_name, (p as Sourced).sources])),
+    ).toEqual({
+      'transfer:funds': [{ source_id: teller.id, source_name: 'teller', source_type: 'ROLE' }],
+      'read:accounts': [{ source_id: '', source_name: '', source_type: 'DIRECT' }],
+    });
     await management.users.roles.delete(sam, { roles: [teller.id as string] });
     const refreshed = await token({
       grant_type: 'refresh_token',

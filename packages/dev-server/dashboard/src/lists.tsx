@@ -73,6 +73,8 @@ export function PagedTable<T>({
         total={list.total}
         shown={list.items.length}
         onPage={setPage}
+        // A page may show several lists (a user's roles and permissions): each pager its own name.
+        {...(caption ? { label: `Pages: ${caption}` } : {})}
       />
     </>
   );

@@ -1,12 +1,12 @@
 /**
  * Roles (`/roles`): the paged list, create (name, description), and one role's page with its
- * tabs: settings (edit, delete with a confirmation naming it), permissions (role-permissions.tsx)
+ * tabs: settings (edit, delete with a confirmation naming it), permissions (held-permissions.tsx)
  * and the users who hold it (`/roles/{id}/users`). Users are given roles on their own page.
  */
 import { useEffect, useState } from 'react';
 import { api, enc, listPage } from './api.js';
+import { HeldPermissions } from './held-permissions.js';
 import { type Column, CreateForm, DeleteForm, PagedTable } from './lists.js';
-import { RolePermissions } from './role-permissions.js';
 import { navigate } from './router.js';
 import { Field, FormStatus, Link, Tabs, useCall, usePagedList } from './ui.js';
 
@@ -102,7 +102,13 @@ export function RolePage({ id, tab }: { id: string; tab: string }) {
       <h1>{role.name}</h1>
       <Tabs label="Role sections" base={`/dashboard/roles/${enc(id)}`} tabs={TABS} current={tab} />
       {tab === 'settings' && <SettingsTab role={role} onSaved={setRole} />}
-      {tab === 'permissions' && <RolePermissions role={role} />}
+      {tab === 'permissions' && (
+        <HeldPermissions
+          base={`/roles/${enc(role.id)}/permissions`}
+          caption={`Permissions of ${role.name}`}
+          none={`${role.name} grants no permission yet.`}
+        />
+      )}
       {tab === 'users' && <UsersTab role={role} />}
     </>
   );

@@ -124,7 +124,8 @@ export function Field({ label, error, hint, children }: FieldProps) {
 
 /**
  * Previous / Next over an API list. Without a `total` (lists the API does not count, such as
- * invitations) the last page is the first one shorter than `perPage`.
+ * invitations) the last page is the first one shorter than `perPage`. `label` names the
+ * navigation, distinct for each pager of a page.
  */
 export function Pager({
   page,
@@ -132,7 +133,9 @@ export function Pager({
   total,
   shown,
   onPage,
+  label = 'Pages',
 }: {
+  label?: string;
   page: number;
   perPage: number;
   total: number | undefined;
@@ -146,7 +149,7 @@ export function Pager({
         : Number.POSITIVE_INFINITY
       : Math.max(0, Math.ceil(total / perPage) - 1);
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={label}>
       <button type="button" disabled={page <= 0} onClick={() => onPage(page - 1)}>
         Previous
       </button>

@@ -2,10 +2,13 @@
  * One user: their profile summary, MFA enrolments (GET/DELETE authentication-methods: reset a
  * factor so the next login enrols again) and login sessions (sign one out with
  * DELETE /sessions/{id}, or all of them with DELETE /users/{id}/sessions): a session signed
- * out ends that browser's login; and their roles (`/users/{id}/roles`: assign, remove).
+ * out ends that browser's login; their roles (`/users/{id}/roles`: assign, remove) and
+ * permissions (`/users/{id}/permissions`: those given directly, added and removed here, and
+ * those of their roles).
  */
 import { useEffect, useState } from 'react';
 import { api, enc } from './api.js';
+import { HeldPermissions } from './held-permissions.js';
 import { HeldRoles } from './held-roles.js';
 import { Table, useRowActions } from './lists.js';
 import { FormStatus, Link } from './ui.js';
@@ -66,6 +69,12 @@ export function UserPage({ id }: { id: string }) {
       </p>
       <h2>Roles</h2>
       <HeldRoles base={`${base}/roles`} caption={`Roles of ${label}`} none="No role yet." />
+      <h2>Permissions</h2>
+      <HeldPermissions
+        base={`${base}/permissions`}
+        caption={`Permissions of ${label}`}
+        none="No permission yet, directly or through a role."
+      />
       <FormStatus call={action} claimed={false} />
       <h2>MFA enrolments</h2>
       {methods && methods.length === 0 && <p>None: the next login that needs MFA enrols one.</p>}

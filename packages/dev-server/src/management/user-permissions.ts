@@ -1,6 +1,7 @@
 /**
  * A user's permissions (`/users/{id}/permissions`): list (those given directly and those of
- * their roles, each once, with the API's name and the scope's description), add and remove
+ * their roles, each once, with the API's name, the scope's description and its `sources`:
+ * `DIRECT`, and each `ROLE` that grants it, as the service adds them), add and remove
  * direct ones (scopes of the tenant's APIs), with the service's bodies. The records and what
  * they do to tokens are tenant/user-permissions.ts's.
  */
@@ -9,9 +10,11 @@ import * as z from 'zod';
 import type { ManagementEnv } from '../middleware/management-auth.js';
 import { requireScope } from '../middleware/management-auth.js';
 import type { AppDeps } from '../tenant/app-deps.js';
+import { roles } from '../tenant/roles.js';
 import {
   allPermissionsOfUser,
   grantUserPermissions,
+  type HeldPermission,
   revokeUserPermissions,
   userPermissions,
 } from '../tenant/user-permissions.js';
@@ -36,6 +39,14 @@ const schemas = lazy(() => ({
 
 export function userPermissionsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
   const router = new Hono<ManagementEnv>();
+  const sourcesOf = ({ direct, roleIds }: HeldPermission) => [
+    ...(direct ? [{ source_id: '', source_name: '', source_type: 'DIRECT' }] : []),
+    ...roleIds.map((id) => ({
+      source_id: id,
+      source_name: roles(store).get(id)?.name ?? id,
+      source_type: 'ROLE',
+    })),
+  ];
   // The file is meant to be edited by hand: a bad record stops the start, named.
   checkStoredRecords(store, userPermissions(store), () => schemas().stored);
   const userOf = (id: string) => {
@@ -51,7 +62,7 @@ export function userPermissionsRoutes({ store }: AppDeps): Hono<ManagementEnv> {
       query.page,
       query.per_page,
     );
-    const page = items.map((p) => shownPermission(store, p));
+    const page = items.map((p) => ({ ...shownPermission(store, p), sources: sourcesOf(p) }));
     return c.json(query.include_totals ? { start, limit, total, permissions: page } : page);
   });
   router.post('/:id/permissions', requireScope('update:users'), async (c) => {

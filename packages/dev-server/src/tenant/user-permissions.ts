@@ -49,22 +49,31 @@ export const revokeUserPermissions = (
   permissions: readonly UserPermissionRecord[],
 ): Promise<void> => deleteAll(userPermissions(store), permissions.map(userPermissionKey));
 
+/** A permission a user holds, and where from: given directly, and the roles that grant it. */
+export interface HeldPermission extends Omit<UserPermissionRecord, 'user_id'> {
+  direct: boolean;
+  roleIds: string[];
+}
+
 /** The user's permissions at every API: directly given ones, then their roles', each once. */
-export function allPermissionsOfUser(
-  store: Store,
-  userId: string,
-): Array<Omit<UserPermissionRecord, 'user_id'>> {
-  const seen = new Map<string, Omit<UserPermissionRecord, 'user_id'>>();
-  const add = ({
-    resource_server_identifier,
-    permission_name,
-  }: UserPermissionRecord | RolePermissionRecord) => {
+export function allPermissionsOfUser(store: Store, userId: string): HeldPermission[] {
+  const seen = new Map<string, HeldPermission>();
+  const add = (
+    { resource_server_identifier, permission_name }: UserPermissionRecord | RolePermissionRecord,
+    roleId?: string,
+  ) => {
     const key = JSON.stringify([resource_server_identifier, permission_name]);
-    if (!seen.has(key)) seen.set(key, { resource_server_identifier, permission_name });
+    let held = seen.get(key);
+    if (!held) {
+      held = { resource_server_identifier, permission_name, direct: false, roleIds: [] };
+      seen.set(key, held);
+    }
+    if (roleId === undefined) held.direct = true;
+    else if (!held.roleIds.includes(roleId)) held.roleIds.push(roleId);
   };
-  permissionsOfUser(store).get(userId).forEach(add);
+  for (const p of permissionsOfUser(store).get(userId)) add(p);
   for (const { role_id } of rolesOfUser(store).get(userId))
-    permissionsOfRole(store).get(role_id).forEach(add);
+    for (const p of permissionsOfRole(store).get(role_id)) add(p, role_id);
   return [...seen.values()];
 }
 

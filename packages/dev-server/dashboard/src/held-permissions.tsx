@@ -1,13 +1,16 @@
 /**
- * A role's Permissions tab (`/roles/{id}/permissions`): the paged list, add one of the scopes of
- * the tenant's APIs (pick the API, then its scope), remove one. The API refuses a scope its API
- * does not define and the refusal shows beside the field.
+ * The permissions someone holds: a role's (`/roles/{id}/permissions`) and a user's own
+ * (`/users/{id}/permissions`). Both endpoints take the same body
+ * (`{permissions: [{resource_server_identifier, permission_name}]}`) on POST (add) and DELETE
+ * (remove), so one component lists the page, adds one of the scopes of the tenant's APIs (pick
+ * the API, then its scope) and removes one. A user's list also holds what their roles grant
+ * (the API's `sources`): those show the role and are removed on the role, not here. The API
+ * refuses a scope its API does not define and the refusal shows beside the field.
  */
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { api, enc, listPage } from './api.js';
 import type { ResourceServer } from './apis.js';
 import { CreateForm, PagedTable, useRowActions } from './lists.js';
-import type { Role } from './roles.js';
 import { Field, FormStatus, Link, useCall, usePagedList } from './ui.js';
 
 interface Permission {
@@ -15,12 +18,26 @@ interface Permission {
   resource_server_name?: string;
   permission_name: string;
   description?: string;
+  /** A user's list only: given directly, or by which roles. */
+  sources?: { source_id: string; source_name: string; source_type: string }[];
 }
 
 const PER_PAGE = 25;
 
-export function RolePermissions({ role }: { role: Role }) {
-  const base = `/roles/${enc(role.id)}/permissions`;
+const isDirect = (p: Permission) => !p.sources || p.sources.some((s) => s.source_type === 'DIRECT');
+
+export function HeldPermissions({
+  base,
+  caption,
+  none,
+}: {
+  /** The API path of the held permissions. */
+  base: string;
+  /** Names the table, e.g. "Permissions of support". */
+  caption: string;
+  /** What an empty list says, e.g. "support grants no permission yet." */
+  none: string;
+}) {
   const { call: remove, reload, refresh, act } = useRowActions();
   const paged = usePagedList<Permission>(base, 'permissions', PER_PAGE, '', reload);
   const [apis, setApis] = useState<ResourceServer[]>();
@@ -38,6 +55,8 @@ export function RolePermissions({ role }: { role: Role }) {
   }, []);
   const scopes = apis?.find((a) => a.identifier === identifier)?.scopes ?? [];
   const key = (p: Permission) => JSON.stringify([p.resource_server_identifier, p.permission_name]);
+  const apiName = (p: Permission) => p.resource_server_name ?? p.resource_server_identifier;
+  const sourced = paged.list?.items.some((p) => p.sources) ?? false;
   return (
     <>
       {apis?.length === 0 ? (
@@ -94,43 +113,64 @@ export function RolePermissions({ role }: { role: Role }) {
           </Field>
         </CreateForm>
       )}
-      {paged.list?.total === 0 && <p>{role.name} grants no permission yet.</p>}
+      {paged.list?.total === 0 && <p>{none}</p>}
       <PagedTable
         paged={paged}
-        caption={`Permissions of ${role.name}`}
+        caption={caption}
         rowKey={key}
         columns={[
           ['Permission', (p) => <code>{p.permission_name}</code>],
           ['Description', (p) => p.description ?? ''],
-          ['API', (p) => p.resource_server_name ?? p.resource_server_identifier],
+          ['API', apiName],
+          ...(sourced ? [['Given', (p: Permission) => <Sources permission={p} />] as const] : []),
           [
             'Actions',
-            (p) => (
-              <button
-                type="button"
-                aria-label={`Remove the permission ${p.permission_name} of ${p.resource_server_name ?? p.resource_server_identifier}`}
-                onClick={() =>
-                  act(
-                    () =>
-                      api('DELETE', base, {
-                        permissions: [
-                          {
-                            resource_server_identifier: p.resource_server_identifier,
-                            permission_name: p.permission_name,
-                          },
-                        ],
-                      }),
-                    'Permission removed',
-                  )
-                }
-              >
-                Remove
-              </button>
-            ),
+            (p) =>
+              isDirect(p) && (
+                <button
+                  type="button"
+                  aria-label={`Remove the permission ${p.permission_name} of ${apiName(p)}`}
+                  onClick={() =>
+                    act(
+                      () =>
+                        api('DELETE', base, {
+                          permissions: [
+                            {
+                              resource_server_identifier: p.resource_server_identifier,
+                              permission_name: p.permission_name,
+                            },
+                          ],
+                        }),
+                      'Permission removed',
+                    )
+                  }
+                >
+                  Remove
+                </button>
+              ),
           ],
         ]}
       />
       <FormStatus call={remove} claimed={false} />
+    </>
+  );
+}
+
+/** "Directly", and each role that grants the permission, linked to the role. */
+function Sources({ permission }: { permission: Permission }) {
+  const sources = permission.sources ?? [];
+  return (
+    <>
+      {sources.map((s, i) => (
+        <Fragment key={`${s.source_type}:${s.source_id}`}>
+          {i > 0 && ', '}
+          {s.source_type === 'ROLE' ? (
+            <Link to={`/dashboard/roles/${enc(s.source_id)}`}>role {s.source_name}</Link>
+          ) : (
+            'directly'
+          )}
+        </Fragment>
+      ))}
     </>
   );
 }
