@@ -237,12 +237,13 @@ describe('@auth0/auth0-spa-js against the local tenant', () => {
     const options = { audience: DEMO_API, useRefreshTokens: true, fallback: true };
     await logIn(options);
     const first = await page.evaluate(() => window.client.getTokenSilently());
-    const answers: Array<{ status: number; body: unknown }> = [];
+    // In the order answered (each body is read later, so kept as a promise).
+    const answers: Array<Promise<{ status: number; body: unknown }>> = [];
     const silent: string[] = [];
-    const onResponse = async (res: Response) => {
+    const onResponse = (res: Response) => {
       if (res.url().includes('prompt=none')) silent.push(res.url());
       if (res.url() === `${tenant.url}/oauth/token`)
-        answers.push({ status: res.status(), body: await res.json() });
+        answers.push(res.json().then((body) => ({ status: res.status(), body })));
     };
     page.on('response', onResponse);
     // The tenant (in this process) 601 s on: the refresh token has been idle too long; the
@@ -258,7 +259,7 @@ describe('@auth0/auth0-spa-js against the local tenant', () => {
           }),
         ),
       );
-      expect(answers[0]).toEqual({
+      expect(await answers[0]).toEqual({
         status: 400,
         body: { error: 'invalid_grant', error_description: 'Unknown or invalid refresh token.' },
       });
