@@ -4,7 +4,8 @@
  * page served by its own server (another origin than the tenant's), through the tenant's
  * login pages. loginWithRedirect without and with an audience, handleRedirectCallback,
  * getUser, getTokenSilently in iframe mode (prompt=none, response_mode=web_message) and in
- * refresh-token mode (rotating refresh tokens), the tokens used at /userinfo from the page
+ * refresh-token mode (rotating refresh tokens; one expired is refused in the service's words,
+ * so the SDK falls back to the iframe), the tokens used at /userinfo from the page
  * (CORS). A page from an origin the application did not register gets no CORS answer. The
  * example app (examples/spa-login) logs in too, registered as its README says.
  */
@@ -15,8 +16,8 @@ import {
   seedDemoTenant,
   startDevServer,
 } from '@screenkit/dev-server';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registrationOf } from '../examples/spa-login/scripts/register.mjs';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { type SpaAppServer, startSpaApp } from './support/spa-app-server.js';
@@ -86,6 +87,8 @@ declare global {
 interface Options {
   audience?: string;
   useRefreshTokens?: boolean;
+  /** `useRefreshTokensFallback`: an invalid refresh token falls back to the iframe. */
+  fallback?: boolean;
 }
 
 /** Opens the app page (at `path`) and makes the SDK's client there, as the app's code does. */
@@ -97,7 +100,7 @@ async function openApp(path: string, options: Options): Promise<void> {
         domain,
         clientId,
         useRefreshTokens: options.useRefreshTokens === true,
-        useRefreshTokensFallback: false,
+        useRefreshTokensFallback: options.fallback === true,
         authorizeTimeoutInSeconds: 10,
         authorizationParams: {
           redirect_uri: `${window.location.origin}/`,
@@ -220,6 +223,53 @@ describe('@auth0/auth0-spa-js against the local tenant', () => {
         aud: [DEMO_API, `${tenant.url}/userinfo`],
         sub: claims.sub,
       });
+    }
+  });
+
+  it('an expired refresh token: the SDK reads the refusal as the service words it and falls back to the iframe', async () => {
+    await api('PATCH', `/clients/${clientId}`, {
+      refresh_token: {
+        rotation_type: 'rotating',
+        expiration_type: 'expiring',
+        idle_token_lifetime: 600,
+      },
+    });
+    const options = { audience: DEMO_API, useRefreshTokens: true, fallback: true };
+    await logIn(options);
+    const first = await page.evaluate(() => window.client.getTokenSilently());
+    // In the order answered (each body is read later, so kept as a promise).
+    const answers: Array<Promise<{ status: number; body: unknown }>> = [];
+    const silent: string[] = [];
+    const onResponse = (res: Response) => {
+      if (res.url().includes('prompt=none')) silent.push(res.url());
+      if (res.url() === `${tenant.url}/oauth/token`)
+        answers.push(res.json().then((body) => ({ status: res.status(), body })));
+    };
+    page.on('response', onResponse);
+    // The tenant (in this process) 601 s on: the refresh token has been idle too long; the
+    // login session (3 days) still answers the iframe.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 601_000 });
+    try {
+      const renewed = await page.evaluate(() =>
+        window.client.getTokenSilently({ cacheMode: 'off' }).then(
+          (token: string) => ({ token }),
+          (error: { error?: string; error_description?: string }) => ({
+            error: error.error,
+            error_description: error.error_description,
+          }),
+        ),
+      );
+      expect(await answers[0]).toEqual({
+        status: 400,
+        body: { error: 'invalid_grant', error_description: 'Unknown or invalid refresh token.' },
+      });
+      // The SDK recognised an invalid refresh token: a new token through the hidden iframe.
+      expect(renewed).toEqual({ token: expect.any(String) });
+      expect('token' in renewed && renewed.token).not.toBe(first);
+      expect(silent).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      page.off('response', onResponse);
     }
   });
 

@@ -7,10 +7,10 @@
  * (login/backchannel-approval.ts) goes on to its own consent instead.
  */
 import type { MfaFactor } from '@screenkit/core';
+import { codeRedirect } from '../protocol/authorization-codes.js';
 import { decideAuthorizationConsent } from '../protocol/consent.js';
 import { startSession } from '../protocol/login-session.js';
 import { narrowToHeldScopes } from '../protocol/rbac.js';
-import { codeRedirect } from '../protocol/transactions.js';
 import type { Store } from '../store/store.js';
 import { userClaims } from '../tenant/user-claims.js';
 import { type UserRecord, users } from '../tenant/users.js';

@@ -16,7 +16,7 @@ import { BRUTE_FORCE_COLLECTION } from '../login/brute-force.js';
 import { REMEMBERED_BROWSERS_COLLECTION } from '../login/remember-browser.js';
 import { OTP_STEPS_COLLECTION } from '../login/totp.js';
 import { LOGIN_SESSIONS_COLLECTION } from '../protocol/login-session.js';
-import { USER_CONSENTS_COLLECTION } from '../protocol/transactions.js';
+import { USER_CONSENTS_COLLECTION } from '../protocol/user-consents.js';
 import type { Store } from '../store/store.js';
 import { INVITATIONS_COLLECTION } from '../tenant/invitations.js';
 import { ORGANIZATION_MEMBERS_COLLECTION } from '../tenant/organization-members.js';

@@ -12,7 +12,8 @@ import { type ConsentDecision, decideConsent, type MfaFactor } from '@screenkit/
 import type { Store } from '../store/store.js';
 import { findClient } from '../tenant/applications.js';
 import { findAudience, isUserinfoApi } from './audience.js';
-import { type Authorization, existingConsentCovers } from './transactions.js';
+import type { Authorization } from './authorization.js';
+import { existingConsentCovers } from './user-consents.js';
 
 export interface ConsentRequest extends Authorization {
   redirectUri: string;

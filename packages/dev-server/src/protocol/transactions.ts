@@ -10,16 +10,16 @@
  *   `{ redirectTo }`: the client's redirect_uri with `code` and `state`, or with
  *   `error=access_denied`. Answer it with a 302.
  *
- * Everything here is in memory (per store): pending transactions and codes are short-lived,
- * and refresh tokens of a dev server need not survive a restart. Consents given on the
- * standard consent screen are kept in the store (`user-consents`), so "an existing grant
- * includes the requested access" (seed 2.6) holds across restarts like on the service.
+ * Pending transactions are in memory (per store): they are short-lived. The codes they end
+ * with are authorization-codes.ts; the consents they remember, user-consents.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { ConsentDecision } from '@screenkit/core';
 import type { Store } from '../store/store.js';
 import type { Authorization } from './authorization.js';
+import { codeRedirect } from './authorization-codes.js';
 import { answerBackchannelRequest } from './backchannel-requests.js';
+import { sweepExpired } from './expiry-ordered.js';
 import { OAuthError } from './oauth-error.js';
 import {
   errorParams,
@@ -28,10 +28,9 @@ import {
   responseUrl,
 } from './response-mode.js';
 import type { TransactionBinding } from './transaction-binding.js';
+import { rememberConsent } from './user-consents.js';
 
 const TRANSACTION_TTL_MS = 30 * 60_000;
-const CODE_TTL_MS = 10 * 60_000;
-export const USER_CONSENTS_COLLECTION = 'user-consents';
 
 export type { Authorization } from './authorization.js';
 
@@ -90,54 +89,27 @@ export interface PendingActivation {
   wrongCodes: number;
 }
 
-export interface IssuedCode extends Authorization {
-  redirectUri: string;
-  redirectUriSent?: boolean;
-  codeChallenge?: string;
-  codeChallengeMethod?: 'S256' | 'plain';
-  expiresAt: number;
-}
+/** Pending transactions by state, in creation order (one lifetime: the oldest expire first). */
+const registries = new WeakMap<Store, Map<string, PendingTransaction>>();
 
-interface Registry {
-  pending: Map<string, PendingTransaction>;
-  codes: Map<string, IssuedCode>;
-}
-
-const registries = new WeakMap<Store, Registry>();
-
-function registryOf(store: Store): Registry {
-  let registry = registries.get(store);
-  if (!registry) {
-    registry = { pending: new Map(), codes: new Map() };
-    registries.set(store, registry);
+function pendingOf(store: Store): Map<string, PendingTransaction> {
+  let pending = registries.get(store);
+  if (!pending) {
+    pending = new Map();
+    registries.set(store, pending);
   }
-  return registry;
-}
-
-const newSecret = () => randomBytes(24).toString('base64url');
-
-/**
- * Drops the expired entries at the head of `map`. Entries go in with now + one fixed lifetime,
- * so insertion order is expiry order and the sweep stops at the first live one: amortised O(1)
- * per call, however many logins are pending. (An entry used up early, `expiresAt = 0`, waits
- * for its turn; every lookup checks the expiry anyway.)
- */
-function sweep<T extends { expiresAt: number }>(map: Map<string, T>): void {
-  const now = Date.now();
-  for (const [key, value] of map) {
-    if (value.expiresAt > now) return;
-    map.delete(key);
-  }
+  return pending;
 }
 
 export function createPendingTransaction(
   store: Store,
   input: Omit<PendingTransaction, 'state' | 'expiresAt'>,
 ): PendingTransaction {
-  const registry = registryOf(store);
-  sweep(registry.pending);
-  const transaction = { ...input, state: newSecret(), expiresAt: Date.now() + TRANSACTION_TTL_MS };
-  registry.pending.set(transaction.state, transaction);
+  const pending = pendingOf(store);
+  sweepExpired(pending);
+  const state = randomBytes(24).toString('base64url');
+  const transaction = { ...input, state, expiresAt: Date.now() + TRANSACTION_TTL_MS };
+  pending.set(transaction.state, transaction);
   return transaction;
 }
 
@@ -172,7 +144,7 @@ export function getPendingTransaction(
   deps: { store: Store },
   state: string,
 ): PendingTransaction | undefined {
-  const transaction = registryOf(deps.store).pending.get(state);
+  const transaction = pendingOf(deps.store).get(state);
   return transaction && transaction.expiresAt > Date.now() ? transaction : undefined;
 }
 
@@ -191,7 +163,7 @@ export async function completeTransaction(
     );
   }
   if (transaction.backchannel) return answerBackchannel(transaction, deps.store, action);
-  registryOf(deps.store).pending.delete(state);
+  pendingOf(deps.store).delete(state);
   if (action === 'deny') {
     const denied = new OAuthError('access_denied', 'The user denied the consent request');
     return { redirectTo: errorResponseUrl(deps.store, transaction, denied) };
@@ -236,75 +208,7 @@ function answerBackchannel(
   return { redirectTo: `/u/${transaction.screen}?state=${encodeURIComponent(transaction.state)}` };
 }
 
-type CodeInput = Omit<
-  PendingTransaction,
-  'state' | 'expiresAt' | 'consent' | 'screen' | 'client' | 'scopeDescriptions' | 'binding'
->;
-
-/** Issues a single-use code for `transaction`. */
-export function issueCode(store: Store, transaction: CodeInput): string {
-  const registry = registryOf(store);
-  sweep(registry.codes);
-  const code = newSecret();
-  const {
-    clientState: _state,
-    responseMode: _mode,
-    ...rest
-  } = transaction as CodeInput & {
-    login?: unknown;
-    binding?: unknown;
-  };
-  delete rest.login;
-  delete rest.binding;
-  registry.codes.set(code, { ...rest, expiresAt: Date.now() + CODE_TTL_MS });
-  return code;
-}
-
-/** Issues a code for `transaction` and returns where the browser goes to deliver it. */
-export function codeRedirect(store: Store, transaction: CodeInput): string {
-  return responseUrl(store, transaction, { code: issueCode(store, transaction) });
-}
-
 /** Where the browser goes to carry `error` back to the application, by its response mode. */
 export function errorResponseUrl(store: Store, to: ReturnAddress, error: OAuthError): string {
   return responseUrl(store, to, errorParams(error));
-}
-
-/** Takes a code out of the registry (codes are single-use), or undefined if unknown/expired. */
-export function redeemCode(store: Store, code: string): IssuedCode | undefined {
-  const registry = registryOf(store);
-  const issued = registry.codes.get(code);
-  registry.codes.delete(code);
-  return issued && issued.expiresAt > Date.now() ? issued : undefined;
-}
-
-interface UserConsent {
-  user_id: string;
-  client_id: string;
-  audience: string;
-  scope: string[];
-}
-
-const consentKey = (userId: string, clientId: string, audience: string) =>
-  JSON.stringify([userId, clientId, audience]);
-
-/** Seed 2.6: does a consent the user gave already include all of `scopes`? */
-export function existingConsentCovers(store: Store, authorization: Authorization): boolean {
-  const key = consentKey(authorization.user.id, authorization.clientId, authorization.audience);
-  const consent = store.collection<UserConsent>(USER_CONSENTS_COLLECTION).get(key);
-  if (!consent || !Array.isArray(consent.scope)) return false;
-  return authorization.scopes.every((s) => consent.scope.includes(s));
-}
-
-async function rememberConsent(store: Store, authorization: Authorization): Promise<void> {
-  const consents = store.collection<UserConsent>(USER_CONSENTS_COLLECTION);
-  const key = consentKey(authorization.user.id, authorization.clientId, authorization.audience);
-  const previous = consents.get(key)?.scope ?? [];
-  const scope = [...new Set([...previous, ...authorization.scopes])];
-  await consents.set(key, {
-    user_id: authorization.user.id,
-    client_id: authorization.clientId,
-    audience: authorization.audience,
-    scope,
-  });
 }

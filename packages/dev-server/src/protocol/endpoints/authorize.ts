@@ -18,6 +18,7 @@ import type { AppDeps } from '../../tenant/app-deps.js';
 import { findClient } from '../../tenant/applications.js';
 import { clientGrantsFor } from '../../tenant/client-grants.js';
 import { authorizeAudience, isUserinfoApi, userinfoScopes } from '../audience.js';
+import { issueCode } from '../authorization-codes.js';
 import { checkAuthorizationDetails } from '../authorization-details.js';
 import { decideAuthorizationConsent } from '../consent.js';
 import { readDemoSettings } from '../demo-settings.js';
@@ -37,7 +38,7 @@ import {
 } from '../response-mode.js';
 import { silentAuthorization } from '../silent-auth.js';
 import { bindToBrowser } from '../transaction-binding.js';
-import { createPendingTransaction, issueCode } from '../transactions.js';
+import { createPendingTransaction } from '../transactions.js';
 import type { ProtocolEndpoint } from './endpoint.js';
 
 export const authorizeEndpoint: ProtocolEndpoint = {

@@ -2,9 +2,10 @@
  * `grant_type=authorization_code`: the code /authorize issued is redeemed once, by the
  * application it was issued to, with the same redirect_uri and, for PKCE, the verifier.
  */
+
+import { redeemCode } from '../authorization-codes.js';
 import { OAuthError } from '../oauth-error.js';
 import { checkPkce } from '../pkce.js';
-import { redeemCode } from '../transactions.js';
 import { resourceServerFor } from './resource-server.js';
 import type { TokenGrant } from './token-grant.js';
 import { refuseUnlessUserActive } from './user-standing.js';
