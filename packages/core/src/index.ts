@@ -41,6 +41,7 @@ export * from './policy/index.js';
 export * from './polling/index.js';
 export * from './rar/index.js';
 export * from './resend/index.js';
+export { type ScreenWindow, screenWindow } from './shared/screen-window.js';
 export {
   attachActions,
   type BrandingPart,

@@ -5,6 +5,7 @@ import { bufferToBase64Url } from './base64url.js';
 import { credentialsContainer, isPlatformAuthenticatorAvailable } from './capabilities.js';
 import { PasskeyError, toPasskeyError } from './passkey-error.js';
 import { PUBLIC_KEY_PATH, toCreationOptions, toRequestOptions } from './public-key.js';
+import { screenWindow } from '../shared/screen-window.js';
 
 /** An assertion, as the SDK's getPasskeyCredentials returns it (login screens). */
 export interface PasskeyCredentialResponse {
@@ -41,14 +42,16 @@ export interface GetPasskeyOptions {
   signal?: AbortSignal;
   /** Where `publicKey` came from, for error paths. Default `screen.data.passkey.public_key`. */
   path?: string;
+  /** The page the screen is on, when not this window (its navigator is asked). */
+  page?: Window;
 }
 
-function requireContainer(): CredentialsContainer {
-  const container = credentialsContainer();
-  if (
-    !container ||
-    (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential === undefined
-  )
+/** What `createPasskeyCredential` takes besides the `public_key`. */
+export type CreatePasskeyOptions = Omit<GetPasskeyOptions, 'mediation'>;
+
+function requireContainer(page: Window | undefined): CredentialsContainer {
+  const container = credentialsContainer(page);
+  if (!container || screenWindow(page).PublicKeyCredential === undefined)
     throw new PasskeyError(
       'webauthn_unavailable',
       'This browser has no WebAuthn (passkeys): offer another way to sign in',
@@ -113,8 +116,8 @@ export async function getPasskeyCredential(
   options: GetPasskeyOptions = {},
 ): Promise<PasskeyCredentialResponse> {
   const request = toRequestOptions(publicKey, options.path ?? PUBLIC_KEY_PATH);
-  const container = requireContainer();
-  const platform = await isPlatformAuthenticatorAvailable();
+  const container = requireContainer(options.page);
+  const platform = await isPlatformAuthenticatorAvailable(options.page);
   let credential: Credential | null;
   try {
     credential = await container.get({
@@ -139,10 +142,10 @@ export async function getPasskeyCredential(
  */
 export async function createPasskeyCredential(
   publicKey: unknown,
-  options: { signal?: AbortSignal; path?: string } = {},
+  options: CreatePasskeyOptions = {},
 ): Promise<PasskeyCreateResponse> {
   const creation = toCreationOptions(publicKey, options.path ?? PUBLIC_KEY_PATH);
-  const container = requireContainer();
+  const container = requireContainer(options.page);
   let credential: Credential | null;
   try {
     credential = await container.create({
