@@ -28,8 +28,8 @@ export function loadCaptchaScript(config: CaptchaConfig, page?: Window): Promise
   const script = config.script;
   if (!script) return Promise.resolve(undefined);
   const win = screenWindow(page);
-  let loading = loadingOn.get(win);
-  if (!loading) loadingOn.set(win, (loading = new Map()));
+  const loading: Loading = loadingOn.get(win) ?? new Map();
+  loadingOn.set(win, loading);
   const existing = loading.get(script.src);
   if (existing?.element.isConnected) return existing.promise;
   const doc = win.document;
@@ -54,7 +54,7 @@ export function loadCaptchaScript(config: CaptchaConfig, page?: Window): Promise
       element.addEventListener('load', () => resolve(globalAt(win, config.global)));
     }
     element.addEventListener('error', () => {
-      loading?.delete(script.src);
+      loading.delete(script.src);
       element.remove();
       reject(
         new CaptchaLoadError(

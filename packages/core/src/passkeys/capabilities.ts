@@ -18,7 +18,11 @@ export function isWebAuthnAvailable(page?: Window): boolean {
 /** True when the browser supports passkey autofill (`mediation: 'conditional'`). */
 export async function isConditionalMediationAvailable(page?: Window): Promise<boolean> {
   const pkc = screenWindow(page).PublicKeyCredential;
-  if (!pkc || !credentialsContainer(page) || typeof pkc.isConditionalMediationAvailable !== 'function')
+  if (
+    !pkc ||
+    !credentialsContainer(page) ||
+    typeof pkc.isConditionalMediationAvailable !== 'function'
+  )
     return false;
   try {
     return Boolean(await pkc.isConditionalMediationAvailable());

@@ -1,11 +1,12 @@
 // navigator.credentials.get/create over the context's `public_key`, returning the credential
 // serialized exactly as the official SDK posts it in the `passkey` form field
 // (JSON.stringify of these objects): every binary field as unpadded base64url.
+
+import { screenWindow } from '../shared/screen-window.js';
 import { bufferToBase64Url } from './base64url.js';
 import { credentialsContainer, isPlatformAuthenticatorAvailable } from './capabilities.js';
 import { PasskeyError, toPasskeyError } from './passkey-error.js';
 import { PUBLIC_KEY_PATH, toCreationOptions, toRequestOptions } from './public-key.js';
-import { screenWindow } from '../shared/screen-window.js';
 
 /** An assertion, as the SDK's getPasskeyCredentials returns it (login screens). */
 export interface PasskeyCredentialResponse {

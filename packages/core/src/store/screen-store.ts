@@ -77,7 +77,8 @@ function withClientErrors(
 }
 
 /**
- * A store for the screen the context names (the page's own context when `source` is omitted).
+ * A store for the screen the context names (the page's own context when `source` is omitted:
+ * `page`'s when given).
  * `defaults` are the submit options every post starts from (transport, route); `page` is the
  * window the screen is on, when not this one (ScreenState.page). Each call makes an independent
  * store, so two screens on one page never share state.
@@ -100,7 +101,7 @@ export function createScreenStoreWith(
   defaults: SubmitOptions = {},
   page?: Window,
 ): ScreenStore {
-  const readContext = (next: ContextSource | undefined) => parseContextSource(next, validate);
+  const readContext = (next: ContextSource | undefined) => parseContextSource(next, validate, page);
   const initial = readContext(source);
   // A page of its own: posts go from its document to its URL, as that page's own would.
   const posting: SubmitOptions = page

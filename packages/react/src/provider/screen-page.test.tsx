@@ -52,7 +52,7 @@ function openFrame(context: UniversalLoginContext) {
 
 /** WebAuthn on `page` only (navigator.credentials and PublicKeyCredential of that window). */
 function fakeWebAuthnOn(page: Page) {
-  const get = vi.fn(async () => fakeAssertion());
+  const get = vi.fn(async (_options: CredentialRequestOptions) => fakeAssertion());
   Object.defineProperty(page.navigator, 'credentials', {
     value: { get, create: vi.fn() },
     configurable: true,
@@ -69,6 +69,24 @@ function fakeOuterWebAuthn() {
   const outer = installFakeWebAuthn();
   undo.push(() => outer.uninstall());
   return outer.get;
+}
+
+function Captcha() {
+  return <p>{useCaptcha().status}</p>;
+}
+
+function Autofill() {
+  const { inputRef } = usePasskeyAutofill();
+  return <input ref={inputRef} aria-label="username" />;
+}
+
+function Push({ fetch }: { fetch: typeof globalThis.fetch }) {
+  const { startPolling } = useMfaPolling({ fetch });
+  return (
+    <button type="button" onClick={startPolling}>
+      start
+    </button>
+  );
 }
 
 const posted = (form: HTMLFormElement | undefined) =>
@@ -98,13 +116,11 @@ describe('a screen rendered into a frame (ScreenProvider page)', () => {
     page.grecaptcha = { render: renderWidget };
     act(() => (page[callback] as () => void)());
     await waitFor(() => expect(renderWidget).toHaveBeenCalledOnce());
-    expect((renderWidget.mock.calls[0]?.[0] as HTMLElement).ownerDocument).toBe(page.document);
+    const [element] = renderWidget.mock.calls[0] as [HTMLElement];
+    expect(element.ownerDocument).toBe(page.document);
   });
 
   it('loads useCaptcha’s script into the frame', async () => {
-    function Captcha() {
-      return <p>{useCaptcha().status}</p>;
-    }
     const { page, root } = openFrame(loginId({ captcha: { provider: 'hcaptcha', siteKey: 's' } }));
     render(
       <ScreenProvider page={page}>
@@ -117,14 +133,12 @@ describe('a screen rendered into a frame (ScreenProvider page)', () => {
   });
 
   it('asks the frame’s navigator for passkey autofill and posts the passkey from the frame', async () => {
-    function Autofill() {
-      const { inputRef } = usePasskeyAutofill();
-      return <input ref={inputRef} aria-label="username" />;
-    }
     const outerGet = fakeOuterWebAuthn();
-    const { page, root, posted: forms } = openFrame(
-      loginId({ data: { passkey: { public_key: requestPublicKey } } }),
-    );
+    const {
+      page,
+      root,
+      posted: forms,
+    } = openFrame(loginId({ data: { passkey: { public_key: requestPublicKey } } }));
     const get = fakeWebAuthnOn(page);
     render(
       <ScreenProvider page={page}>
@@ -144,12 +158,14 @@ describe('a screen rendered into a frame (ScreenProvider page)', () => {
 
   it('runs the default screen’s passkey button on the frame’s navigator', async () => {
     const outerGet = fakeOuterWebAuthn();
-    const { page, root, posted: forms } = openFrame(
-      loginId({ data: { passkey: { public_key: requestPublicKey } } }),
-    );
+    const {
+      page,
+      root,
+      posted: forms,
+    } = openFrame(loginId({ data: { passkey: { public_key: requestPublicKey } } }));
     const get = fakeWebAuthnOn(page);
     // This window says "no platform authenticator", the frame says there is one.
-    (globalThis as Page).PublicKeyCredential = {
+    (globalThis as unknown as Page).PublicKeyCredential = {
       isUserVerifyingPlatformAuthenticatorAvailable: async () => false,
     };
     await act(async () => {
@@ -171,22 +187,34 @@ describe('a screen rendered into a frame (ScreenProvider page)', () => {
     });
   });
 
+  it('reads the frame’s context, never this window’s', () => {
+    const outer = window as unknown as Page;
+    outer.universal_login_context = loginId({});
+    undo.push(() => delete outer.universal_login_context);
+    const { page, root } = openFrame(loginId({}));
+    delete page.universal_login_context;
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the thrown error
+    undo.push(() => vi.mocked(console.error).mockRestore());
+    expect(() =>
+      render(
+        <ScreenProvider page={page}>
+          <Captcha />
+        </ScreenProvider>,
+        { container: root },
+      ),
+    ).toThrow('universal_login_context is not set');
+  });
+
   it('polls the frame’s URL', async () => {
-    const fetch = vi.fn(async () => Response.json({ completed: true }));
-    function Push() {
-      const { startPolling } = useMfaPolling({ fetch });
-      return (
-        <button type="button" onClick={startPolling}>
-          start
-        </button>
-      );
-    }
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({ completed: true }),
+    );
     const { page, root } = openFrame(
       contextWithConnection('mfa-push-challenge-push', 'mfa-push', databaseConnection()) as never,
     );
     render(
       <ScreenProvider page={page}>
-        <Push />
+        <Push fetch={fetch} />
       </ScreenProvider>,
       { container: root },
     );

@@ -42,12 +42,6 @@ export interface ScreenProviderProps {
   children?: ReactNode;
 }
 
-/** A frame's own context (ScreenProviderProps.page); none: an empty one, for the check to report. */
-function pageContext(page: Window): ContextSource {
-  return ((page as { universal_login_context?: ContextSource }).universal_login_context ??
-    {}) as ContextSource;
-}
-
 function sourceKey(source: ContextSource | undefined): string | undefined {
   if (source === undefined || typeof source === 'string') return source;
   try {
@@ -66,9 +60,9 @@ export function ScreenProvider({
 }: ScreenProviderProps) {
   const [own] = useState(() => {
     if (store) return store;
-    // The store posts from `page` and hands it to the browser code (captcha, WebAuthn, polling).
-    const source = context ?? (page ? pageContext(page) : undefined);
-    return createScreenStoreWith(CHECK, source, submitOptions, page);
+    // The store reads `page`'s context (unless given one), posts from it and hands it to the
+    // browser code (captcha, WebAuthn, polling).
+    return createScreenStoreWith(CHECK, context, submitOptions, page);
   });
   const active = store ?? own;
   // A different `context` prop (a preview switching variants, hot reload) replaces the store's
