@@ -1,8 +1,9 @@
 /**
  * The gallery under Vite with project code the host cannot use as it is, in Chromium: a
  * screen that cannot render on the server (it reads `window` while rendering) arrives blank
- * and goes live in the browser, with one warning naming it; a mount made before mountScreen
- * took a page to render into leaves each frame its own app.
+ * and goes live in the browser, with one warning naming it; an edited screen's next server
+ * render shows the edit; a mount made before mountScreen took a page to render into leaves
+ * each frame its own app.
  */
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { type ExampleServer, exampleDir, startExample } from './support/example-
 let browser: Browser;
 let folder: string;
 let windowScreen: ExampleServer;
+let readsWindowRoot: string;
 let oldMount: ExampleServer;
 const warnings: string[] = [];
 
@@ -52,6 +54,7 @@ beforeAll(async () => {
         .replace('<ScreenProvider page={page}>', '<ScreenProvider>'),
     ),
   ]);
+  readsWindowRoot = readsWindow;
   [windowScreen, oldMount, browser] = await Promise.all([
     startExample('react-consent', folder, readsWindow),
     startExample('react-consent', folder, noPage),
@@ -108,6 +111,20 @@ describe('gallery host fallbacks', () => {
     await frame.locator('#root:not([inert]) form[data-document="object"]').waitFor();
     expect(new URL(frame.url()).searchParams.get('shell')).toBe('1');
     await page.close();
+  });
+
+  it("an edited screen: the next thumbnail's server render shows the edit", async () => {
+    const file = join(readsWindowRoot, 'src/screens/login-password/index.tsx');
+    const source = await readFile(file, 'utf8');
+    const label = '        <label>\n          Password\n';
+    expect(source).toContain(label);
+    expect(await shell(windowScreen, 'login-password', 'login-password')).toMatch(
+      /<div id="root" inert>.*<label>Password/s,
+    );
+    await writeFile(file, source.replace(label, '        <label>\n          Passphrase\n'));
+    await expect
+      .poll(() => shell(windowScreen, 'login-password', 'login-password'), { timeout: 15_000 })
+      .toMatch(/<div id="root" inert>.*<label>Passphrase/s);
   });
 
   it('a mount that takes no page: every frame runs its own app', async () => {

@@ -240,6 +240,22 @@ test(
       await page.getByLabel('Enter the code', { exact: true }).waitFor();
       await page.goto(`${url}/preview/customized-consent/customized-consent`);
       await page.getByRole('button', { name: 'Accept' }).waitFor();
+      if (template === 'react') {
+        // The gallery's thumbnails arrive rendered on the server from the installed packages,
+        // the project's own screen and a default one, then go live in the browser.
+        await page.goto(`${url}/preview`);
+        for (const [prompt, screen] of [
+          ['login-id', 'login-id'],
+          ['mfa-email', 'mfa-email-challenge'],
+        ]) {
+          const shell = await fetch(`${url}/preview/${prompt}/${screen}?frame=1&shell=1`);
+          expect(await shell.text(), screen).toMatch(/<div id="root" inert><[a-z]/);
+        }
+        await page
+          .frameLocator('li.shot[data-screen="login-id"] iframe')
+          .locator('#root:not([inert]) main')
+          .waitFor();
+      }
       await page.close();
     }
   },
