@@ -183,6 +183,31 @@ describe('gallery', () => {
     await page.close();
   });
 
+  it('React starter: a thumbnail loads its captcha into its own frame, not the host page', async () => {
+    // signup-id: one of screenkit's default screens (the starter's login-id has no captcha).
+    const page = await galleryPage(react.url, '?prompt=signup-id&variant=captcha');
+    // The provider's script, served here: it renders its widget in the window that runs it.
+    await page.route(/recaptcha\.net/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.grecaptcha = { render: (el) => { el.dataset.renderedIn = location.pathname; } };
+          window[new URL(document.currentScript.src).searchParams.get('onload')]();`,
+      }),
+    );
+    const host = await (
+      await page.locator('iframe[title="screenkit gallery host"]').elementHandle()
+    )?.contentFrame();
+    const frame = card(page, 'signup-id').frameLocator('iframe');
+    await frame.locator('#root:not([inert]) main h1').waitFor();
+    await frame.locator('.sk-captcha-widget[data-rendered-in]').waitFor();
+    expect(await frame.locator('.sk-captcha-widget').getAttribute('data-rendered-in')).toBe(
+      '/preview/signup-id/signup-id',
+    );
+    expect(await frame.locator('script[src*="recaptcha"]').count()).toBe(1);
+    expect(await host?.locator('script[src*="recaptcha"]').count()).toBe(0);
+    await page.close();
+  });
+
   it('shows every screen of the JS starter the same way, each card serving its screen', async () => {
     const page = await galleryPage(js.url);
     await expectEveryScreenAndLazyFrames(page, js.url, true);

@@ -72,6 +72,7 @@ export type {
 } from './screens/declaration.js';
 export { DECLARATIONS, type Declarations } from './screens/declarations/index.js';
 export { assertScreen, ScreenMismatchError } from './screens/screen-mismatch-error.js';
+export { type ScreenWindow, screenWindow } from './shared/screen-window.js';
 export * from './store/index.js';
 export * from './theme/index.js';
 export * from './username/index.js';

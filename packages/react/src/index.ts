@@ -42,5 +42,6 @@ export { ScreenProviderError } from './provider/provider-error.js';
 export {
   ScreenProvider,
   type ScreenProviderProps,
+  useScreenPage,
   useScreenStore,
 } from './provider/screen-provider.js';

@@ -1,4 +1,5 @@
 import { ContextError } from '../errors/context-error.js';
+import { screenWindow } from '../shared/screen-window.js';
 import type { UniversalLoginContext } from './types.js';
 import { validateContext } from './validate-context.js';
 
@@ -14,14 +15,18 @@ export function readContext(source?: ContextSource): UniversalLoginContext {
   return parseContextSource(source, validateContext);
 }
 
-/** `readContext` with the check passed in (`bindScreen` passes the catalogue-free one). */
+/**
+ * `readContext` with the check passed in (`bindScreen` passes the catalogue-free one); no
+ * source: the context of `page` (a frame the screen is rendered into), else of this window.
+ */
 export function parseContextSource(
   source: ContextSource | undefined,
   validate: (value: unknown) => UniversalLoginContext,
+  page?: Window,
 ): UniversalLoginContext {
   if (source === undefined) {
-    const page = globalThis as { window?: { universal_login_context?: unknown } };
-    return validate(page.window?.universal_login_context);
+    const win = screenWindow(page).window as { universal_login_context?: unknown } | undefined;
+    return validate(win?.universal_login_context);
   }
   if (typeof source === 'string') {
     let parsed: unknown;

@@ -1,13 +1,10 @@
 /**
  * The capability fields the service reads on identifier and password posts (the official SDK
- * sends the same five). Read at call time, never at import, so core stays SSR-safe.
+ * sends the same five). Read at call time, never at import, so core stays SSR-safe, off the page
+ * the screen is on (shared/screen-window.ts).
  */
+import { screenWindow } from '../shared/screen-window.js';
 import type { BrowserStep } from './payload.js';
-
-type PublicKeyCredentialStatics = {
-  isUserVerifyingPlatformAuthenticatorAvailable?: () => Promise<boolean>;
-  isConditionalMediationAvailable?: () => Promise<boolean>;
-};
 
 async function settled(check: (() => Promise<boolean>) | undefined): Promise<boolean> {
   try {
@@ -18,25 +15,24 @@ async function settled(check: (() => Promise<boolean>) | undefined): Promise<boo
 }
 
 /** The payload with the capability fields added (an action's `browser` step). */
-export const withCapabilities: BrowserStep = async (payload) => ({
+export const withCapabilities: BrowserStep = async (payload, _context, page) => ({
   ...payload,
-  ...(await browserCapabilities()),
+  ...(await browserCapabilities(page)),
 });
 
-export async function browserCapabilities(): Promise<Record<string, boolean>> {
-  const page = globalThis as {
-    navigator?: { brave?: { isBrave?: () => Promise<boolean> } };
-    PublicKeyCredential?: PublicKeyCredentialStatics;
-  };
-  const credential = page.PublicKeyCredential;
-  const brave = page.navigator?.brave?.isBrave;
+/** The five fields, as `page` (default: this window) answers them. */
+export async function browserCapabilities(page?: Window): Promise<Record<string, boolean>> {
+  const win = screenWindow(page);
+  const credential = win.PublicKeyCredential;
+  const navigator = win.navigator as { brave?: { isBrave?: () => Promise<boolean> } } | undefined;
+  const brave = navigator?.brave?.isBrave;
   const platform = await settled(
     credential?.isUserVerifyingPlatformAuthenticatorAvailable?.bind(credential),
   );
   const conditional = await settled(credential?.isConditionalMediationAvailable?.bind(credential));
   return {
     'js-available': true,
-    'is-brave': await settled(brave?.bind(page.navigator?.brave)),
+    'is-brave': await settled(brave?.bind(navigator?.brave)),
     'webauthn-available': credential !== undefined,
     'webauthn-platform-available': platform,
     'allow-passkeys': credential !== undefined && platform && conditional,

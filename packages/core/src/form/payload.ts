@@ -17,6 +17,10 @@ export type Payload = Record<string, FieldValue>;
  * What the browser adds to a post, asked when the action runs: its capability fields
  * (`withCapabilities`) or a WebAuthn credential over the screen's `public_key` (the passkey steps
  * in `declarations/payload-rewrites.ts`). Each is its own function, so only the screens that
- * declare one carry it.
+ * declare one carry it. `page` is the window the screen is on when not this one (a frame).
  */
-export type BrowserStep = (payload: Payload, context: UniversalLoginContext) => Promise<Payload>;
+export type BrowserStep = (
+  payload: Payload,
+  context: UniversalLoginContext,
+  page?: Window,
+) => Promise<Payload>;

@@ -2,6 +2,7 @@
  * Form submission the way the service expects it (REFERENCE section 1): a full-page POST of
  * application/x-www-form-urlencoded to the current URL, with the fields, `action` and `state`.
  */
+import { screenWindow } from '../shared/screen-window.js';
 import { FormError } from './form-error.js';
 
 export type FieldValue = string | number | boolean | null | undefined | object;
@@ -54,15 +55,16 @@ export function buildFormRequest(
   if (action !== undefined) flat.push(['action', action]);
   flat.push(['state', state]);
   return {
-    url: route ?? currentUrl(),
+    url: route ?? pageRoute(),
     method: 'POST',
     contentType: 'application/x-www-form-urlencoded',
     fields: flat,
   };
 }
 
-function currentUrl(): string {
-  const location = (globalThis as { location?: { pathname: string; search: string } }).location;
+/** Where a post from `page` (default: this window) goes: its path and query, as the service's. */
+export function pageRoute(page?: Window): string {
+  const location = screenWindow(page).location;
   return location ? `${location.pathname}${location.search}` : '';
 }
 
@@ -82,7 +84,7 @@ export function pageFormTransport(doc: Document): FormTransport {
 
 /** The default transport: a full-page post from this page's document. */
 export const browserFormTransport: FormTransport = (request) => {
-  const doc = (globalThis as { document?: Document }).document;
+  const doc = screenWindow().document;
   if (!doc) {
     throw new FormError(
       'no_transport',

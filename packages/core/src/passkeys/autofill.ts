@@ -1,5 +1,7 @@
 // Passkey autofill (WebAuthn conditional UI): the browser offers saved passkeys in the
-// username input's suggestions while the user can still type an identifier.
+// username input's suggestions while the user can still type an identifier. Asked of the page
+// the screen is on (`page`, else this window).
+import { screenWindow } from '../shared/screen-window.js';
 import { isConditionalMediationAvailable } from './capabilities.js';
 import { getPasskeyCredential, type PasskeyCredentialResponse } from './credentials.js';
 import { PasskeyError } from './passkey-error.js';
@@ -16,13 +18,14 @@ export interface PasskeyAutofillOptions {
   onResolve: (credential: PasskeyCredentialResponse) => void | Promise<void>;
   /** Called with a PasskeyError (never for an abort you asked for). */
   onReject?: (error: PasskeyError) => void;
+  /** The page the screen is on, when not this window (its navigator and document are used). */
+  page?: Window;
 }
 
-function findInput(input: PasskeyAutofillOptions['input']): HTMLInputElement | null {
+function findInput({ input, page }: PasskeyAutofillOptions): HTMLInputElement | null {
   if (!input) return null;
   if (typeof input !== 'string') return input;
-  const doc = (globalThis as { document?: Document }).document;
-  const element = doc?.getElementById(input);
+  const element = screenWindow(page).document?.getElementById(input);
   return element?.tagName === 'INPUT' ? (element as HTMLInputElement) : null;
 }
 
@@ -36,7 +39,8 @@ export async function registerPasskeyAutofill(
   options: PasskeyAutofillOptions,
 ): Promise<AbortController | undefined> {
   toRequestOptions(options.publicKey);
-  if (!(await isConditionalMediationAvailable())) {
+  const { page } = options;
+  if (!(await isConditionalMediationAvailable(page))) {
     options.onReject?.(
       new PasskeyError(
         'conditional_mediation_unavailable',
@@ -45,9 +49,13 @@ export async function registerPasskeyAutofill(
     );
     return undefined;
   }
-  findInput(options.input)?.setAttribute('autocomplete', PASSKEY_AUTOCOMPLETE);
+  findInput(options)?.setAttribute('autocomplete', PASSKEY_AUTOCOMPLETE);
   const controller = new AbortController();
-  getPasskeyCredential(options.publicKey, { mediation: 'conditional', signal: controller.signal })
+  getPasskeyCredential(options.publicKey, {
+    mediation: 'conditional',
+    signal: controller.signal,
+    page,
+  })
     .then((credential) => options.onResolve(credential))
     .catch((error: PasskeyError) => {
       if (controller.signal.aborted || error.code === 'aborted') return;

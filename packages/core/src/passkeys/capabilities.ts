@@ -1,31 +1,28 @@
-// Feature checks read `globalThis` lazily, so importing this module is safe in Node / SSR.
+// Feature checks read the screen's page lazily (shared/screen-window.ts: the frame a screen is
+// rendered into, else this window), so importing this module is safe in Node / SSR.
+import { screenWindow } from '../shared/screen-window.js';
 
-interface PublicKeyCredentialStatics {
-  isConditionalMediationAvailable?: () => Promise<boolean>;
-  isUserVerifyingPlatformAuthenticatorAvailable?: () => Promise<boolean>;
-}
-
-function publicKeyCredential(): PublicKeyCredentialStatics | undefined {
-  return (globalThis as { PublicKeyCredential?: PublicKeyCredentialStatics }).PublicKeyCredential;
-}
-
-/** The browser's credential container, or undefined outside a WebAuthn-capable browser. */
-export function credentialsContainer(): CredentialsContainer | undefined {
-  const nav = (globalThis as { navigator?: Navigator }).navigator;
+/** The page's credential container, or undefined outside a WebAuthn-capable browser. */
+export function credentialsContainer(page?: Window): CredentialsContainer | undefined {
+  const nav = screenWindow(page).navigator;
   return nav?.credentials && typeof nav.credentials.get === 'function'
     ? nav.credentials
     : undefined;
 }
 
 /** True when this environment can run WebAuthn (`navigator.credentials` + `PublicKeyCredential`). */
-export function isWebAuthnAvailable(): boolean {
-  return publicKeyCredential() !== undefined && credentialsContainer() !== undefined;
+export function isWebAuthnAvailable(page?: Window): boolean {
+  return screenWindow(page).PublicKeyCredential !== undefined && !!credentialsContainer(page);
 }
 
 /** True when the browser supports passkey autofill (`mediation: 'conditional'`). */
-export async function isConditionalMediationAvailable(): Promise<boolean> {
-  const pkc = publicKeyCredential();
-  if (!pkc || !credentialsContainer() || typeof pkc.isConditionalMediationAvailable !== 'function')
+export async function isConditionalMediationAvailable(page?: Window): Promise<boolean> {
+  const pkc = screenWindow(page).PublicKeyCredential;
+  if (
+    !pkc ||
+    !credentialsContainer(page) ||
+    typeof pkc.isConditionalMediationAvailable !== 'function'
+  )
     return false;
   try {
     return Boolean(await pkc.isConditionalMediationAvailable());
@@ -35,8 +32,8 @@ export async function isConditionalMediationAvailable(): Promise<boolean> {
 }
 
 /** True when a user-verifying platform authenticator (Touch ID, Windows Hello...) is present. */
-export async function isPlatformAuthenticatorAvailable(): Promise<boolean> {
-  const pkc = publicKeyCredential();
+export async function isPlatformAuthenticatorAvailable(page?: Window): Promise<boolean> {
+  const pkc = screenWindow(page).PublicKeyCredential;
   if (typeof pkc?.isUserVerifyingPlatformAuthenticatorAvailable !== 'function') return false;
   try {
     return Boolean(await pkc.isUserVerifyingPlatformAuthenticatorAvailable());

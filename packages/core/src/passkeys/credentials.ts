@@ -1,6 +1,8 @@
 // navigator.credentials.get/create over the context's `public_key`, returning the credential
 // serialized exactly as the official SDK posts it in the `passkey` form field
 // (JSON.stringify of these objects): every binary field as unpadded base64url.
+
+import { screenWindow } from '../shared/screen-window.js';
 import { bufferToBase64Url } from './base64url.js';
 import { credentialsContainer, isPlatformAuthenticatorAvailable } from './capabilities.js';
 import { PasskeyError, toPasskeyError } from './passkey-error.js';
@@ -41,14 +43,16 @@ export interface GetPasskeyOptions {
   signal?: AbortSignal;
   /** Where `publicKey` came from, for error paths. Default `screen.data.passkey.public_key`. */
   path?: string;
+  /** The page the screen is on, when not this window (its navigator is asked). */
+  page?: Window;
 }
 
-function requireContainer(): CredentialsContainer {
-  const container = credentialsContainer();
-  if (
-    !container ||
-    (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential === undefined
-  )
+/** What `createPasskeyCredential` takes besides the `public_key`. */
+export type CreatePasskeyOptions = Omit<GetPasskeyOptions, 'mediation'>;
+
+function requireContainer(page: Window | undefined): CredentialsContainer {
+  const container = credentialsContainer(page);
+  if (!container || screenWindow(page).PublicKeyCredential === undefined)
     throw new PasskeyError(
       'webauthn_unavailable',
       'This browser has no WebAuthn (passkeys): offer another way to sign in',
@@ -113,8 +117,8 @@ export async function getPasskeyCredential(
   options: GetPasskeyOptions = {},
 ): Promise<PasskeyCredentialResponse> {
   const request = toRequestOptions(publicKey, options.path ?? PUBLIC_KEY_PATH);
-  const container = requireContainer();
-  const platform = await isPlatformAuthenticatorAvailable();
+  const container = requireContainer(options.page);
+  const platform = await isPlatformAuthenticatorAvailable(options.page);
   let credential: Credential | null;
   try {
     credential = await container.get({
@@ -139,10 +143,10 @@ export async function getPasskeyCredential(
  */
 export async function createPasskeyCredential(
   publicKey: unknown,
-  options: { signal?: AbortSignal; path?: string } = {},
+  options: CreatePasskeyOptions = {},
 ): Promise<PasskeyCreateResponse> {
   const creation = toCreationOptions(publicKey, options.path ?? PUBLIC_KEY_PATH);
-  const container = requireContainer();
+  const container = requireContainer(options.page);
   let credential: Credential | null;
   try {
     credential = await container.create({

@@ -10,6 +10,7 @@ export {
   isWebAuthnAvailable,
 } from './capabilities.js';
 export {
+  type CreatePasskeyOptions,
   createPasskeyCredential,
   type GetPasskeyOptions,
   getPasskeyCredential,

@@ -1,4 +1,5 @@
 import { ScreenkitError } from '../errors/screenkit-error.js';
+import { screenWindow } from '../shared/screen-window.js';
 
 // MFA push polling, as the official SDK's pollingManager does it: GET the current page URL with
 // `Accept: application/json` until the service answers `{ "completed": true }` (the user
@@ -20,8 +21,10 @@ export interface MfaPollingOptions {
   maxIntervalMs?: number;
   /** Transient failures (network error, 5xx) retried before `onError`. Default 3; 0 = SDK behaviour. */
   maxRetries?: number;
-  /** URL to poll. Default: `location.href` when the control is created. */
+  /** URL to poll. Default: the page's `location.href` when the control is created. */
   url?: string;
+  /** The page the screen is on, when not this window (a frame): its URL and visibility. */
+  page?: Window;
   onCompleted?: () => void;
   onError?: (error: PollingError) => void;
   /** Injected fetch (tests, non-browser runtimes). Default: global fetch. */
@@ -34,8 +37,8 @@ export interface MfaPushPollingControl {
   isRunning: () => boolean;
 }
 
-function currentUrl(): string {
-  const href = (globalThis as { location?: Location }).location?.href;
+function currentUrl(page: Window | undefined): string {
+  const href = screenWindow(page).location?.href;
   if (!href)
     throw new ScreenkitError(
       'polling_url_missing',
@@ -45,8 +48,8 @@ function currentUrl(): string {
   return href;
 }
 
-function pageHidden(): boolean {
-  return (globalThis as { document?: Document }).document?.hidden === true;
+function pageHidden(page: Window | undefined): boolean {
+  return screenWindow(page).document?.hidden === true;
 }
 
 async function errorMessage(response: Response): Promise<string> {
@@ -66,7 +69,7 @@ export function createPollingControl(options: MfaPollingOptions = {}): MfaPushPo
   const interval = options.intervalMs ?? 5000;
   const maxInterval = Math.max(interval, options.maxIntervalMs ?? 60_000);
   const maxRetries = options.maxRetries ?? 3;
-  const url = options.url ?? currentUrl();
+  const url = options.url ?? currentUrl(options.page);
   let running = false;
   let generation = 0; // bumps on stop/start so a late response of an old run is ignored
   let failures = 0;
@@ -93,7 +96,7 @@ export function createPollingControl(options: MfaPollingOptions = {}): MfaPushPo
 
   async function poll(run: number): Promise<void> {
     if (run !== generation) return;
-    if (pageHidden()) return schedule(interval, run); // no requests from a background tab
+    if (pageHidden(options.page)) return schedule(interval, run); // no requests from a background tab
     inflight = new AbortController();
     let response: Response;
     try {

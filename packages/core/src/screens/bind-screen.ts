@@ -196,10 +196,14 @@ export function applyDeclaration(base: Screen, declaration: ScreenDeclaration): 
   });
 }
 
-/** Adds the declaration's checks, views and actions to a base screen (`createScreen` uses it too). */
+/**
+ * Adds the declaration's checks, views and actions to a base screen (`createScreen` uses it too).
+ * `page`: the window the screen is on when not this one; its browser steps and members use it.
+ */
 export function attachActions<D extends ScreenDeclaration>(
   base: Screen,
   declaration: D,
+  page?: Window,
 ): ScreenObject<D> {
   const { context } = base;
   applyDeclaration(base, declaration);
@@ -210,11 +214,11 @@ export function attachActions<D extends ScreenDeclaration>(
   };
   const methods: Record<string, (...args: unknown[]) => Promise<void>> = {};
   for (const [name, action] of Object.entries(declaration.actions)) {
-    methods[name] = (...args) => runAction(base, action, scope, args);
+    methods[name] = (...args) => runAction(base, action, scope, args, page);
   }
   const screen = Object.assign(base, methods);
   for (const [name, member] of Object.entries(declaration.members ?? {})) {
-    Object.assign(screen, { [name]: member(screen as unknown as BoundScreen) });
+    Object.assign(screen, { [name]: member(screen as unknown as BoundScreen, page) });
   }
   return screen as unknown as ScreenObject<D>;
 }
@@ -224,6 +228,7 @@ async function runAction(
   action: ActionDeclaration,
   scope: ActionScope,
   args: unknown[],
+  page: Window | undefined,
 ): Promise<void> {
   const { context } = screen;
   const positional = action.args ?? [];
@@ -255,7 +260,7 @@ async function runAction(
       ? value(payload)
       : (value ?? (typeof payload.action === 'string' ? payload.action : undefined));
   if (action.transform) payload = action.transform(payload, scope);
-  if (action.browser) payload = await action.browser(payload, context);
+  if (action.browser) payload = await action.browser(payload, context, page);
   // `action` and `state` are the protocol's own: the transaction state is always the one posted.
   const { action: _action, state: _state, ...fields } = payload;
   const options = args[positional.length + 1] as SubmitOptions | undefined;

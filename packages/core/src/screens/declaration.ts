@@ -44,9 +44,10 @@ export interface ActionDeclaration {
 
 /**
  * A member that is not a form post (a resend timer, a polling control, passkey autofill), built
- * from the bound screen object so it can call the screen's own actions.
+ * from the bound screen object so it can call the screen's own actions; `page` is the window the
+ * screen is on when not this one (a frame), for the members that use the browser.
  */
-export type MemberFactory = (screen: BoundScreen) => unknown;
+export type MemberFactory = (screen: BoundScreen, page?: Window) => unknown;
 /** What a member factory sees: the base screen and the actions by name. */
 export interface BoundScreen {
   readonly context: UniversalLoginContext;

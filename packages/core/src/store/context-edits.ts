@@ -6,8 +6,10 @@
  * the toolbar to reload the page with the edited context instead (plain-JS screens).
  *
  * Only pages whose dev toolbar set `window.__screenkitDevTools` (the dev server and the Vite
- * plugin in serve mode add it, never a build) honour the event. No `window` access at import.
+ * plugin in serve mode add it, never a build) honour the event. The page is the one the screen
+ * is on (its store's `page`, else this window). No `window` access at import.
  */
+import { screenWindow } from '../shared/screen-window.js';
 import type { ScreenStore } from './screen-store.js';
 
 export const CONTEXT_EDIT_EVENT = 'screenkit:context-edit';
@@ -21,13 +23,15 @@ type PageLike = EventTarget & { __screenkitDevTools?: unknown };
 
 /**
  * Makes `store` accept the toolbar's context edits; returns the function that stops it.
- * `target` defaults to the page's `window` (a no-op without one, e.g. during SSR).
+ * `target` defaults to the screen's page (a no-op without one, e.g. during SSR).
  */
 export function acceptContextEdits(store: ScreenStore, target?: EventTarget): () => void {
-  const page = (target ?? (globalThis as { window?: PageLike }).window) as PageLike | undefined;
+  // `window`, not the global object: undefined in Node (SSR), where nothing listens.
+  const win = screenWindow(store.getState().page).window as PageLike | undefined;
+  const page = target ?? win;
   if (!page?.addEventListener) return () => {};
   const listener = (event: Event) => {
-    if ((globalThis as { window?: PageLike }).window?.__screenkitDevTools !== true) return;
+    if (win?.__screenkitDevTools !== true) return;
     const detail = (event as CustomEvent<ContextEditDetail | undefined>).detail;
     if (!detail || typeof detail !== 'object' || !('context' in detail)) return;
     try {

@@ -7,7 +7,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type ContextSource, parseContextSource } from '../context/read-context.js';
 import type { UniversalLoginContext } from '../context/types.js';
 import { validateContext } from '../context/validate-context.js';
-import { type Fields, postsPage, type SubmitOptions, submitForm } from '../form/submit-form.js';
+import {
+  type Fields,
+  pageFormTransport,
+  pageRoute,
+  postsPage,
+  type SubmitOptions,
+  submitForm,
+} from '../form/submit-form.js';
 import {
   type DismissTarget,
   fromTransaction,
@@ -31,6 +38,12 @@ export type SubmitOutcome =
 
 export interface ScreenState {
   readonly context: UniversalLoginContext;
+  /**
+   * The page the screen is on when it is not this window (a same-origin frame another page
+   * renders into, e.g. the dev server's gallery); undefined: this window. Captcha scripts,
+   * WebAuthn, polling and the page title go to it (shared/screen-window.ts).
+   */
+  readonly page: Window | undefined;
   /** Server errors (`transaction.errors`) first, then client-side validation errors. */
   readonly errors: readonly ScreenError[];
   /** True while a post is under way; stays true after a full-page post, since the page is leaving. */
@@ -64,15 +77,18 @@ function withClientErrors(
 }
 
 /**
- * A store for the screen the context names (the page's own context when `source` is omitted).
- * `defaults` are the submit options every post starts from (transport, route). Each call makes
- * an independent store, so two screens on one page never share state.
+ * A store for the screen the context names (the page's own context when `source` is omitted:
+ * `page`'s when given).
+ * `defaults` are the submit options every post starts from (transport, route); `page` is the
+ * window the screen is on, when not this one (ScreenState.page). Each call makes an independent
+ * store, so two screens on one page never share state.
  */
 export function createScreenStore(
   source?: ContextSource,
   defaults: SubmitOptions = {},
+  page?: Window,
 ): ScreenStore {
-  return createScreenStoreWith(validateContext, source, defaults);
+  return createScreenStoreWith(validateContext, source, defaults, page);
 }
 
 /**
@@ -83,11 +99,17 @@ export function createScreenStoreWith(
   validate: (value: unknown) => UniversalLoginContext,
   source?: ContextSource,
   defaults: SubmitOptions = {},
+  page?: Window,
 ): ScreenStore {
-  const readContext = (next: ContextSource | undefined) => parseContextSource(next, validate);
+  const readContext = (next: ContextSource | undefined) => parseContextSource(next, validate, page);
   const initial = readContext(source);
+  // A page of its own: posts go from its document to its URL, as that page's own would.
+  const posting: SubmitOptions = page
+    ? { route: pageRoute(page), transport: pageFormTransport(page.document), ...defaults }
+    : defaults;
   return createStore<ScreenState>()((set, get) => ({
     context: initial,
+    page,
     errors: fromTransaction(initial.transaction.errors),
     isSubmitting: false,
     submitError: null,
@@ -100,7 +122,7 @@ export function createScreenStoreWith(
         set({ errors: withClientErrors(get().errors, client) });
         if (client.length > 0) return { status: 'invalid', errors: client };
       }
-      const merged: SubmitOptions = { ...defaults, ...submitOptions };
+      const merged: SubmitOptions = { ...posting, ...submitOptions };
       // The browser's own form post navigates away: keep the screen busy so a second click
       // cannot post twice while the next page loads.
       const leavesPage = postsPage(merged.transport);

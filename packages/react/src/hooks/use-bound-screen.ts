@@ -21,7 +21,7 @@ import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useScreenStore } from '../provider/screen-provider.js';
 
-/** The screen object over the store's current context (memoised on it). */
+/** The screen object over the store's current context (memoised on it), on the store's page. */
 export function bindToStore<D extends ScreenDeclaration>(
   store: ScreenStore,
   context: UniversalLoginContext,
@@ -30,7 +30,7 @@ export function bindToStore<D extends ScreenDeclaration>(
   assertScreen([declaration.name], context.screen.name);
   const post: Screen['submit'] = (action, fields, options) =>
     store.getState().submit(action, fields, options);
-  return attachActions(baseScreen(context, {}, post), declaration);
+  return attachActions(baseScreen(context, {}, post), declaration, store.getState().page);
 }
 
 /** The typed object of `declaration`'s screen; throws `ScreenMismatchError` on another screen. */

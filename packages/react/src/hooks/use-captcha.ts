@@ -1,7 +1,7 @@
 import { type CaptchaConfig, loadCaptchaScript, readCaptcha } from '@screenkit/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { useScreenStore } from '../provider/screen-provider.js';
+import { useScreenPage, useScreenStore } from '../provider/screen-provider.js';
 
 export interface UseCaptchaResult {
   /** The screen's captcha (provider, site key, image, script, render params), or null. */
@@ -13,7 +13,8 @@ export interface UseCaptchaResult {
 }
 
 /**
- * The screen's captcha configuration, and (for widget providers) its script loaded on mount.
+ * The screen's captcha configuration, and (for widget providers) its script loaded on mount
+ * into the page the screen is on (the provider's `page`, else this one).
  * Render the widget with `api.render(element, config.renderParams)` and post its token as
  * `captcha`; the auth0 provider shows `config.image` and needs a text input instead.
  */
@@ -27,6 +28,7 @@ export function useCaptcha(options: { lang?: string; load?: boolean } = {}): Use
     [screen, locale, lang],
   );
   const load = options.load !== false;
+  const page = useScreenPage();
   // Server render and first client render agree: a widget to load starts as 'loading'.
   const [state, setState] = useState<Omit<UseCaptchaResult, 'config'>>(() => ({
     api: undefined,
@@ -41,14 +43,14 @@ export function useCaptcha(options: { lang?: string; load?: boolean } = {}): Use
     }
     let live = true;
     setState({ api: undefined, status: 'loading', error: null });
-    loadCaptchaScript(config).then(
+    loadCaptchaScript(config, page).then(
       (api) => live && setState({ api, status: 'ready', error: null }),
       (error: Error) => live && setState({ api: undefined, status: 'error', error }),
     );
     return () => {
       live = false;
     };
-  }, [config, load]);
+  }, [config, load, page]);
 
   return { config, ...state };
 }

@@ -5,6 +5,7 @@ import {
   type PollingError,
 } from '@screenkit/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useScreenPage } from '../provider/screen-provider.js';
 
 export interface MfaPollingResult {
   isRunning: boolean;
@@ -15,9 +16,9 @@ export interface MfaPollingResult {
 }
 
 /**
- * MFA push polling (the official `useMfaPolling`): `startPolling()` polls the page URL until
- * the push is approved; polling stops on unmount. Callbacks are read at call time, so inline
- * functions do not restart anything.
+ * MFA push polling (the official `useMfaPolling`): `startPolling()` polls the URL of the page the
+ * screen is on (the provider's `page`, else this one) until the push is approved; polling stops
+ * on unmount. Callbacks are read at call time, so inline functions do not restart anything.
  */
 export function useMfaPolling(options: MfaPollingOptions = {}): MfaPollingResult {
   const [isRunning, setRunning] = useState(false);
@@ -25,11 +26,13 @@ export function useMfaPolling(options: MfaPollingOptions = {}): MfaPollingResult
   const latest = useRef(options);
   latest.current = options;
   const control = useRef<MfaPushPollingControl | null>(null);
+  const page = useScreenPage();
 
   const ensure = useCallback(() => {
     if (!control.current) {
       const { onCompleted, onError, ...settings } = latest.current;
       control.current = createPollingControl({
+        page,
         ...settings,
         onCompleted: () => {
           setRunning(false);
@@ -43,7 +46,7 @@ export function useMfaPolling(options: MfaPollingOptions = {}): MfaPollingResult
       });
     }
     return control.current;
-  }, []);
+  }, [page]);
 
   const startPolling = useCallback(() => {
     setError(null);

@@ -6,7 +6,7 @@ import {
 } from '@screenkit/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { useScreenStore } from '../provider/screen-provider.js';
+import { useScreenPage, useScreenStore } from '../provider/screen-provider.js';
 
 export interface UsePasskeyAutofillOptions {
   /** Called with the chosen passkey. Default: posts it as the `passkey` field, like the SDK. */
@@ -24,14 +24,15 @@ export interface UsePasskeyAutofillResult {
 
 /**
  * Passkey autofill on login screens (the official `usePasskeyAutofill`): offers the user's
- * passkeys in the identifier input's suggestions and posts the chosen one. The pending request
- * is aborted on unmount. Does nothing when the screen has no `screen.data.passkey`.
+ * passkeys in the identifier input's suggestions and posts the chosen one, asking the page the
+ * screen is on (the provider's `page`, else this one). The pending request is aborted on unmount. Does nothing when the screen has no `screen.data.passkey`.
  */
 export function usePasskeyAutofill(
   options: UsePasskeyAutofillOptions = {},
 ): UsePasskeyAutofillResult {
   const store = useScreenStore('usePasskeyAutofill');
   const screen = useStore(store, (s) => s.context.screen);
+  const page = useScreenPage();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [error, setError] = useState<PasskeyError | null>(null);
   const latest = useRef(options);
@@ -50,6 +51,7 @@ export function usePasskeyAutofill(
     registerPasskeyAutofill({
       publicKey,
       input: inputRef.current,
+      page,
       onResolve: (credential) =>
         latest.current.onCredential
           ? latest.current.onCredential(credential)
@@ -77,7 +79,7 @@ export function usePasskeyAutofill(
       unmounted = true;
       controller?.abort();
     };
-  }, [screen, store]);
+  }, [screen, store, page]);
 
   return { inputRef, error };
 }

@@ -7,7 +7,6 @@ import {
   type ContextSource,
   checkContext,
   createScreenStoreWith,
-  pageFormTransport,
   type ScreenStore,
   type SubmitOptions,
   validateContext,
@@ -36,25 +35,11 @@ export interface ScreenProviderProps {
   /**
    * The page the screen is on, when it is not this window: a same-origin frame another page
    * renders into (the dev server's gallery). Its context is read from it (unless `context` is
-   * given) and forms post from it, so the frame behaves as that page would on its own.
+   * given), forms post from it, and captcha scripts, WebAuthn requests, polling and the title go
+   * to it (core's `screenWindow`), so the frame behaves as that page would on its own.
    */
   page?: Window;
   children?: ReactNode;
-}
-
-/** A frame's own context and form posts (ScreenProviderProps.page). */
-function pageSource(page: Window, submitOptions: SubmitOptions | undefined) {
-  const { location, document } = page;
-  return {
-    // No context on that page: an empty one, for the check to report (never this window's).
-    context: ((page as { universal_login_context?: ContextSource }).universal_login_context ??
-      {}) as ContextSource,
-    submitOptions: {
-      route: `${location.pathname}${location.search}`,
-      transport: pageFormTransport(document),
-      ...submitOptions,
-    },
-  };
 }
 
 function sourceKey(source: ContextSource | undefined): string | undefined {
@@ -75,8 +60,9 @@ export function ScreenProvider({
 }: ScreenProviderProps) {
   const [own] = useState(() => {
     if (store) return store;
-    const source = page ? pageSource(page, submitOptions) : { context, submitOptions };
-    return createScreenStoreWith(CHECK, context ?? source.context, source.submitOptions);
+    // The store reads `page`'s context (unless given one), posts from it and hands it to the
+    // browser code (captcha, WebAuthn, polling).
+    return createScreenStoreWith(CHECK, context, submitOptions, page);
   });
   const active = store ?? own;
   // A different `context` prop (a preview switching variants, hot reload) replaces the store's
@@ -106,4 +92,12 @@ export function useScreenStore(hook = 'useScreenStore'): ScreenStore {
   const store = useContext(StoreContext);
   if (!store) throw new ScreenProviderError(hook);
   return store;
+}
+
+/**
+ * The page the nearest provider's screen is on when not this window (its `page` prop), else
+ * undefined: what core's browser helpers take to act on that page. No provider: undefined.
+ */
+export function useScreenPage(): Window | undefined {
+  return useContext(StoreContext)?.getState().page;
 }

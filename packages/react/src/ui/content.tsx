@@ -58,7 +58,7 @@ export function SecretCode({ from, text }: Props<'SecretCode'>) {
       <button
         type="button"
         className="sk-button sk-link"
-        onClick={() => void copyText(value).then(setCopied)}
+        onClick={() => void copyText(value, page.store.getState().page).then(setCopied)}
       >
         {page.text('copyText')}
       </button>

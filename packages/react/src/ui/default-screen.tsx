@@ -4,7 +4,7 @@
  * the parts inside. It reads the nearest `<ScreenProvider>`'s store: all behaviour is core's.
  */
 
-import type { ScreenDeclaration } from '@screenkit/core';
+import { type ScreenDeclaration, screenWindow } from '@screenkit/core';
 import {
   createDefaultPage,
   type DefaultPage,
@@ -13,7 +13,7 @@ import {
   pageTitle,
   type ScreenTexts,
 } from '@screenkit/core/default-screens';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useScreenStore } from '../provider/screen-provider.js';
 
@@ -71,16 +71,16 @@ export function DefaultScreen({ declaration, texts, children }: DefaultScreenPro
   const view = headerView(page);
   const title = pageTitle(page);
   const lang = languageOf(context.transaction.locale);
-  // The page the screen is rendered into (a gallery frame is not this window's document).
-  const main = useRef<HTMLElement>(null);
+  // The page the screen is on (a gallery frame is not this window's document).
   useEffect(() => {
-    const doc = main.current?.ownerDocument ?? document;
+    const doc = screenWindow(store.getState().page).document;
+    if (!doc) return;
     doc.title = title;
     doc.documentElement.lang = lang;
-  }, [title, lang]);
+  }, [store, title, lang]);
   return (
     <PageContext.Provider value={page}>
-      <main ref={main} className="sk-page" data-screen={context.screen.name}>
+      <main className="sk-page" data-screen={context.screen.name}>
         <div className="sk-card">
           <header className="sk-header">
             {view.logoUrl ? (

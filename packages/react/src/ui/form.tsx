@@ -249,8 +249,9 @@ function CaptchaWidget({ input }: { input: InputView }) {
   const [state, setState] = useState<StoreApi<CaptchaState> | null>(null);
   useEffect(() => {
     if (config?.kind !== 'widget' || !widget.current) return;
-    setState(startCaptcha(config, widget.current, (token) => form.setValue(input.key, token)));
-  }, [config, form, input.key]);
+    const onToken = (token: string) => form.setValue(input.key, token);
+    setState(startCaptcha(config, widget.current, onToken, page.store.getState().page));
+  }, [config, form, input.key, page]);
   const status = useStore(state ?? FALLBACK_CAPTCHA, (s) => s.status);
   return (
     <fieldset className="sk-field sk-captcha" aria-describedby={ids.error}>

@@ -2,7 +2,8 @@
  * The parts that do something over time, as small vanilla stores the renderers subscribe to:
  * resending a code (the declaration's `resendManager` cooldown, or a plain post), waiting for a
  * push approval (the `pollingManager`), a WebAuthn ceremony (its failure reported through the
- * screen's error action when it has one), and copying a code.
+ * screen's error action when it has one), and copying a code. Each acts on the page the screen is
+ * on (its store's `page`, else this window: shared/screen-window.ts).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { CAPTCHA_BYPASS, type CaptchaConfig } from '../../captcha/captcha-config.js';
@@ -13,6 +14,7 @@ import type { MfaPollingOptions, MfaPushPollingControl } from '../../polling/pol
 import { createPollingControl } from '../../polling/polling-control.js';
 import type { ResendControl, StartResendOptions } from '../../resend/resend-control.js';
 import type { Payload } from '../../screens/declaration.js';
+import { screenWindow } from '../../shared/screen-window.js';
 import type { DefaultPage } from './page.js';
 
 export interface ResendState {
@@ -88,6 +90,7 @@ export function createPushModel(
   const start = () => {
     if (control?.isRunning()) return;
     const polling: MfaPollingOptions = {
+      page: page.store.getState().page,
       ...options,
       onCompleted: () => {
         const payload: Payload = offersRememberDevice
@@ -170,9 +173,12 @@ export function createCeremonyModel(
   };
 }
 
-/** Copies `text` to the clipboard; false where the browser refuses (the code stays selectable). */
-export async function copyText(text: string): Promise<boolean> {
-  const clipboard = (globalThis as { navigator?: Navigator }).navigator?.clipboard;
+/**
+ * Copies `text` to the clipboard of `page` (default: this window); false where the browser
+ * refuses (the code stays selectable).
+ */
+export async function copyText(text: string, page?: Window): Promise<boolean> {
+  const clipboard = screenWindow(page).navigator?.clipboard;
   if (!clipboard) return false;
   try {
     await clipboard.writeText(text);
@@ -187,17 +193,18 @@ export interface CaptchaState {
 }
 
 /**
- * Loads the screen's captcha provider and renders its widget into `element`; the token is the
- * form's `captcha` value. A provider that fails open (arkose, auth0_v2) posts the service's
- * bypass value when its script cannot load, as the service's own page does.
+ * Loads the screen's captcha provider on `page` (default: this window) and renders its widget
+ * into `element`; the token is the form's `captcha` value. A provider that fails open (arkose,
+ * auth0_v2) posts the service's bypass value when its script cannot load, as its page does.
  */
 export function startCaptcha(
   config: CaptchaConfig,
   element: HTMLElement,
   onToken: (token: string) => void,
+  page?: Window,
 ): StoreApi<CaptchaState> {
   const store = createStore<CaptchaState>()(() => ({ status: 'loading' }));
-  loadCaptchaScript(config).then(
+  loadCaptchaScript(config, page).then(
     (api) => {
       renderCaptchaWidget(config, api, element, onToken);
       store.setState({ status: 'ready' });
@@ -218,12 +225,13 @@ export function startCaptcha(
 export function claimAutoSubmit(page: DefaultPage): boolean {
   // Only on the service's own page of the screen (`/u/<screen>`): a preview or gallery page of
   // it shows the button and stays.
-  const path = (globalThis as { location?: Location }).location?.pathname;
+  const win = screenWindow(page.store.getState().page);
+  const path = win.location?.pathname;
   if (path !== undefined && !path.startsWith('/u/')) return false;
   const context = page.context();
   const key = `screenkit:auto-submit:${context.screen.name}:${context.transaction.state}`;
   try {
-    const storage = (globalThis as { sessionStorage?: Storage }).sessionStorage;
+    const storage = win.sessionStorage;
     if (!storage) return true;
     if (storage.getItem(key)) return false;
     storage.setItem(key, '1');

@@ -51,7 +51,7 @@ function perContext<T>(store: ScreenStore, build: (context: UniversalLoginContex
   };
 }
 
-/** The screen object of `declaration`, its actions posting through `store`. */
+/** The screen object of `declaration`, its actions posting through `store`, on its page. */
 export function bindScreenToStore(
   store: ScreenStore,
   context: UniversalLoginContext,
@@ -59,7 +59,7 @@ export function bindScreenToStore(
 ): Screen & Readonly<Record<string, unknown>> {
   const post: Screen['submit'] = (action, fields, options) =>
     store.getState().submit(action, fields, options);
-  return attachActions(baseScreen(context, {}, post), declaration) as never;
+  return attachActions(baseScreen(context, {}, post), declaration, store.getState().page) as never;
 }
 
 export function createDefaultPage(

@@ -46,7 +46,7 @@ export function secretCode(props: Props<'SecretCode'>): PartBuilder {
     const status = h('span', { class: 'sk-muted', role: 'status' });
     const copy = h('button', { type: 'button', class: 'sk-button sk-link' }, page.text('copyText'));
     copy.addEventListener('click', () => {
-      void copyText(value).then((copied) => {
+      void copyText(value, page.store.getState().page).then((copied) => {
         status.textContent = copied ? page.text('copiedText') : '';
       });
     });

@@ -208,7 +208,12 @@ function captchaInput(scope: PartScope, part: FieldPart, input: InputView): HTML
     tabindex: '-1',
   });
   const status = h('p', { class: 'sk-muted', 'aria-live': 'polite' });
-  const state = startCaptcha(config, widget, (token) => model.setValue(input.key, token));
+  const state = startCaptcha(
+    config,
+    widget,
+    (token) => model.setValue(input.key, token),
+    scope.page.store.getState().page,
+  );
   scope.watch(state, ({ status: now }) => {
     status.textContent =
       now === 'loading'

@@ -28,7 +28,8 @@ export function resendManager(action: string, honourLimit = false) {
 
 /** `pollingManager(options)`: polls the page until the push is approved (MFA push screens). */
 export function pollingManager() {
-  return (_screen: BoundScreen) => (options: MfaPollingOptions) => createPollingControl(options);
+  return (_screen: BoundScreen, page?: Window) => (options: MfaPollingOptions) =>
+    createPollingControl({ page, ...options });
 }
 
 /**
@@ -36,11 +37,12 @@ export function pollingManager() {
  * autofill and posts the chosen one (`passkey`, no action) as the SDK does.
  */
 export function passkeyAutofill() {
-  return (screen: BoundScreen) => async (inputId?: string) => {
+  return (screen: BoundScreen, page?: Window) => async (inputId?: string) => {
     const data = screen.context.screen.data as { passkey?: { public_key?: unknown } } | undefined;
     await registerPasskeyAutofill({
       publicKey: data?.passkey?.public_key,
       input: inputId,
+      page,
       onResolve: async (credential) => {
         await screen.submit(undefined, { passkey: JSON.stringify(credential) });
       },

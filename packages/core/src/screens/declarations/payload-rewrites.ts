@@ -127,14 +127,15 @@ export function withinUserList(list: 'enrolled_emails' | 'enrolled_phone_numbers
 }
 
 /**
- * Runs WebAuthn (`run`: get or create) over the screen's `public_key` and posts the credential as
+ * Runs WebAuthn (`run`: get or create, on the screen's `page`) over its `public_key` and posts the credential as
  * JSON under `field`. A page without `public_key` is a FormError: nothing is posted.
  */
 async function withCredential(
   payload: Payload,
   context: UniversalLoginContext,
+  page: Window | undefined,
   field: 'passkey' | 'response',
-  run: (publicKey: never) => Promise<unknown>,
+  run: (publicKey: never, options: { page?: Window }) => Promise<unknown>,
 ): Promise<Payload> {
   const passkey = (context.screen.data as { passkey?: { public_key?: unknown } } | undefined)
     ?.passkey;
@@ -146,18 +147,18 @@ async function withCredential(
       'This screen has no passkey options',
     );
   }
-  return { ...payload, [field]: JSON.stringify(await run(publicKey as never)) };
+  return { ...payload, [field]: JSON.stringify(await run(publicKey as never, { page })) };
 }
 
 /** Sign in with a passkey: the assertion goes out as `passkey` (login screens). */
-export const passkeyAssertion: BrowserStep = (payload, context) =>
-  withCredential(payload, context, 'passkey', getPasskeyCredential);
+export const passkeyAssertion: BrowserStep = (payload, context, page) =>
+  withCredential(payload, context, page, 'passkey', getPasskeyCredential);
 /** Enroll a passkey: the new credential goes out as `passkey` (passkey-enrollment screens). */
-export const passkeyAttestation: BrowserStep = (payload, context) =>
-  withCredential(payload, context, 'passkey', createPasskeyCredential);
+export const passkeyAttestation: BrowserStep = (payload, context, page) =>
+  withCredential(payload, context, page, 'passkey', createPasskeyCredential);
 /** An MFA WebAuthn challenge: the assertion goes out as `response`. */
-export const webauthnAssertion: BrowserStep = (payload, context) =>
-  withCredential(payload, context, 'response', getPasskeyCredential);
+export const webauthnAssertion: BrowserStep = (payload, context, page) =>
+  withCredential(payload, context, page, 'response', getPasskeyCredential);
 /** An MFA WebAuthn enrollment: the new credential goes out as `response`. */
-export const webauthnAttestation: BrowserStep = (payload, context) =>
-  withCredential(payload, context, 'response', createPasskeyCredential);
+export const webauthnAttestation: BrowserStep = (payload, context, page) =>
+  withCredential(payload, context, page, 'response', createPasskeyCredential);
