@@ -3,6 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customizedConsentContext } from '../../test-fixtures/contexts.js';
 import { recordFormPosts } from '../../test-fixtures/form-posts.js';
 import { createCustomizedConsentScreen } from '../screens/create-screen.js';
+import {
+  browserFormTransport,
+  fetchFormTransport,
+  pageFormTransport,
+  postsPage,
+} from './submit-form.js';
 
 describe('browser form transport', () => {
   afterEach(() => {
@@ -30,5 +36,15 @@ describe('browser form transport', () => {
       ['action', 'accept'],
       ['state', 'st_abc123'],
     ]);
+  });
+});
+
+describe('postsPage', () => {
+  it('is true for the default and the page transports, false for any other', () => {
+    expect(postsPage(undefined)).toBe(true);
+    expect(postsPage(browserFormTransport)).toBe(true);
+    expect(postsPage(pageFormTransport(document))).toBe(true);
+    expect(postsPage(fetchFormTransport(async () => new Response()))).toBe(false);
+    expect(postsPage(() => undefined)).toBe(false);
   });
 });

@@ -68,7 +68,10 @@ export function pageRoute(page?: Window): string {
   return location ? `${location.pathname}${location.search}` : '';
 }
 
-/** Transports that post the browser's own full page (it navigates away: see `postsPage`). */
+/**
+ * Transports made by `pageFormTransport` (they navigate away: see `postsPage`). The default
+ * transport is not added at import: a module-level call would keep the set in every bundle.
+ */
 const PAGE_POSTS = new WeakSet<FormTransport>();
 
 /**
@@ -94,11 +97,10 @@ export const browserFormTransport: FormTransport = (request) => {
   }
   postForm(doc, request);
 };
-PAGE_POSTS.add(browserFormTransport);
 
 /** Does `transport` (default: the browser's) post the whole page, leaving it? */
 export function postsPage(transport: FormTransport | undefined): boolean {
-  return PAGE_POSTS.has(transport ?? browserFormTransport);
+  return !transport || transport === browserFormTransport || PAGE_POSTS.has(transport);
 }
 
 function postForm(doc: Document, request: FormRequest): void {
