@@ -100,8 +100,8 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /** An own field only: a polluted prototype does not fill in what the page left out. */
-const own = (object: object, key: string | number) =>
-  Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
+export const own = <T = unknown>(object: object, key: string | number): T | undefined =>
+  Object.hasOwn(object, key) ? (object as Record<string, T>)[key] : undefined;
 
 function hasKind(value: unknown, kind: Kind): boolean {
   if (kind === 'object') return isPlainObject(value);

@@ -4,7 +4,7 @@
  * the field before anything is posted.
  */
 
-import { withArticle } from '../catalogue/shape.js';
+import { own, withArticle } from '../catalogue/shape.js';
 import { FormError } from './form-error.js';
 import type { FieldRules, Payload } from './payload.js';
 
@@ -12,7 +12,7 @@ import type { FieldRules, Payload } from './payload.js';
 export function checkPayload<P extends Payload>(payload: P, rules: FieldRules): P {
   for (const [field, rule] of Object.entries(rules)) {
     const kind = rule.replace('?', '');
-    const value = Object.hasOwn(payload, field) ? payload[field] : undefined;
+    const value = own(payload, field);
     if (value === undefined && kind !== rule) continue;
     const actual = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
     if (actual !== kind) {

@@ -1,3 +1,4 @@
+import { own } from '../catalogue/shape.js';
 import { ScreenkitError } from '../errors/screenkit-error.js';
 
 export type PasskeyErrorCode =
@@ -39,8 +40,7 @@ const BY_DOM_NAME: Record<string, PasskeyErrorCode> = {
 export function toPasskeyError(error: unknown): PasskeyError {
   if (error instanceof PasskeyError) return error;
   const name = (error as { name?: unknown } | null)?.name;
-  const code =
-    (typeof name === 'string' && Object.hasOwn(BY_DOM_NAME, name) && BY_DOM_NAME[name]) || 'failed';
+  const code = (typeof name === 'string' && own<PasskeyErrorCode>(BY_DOM_NAME, name)) || 'failed';
   const detail = error instanceof Error ? `: ${error.message}` : '';
   return new PasskeyError(code, `The browser's WebAuthn call failed (${code})${detail}`, {
     cause: error,
