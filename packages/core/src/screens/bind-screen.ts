@@ -212,13 +212,13 @@ export function attachActions<D extends ScreenDeclaration>(
     transaction: context.transaction,
     user: context.user ?? {},
   };
-  const methods: Record<string, (...args: unknown[]) => Promise<void>> = {};
+  // Written straight onto the base object: the declaration's methods, then its members.
+  const screen = base as unknown as Record<string, unknown>;
   for (const [name, action] of Object.entries(declaration.actions)) {
-    methods[name] = (...args) => runAction(base, action, scope, args, page);
+    screen[name] = (...args: unknown[]) => runAction(base, action, scope, args, page);
   }
-  const screen = Object.assign(base, methods);
   for (const [name, member] of Object.entries(declaration.members ?? {})) {
-    Object.assign(screen, { [name]: member(screen as unknown as BoundScreen, page) });
+    screen[name] = member(screen as unknown as BoundScreen, page);
   }
   return screen as unknown as ScreenObject<D>;
 }
