@@ -182,18 +182,16 @@ export function applyDeclaration(base: Screen, declaration: ScreenDeclaration): 
   if (links) check(context.screen.links, optional(links), 'screen.links');
   if (transaction) check(context.transaction, transaction, 'transaction');
   // The SDK's views of this screen (screen.publicKey, transaction.isSignupEnabled, ...).
+  const parts = base as unknown as Record<string, object>;
+  for (const part of ['screen', 'transaction', 'untrustedData'] as const)
+    parts[part] = { ...parts[part], ...runViews(views[part], context) };
+  // And its camelCase names of `screen.data` fields, in a copy of the page's data.
   const raw = context.screen.data;
-  const aliases: Record<string, unknown> = {};
-  for (const alias in views.data) aliases[alias] = raw?.[views.data[alias] as string];
-  Object.assign(base, {
-    screen: {
-      ...base.screen,
-      ...runViews(views.screen, context),
-      ...(raw && views.data && { data: { ...raw, ...aliases } }),
-    },
-    transaction: { ...base.transaction, ...runViews(views.transaction, context) },
-    untrustedData: { ...base.untrustedData, ...runViews(views.untrustedData, context) },
-  });
+  if (raw && views.data) {
+    const aliases: Record<string, unknown> = {};
+    for (const alias in views.data) aliases[alias] = raw[views.data[alias] as string];
+    parts.screen = { ...parts.screen, data: { ...raw, ...aliases } };
+  }
 }
 
 /**
