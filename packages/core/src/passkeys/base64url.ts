@@ -14,9 +14,7 @@ export function isBase64Url(value: unknown): value is string {
 export function base64UrlToBuffer(value: string): ArrayBuffer {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes.buffer;
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0)).buffer;
 }
 
 /** Encodes bytes as base64url without padding, exactly like the official SDK's codec. */
