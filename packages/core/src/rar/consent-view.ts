@@ -53,7 +53,8 @@ function display(value: unknown): string | undefined {
 
 function orderOf(value: unknown): number {
   const n = typeof value === 'string' ? Number.parseInt(value, 10) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
+  // Number.isFinite is false for anything but a finite number: no typeof needed.
+  return Number.isFinite(n) ? (n as number) : Number.POSITIVE_INFINITY;
 }
 
 function vendorItems(properties: unknown): ConsentViewItem[] {
@@ -90,14 +91,13 @@ export function toConsentView(detail: unknown): ConsentView {
   const vendor = parseVendorType(type);
   if (vendor) {
     const instruction = text(read(entry, 'instruction'));
-    const view: ConsentView = {
+    return {
       type,
       vendor,
       title: instruction ?? labelFromKey(vendor.customValue),
       items: vendorItems(read(entry, 'properties')),
+      ...(instruction !== undefined && { instruction }),
     };
-    if (instruction !== undefined) view.instruction = instruction;
-    return view;
   }
   const items: ConsentViewItem[] = [];
   let visits = 0;
