@@ -103,12 +103,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 export const own = <T = unknown>(object: object, key: string | number): T | undefined =>
   Object.hasOwn(object, key) ? (object as Record<string, T>)[key] : undefined;
 
-function hasKind(value: unknown, kind: Kind): boolean {
-  if (kind === 'object') return isPlainObject(value);
-  if (kind === 'array') return Array.isArray(value);
-  return typeof value === kind;
-}
-
 /** `a.b` for a key, `a[0]` for an array position. */
 export function joinPath(path: string, key: string | number): string {
   if (typeof key === 'number') return `${path}[${key}]`;
@@ -118,7 +112,13 @@ export function joinPath(path: string, key: string | number): string {
 /** False for an absent optional value; throws `field_missing` / `field_type` at `path`. */
 function checkKind(value: unknown, kind: Kind, isOptional: boolean, path: string): boolean {
   if (value === undefined && isOptional) return false;
-  if (!hasKind(value, kind)) {
+  const hasKind =
+    kind === 'object'
+      ? isPlainObject(value)
+      : kind === 'array'
+        ? Array.isArray(value)
+        : typeof value === kind;
+  if (!hasKind) {
     throw new ContextError(
       value === undefined ? 'field_missing' : 'field_type',
       path,
