@@ -24,14 +24,13 @@ export function parseContextSource(
   validate: (value: unknown) => UniversalLoginContext,
   page?: Window,
 ): UniversalLoginContext {
+  let value: unknown = source;
   if (source === undefined) {
     const win = screenWindow(page).window as { universal_login_context?: unknown } | undefined;
-    return validate(win?.universal_login_context);
-  }
-  if (typeof source === 'string') {
-    let parsed: unknown;
+    value = win?.universal_login_context;
+  } else if (typeof source === 'string') {
     try {
-      parsed = JSON.parse(source);
+      value = JSON.parse(source);
     } catch (error) {
       throw new ContextError(
         'context_invalid_json',
@@ -39,7 +38,6 @@ export function parseContextSource(
         `The login page context is not valid JSON: ${(error as Error).message}`,
       );
     }
-    return validate(parsed);
   }
-  return validate(source);
+  return validate(value);
 }
