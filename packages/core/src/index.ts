@@ -30,6 +30,7 @@ export {
   type FormTransport,
   fetchFormTransport,
   pageFormTransport,
+  pageSubmitOptions,
   postsPage,
   type SubmitOptions,
   submitForm,

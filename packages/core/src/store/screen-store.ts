@@ -9,8 +9,7 @@ import type { UniversalLoginContext } from '../context/types.js';
 import { validateContext } from '../context/validate-context.js';
 import {
   type Fields,
-  pageFormTransport,
-  pageRoute,
+  pageSubmitOptions,
   postsPage,
   type SubmitOptions,
   submitForm,
@@ -103,10 +102,7 @@ export function createScreenStoreWith(
 ): ScreenStore {
   const readContext = (next: ContextSource | undefined) => parseContextSource(next, validate, page);
   const initial = readContext(source);
-  // A page of its own: posts go from its document to its URL, as that page's own would.
-  const posting: SubmitOptions = page
-    ? { route: pageRoute(page), transport: pageFormTransport(page.document), ...defaults }
-    : defaults;
+  const posting = pageSubmitOptions(page, defaults);
   return createStore<ScreenState>()((set, get) => ({
     context: initial,
     page,
