@@ -207,8 +207,8 @@ export function galleryHost(): Plugin & { api: GalleryThumbnails } {
         if (path !== GALLERY_HOST_PATH) return next();
         // The gallery opens its host first: the thumbnails' server render loads meanwhile.
         void project()
-          .then(
-            (opened) => opened?.project.template === 'react' && dev.ssrLoadModule(THUMBNAIL_MODULE),
+          .then((opened) =>
+            opened?.project.template === 'react' ? dev.ssrLoadModule(THUMBNAIL_MODULE) : undefined,
           )
           .catch(() => undefined);
         dev
