@@ -120,6 +120,7 @@ describe('gallery', () => {
       expect(context).toBe(screen);
       const own = await browser.context.newPage();
       await own.goto(`${js.url}/preview/${promptOfScreen(screen)}/${screen}`);
+      await own.locator('main h1').waitFor();
       const shown = (target: Page | typeof frame) =>
         target.evaluate(() => ({
           h1: document.querySelector('main h1')?.textContent,
