@@ -68,19 +68,6 @@ export function pageRoute(page?: Window): string {
   return location ? `${location.pathname}${location.search}` : '';
 }
 
-/**
- * The submit options a screen on `page` starts from: posts go from its document to its URL, as
- * that page's own would. No page (this window): `defaults` as they are.
- */
-export function pageSubmitOptions(
-  page: Window | undefined,
-  defaults: SubmitOptions,
-): SubmitOptions {
-  return page
-    ? { route: pageRoute(page), transport: pageFormTransport(page.document), ...defaults }
-    : defaults;
-}
-
 /** Transports that post the browser's own full page (it navigates away: see `postsPage`). */
 const PAGE_POSTS = new WeakSet<FormTransport>();
 

@@ -2,7 +2,8 @@ import { isScreenName, type ScreenName } from '../catalogue/catalogue.js';
 import { type ContextSource, parseContextSource } from '../context/read-context.js';
 import type { ScopeEntry, ScreenContext } from '../context/types.js';
 import { checkContextShape, validateContext } from '../context/validate-context.js';
-import { type Fields, pageSubmitOptions, type SubmitOptions } from '../form/submit-form.js';
+import { pageSubmitOptions } from '../form/page-submit-options.js';
+import type { Fields, SubmitOptions } from '../form/submit-form.js';
 import {
   applyDeclaration,
   attachActions,

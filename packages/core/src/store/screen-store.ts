@@ -7,13 +7,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type ContextSource, parseContextSource } from '../context/read-context.js';
 import type { UniversalLoginContext } from '../context/types.js';
 import { validateContext } from '../context/validate-context.js';
-import {
-  type Fields,
-  pageSubmitOptions,
-  postsPage,
-  type SubmitOptions,
-  submitForm,
-} from '../form/submit-form.js';
+import { pageSubmitOptions } from '../form/page-submit-options.js';
+import { type Fields, postsPage, type SubmitOptions, submitForm } from '../form/submit-form.js';
 import {
   type DismissTarget,
   fromTransaction,
