@@ -86,44 +86,72 @@ describe('gallery', () => {
     await page.close();
   });
 
-  it('JS starter (a frame runs its own app): loads the first frame alone, then at most four at once', async () => {
-    // The first frame fills the browser's cache with the app's modules for the others
-    // (bench/gallery.bench.mjs): every frame fetching them at once was the slowest cold start.
+  it("JS starter: one host page renders each thumbnail into its own page, built by that page's document, with its own context, title and posts", async () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.addInitScript(() => {
-      const log: string[] = [];
-      (window as { frameLog?: string[] }).frameLog = log;
-      new MutationObserver((changes) => {
-        for (const change of changes)
-          for (const node of change.addedNodes)
-            if (node instanceof HTMLIFrameElement) log.push(`open ${node.title}`);
-      }).observe(document, { childList: true, subtree: true });
-      // Capture, on the document (a load event never reaches window): seen before the
-      // gallery's own listener opens the next frame.
-      document.addEventListener(
-        'load',
-        (event) => {
-          if (event.target instanceof HTMLIFrameElement) log.push(`loaded ${event.target.title}`);
-        },
-        true,
-      );
-    });
     await page.goto(`${js.url}/preview`);
-    const log = () => page.evaluate(() => (window as { frameLog?: string[] }).frameLog ?? []);
-    await expect
-      .poll(async () => (await log()).filter((e) => e.startsWith('open')).length, {
-        timeout: 30_000,
-      })
-      .toBeGreaterThan(5);
-    const events = await log();
-    const first = (events[0] ?? '').slice('open '.length);
-    expect(events[1]).toBe(`loaded ${first}`);
-    let inFlight = 0;
-    for (const event of events) {
-      inFlight += event.startsWith('open') ? 1 : -1;
-      expect(inFlight).toBeLessThanOrEqual(4);
+    await page.locator('iframe[title="screenkit gallery host"]').waitFor({ state: 'attached' });
+    const frameOf = async (screen: string) => {
+      const frame = await (
+        await card(page, screen).locator('iframe').elementHandle()
+      )?.contentFrame();
+      if (!frame) throw new Error(`no frame for ${screen}`);
+      await frame.locator('#root main h1').waitFor();
+      return frame;
+    };
+    // The starter's own login-id and login-password, and core's DOM default screen for login.
+    const loginId = await frameOf('login-id');
+    const password = await frameOf('login-password');
+    const login = await frameOf('login');
+    for (const [screen, frame] of [
+      ['login-id', loginId],
+      ['login-password', password],
+      ['login', login],
+    ] as const) {
+      // The frame is the screen's page without its app (the host rendered into it)...
+      expect(new URL(frame.url()).searchParams.get('shell')).toBe('1');
+      expect(await frame.locator('script[type="module"]').count()).toBe(0);
+      // ...with its own context, the texts, title and theme of the screen's own full page...
+      const context = await frame.evaluate(
+        () =>
+          (window as { universal_login_context?: { screen: { name: string } } })
+            .universal_login_context?.screen.name,
+      );
+      expect(context).toBe(screen);
+      const own = await browser.context.newPage();
+      await own.goto(`${js.url}/preview/${promptOfScreen(screen)}/${screen}`);
+      await own.locator('main h1').waitFor();
+      const shown = (target: Page | typeof frame) =>
+        target.evaluate(() => ({
+          h1: document.querySelector('main h1')?.textContent,
+          title: document.title,
+          theme: document.documentElement.getAttribute('style'),
+        }));
+      expect(await shown(frame)).toEqual(await shown(own));
+      await own.close();
+      // ...and every element made by the frame's own document (another page's elements would
+      // keep that page's prototypes, moved in).
+      const foreign = await frame.evaluate(
+        () =>
+          [...document.querySelectorAll('#root *')].filter((e) => !(e instanceof Element)).length,
+      );
+      expect(foreign).toBe(0);
     }
+    expect(await login.locator('main.sk-page').count()).toBe(1);
+    // State is each frame's own: typing and posting in login-id leaves login-password as it was.
+    // The post leaves from the login-id frame, to its own URL, as its page would on its own.
+    const loginIdUrl = loginId.url();
+    await loginId.locator('input[name="username"]').fill('someone@example.com');
+    expect(await password.locator('input[name="password"]').inputValue()).toBe('');
+    const [post] = await Promise.all([
+      page.waitForRequest((request) => request.method() === 'POST'),
+      loginId.locator('input[name="username"]').press('Enter'),
+    ]);
+    expect(post.frame()).toBe(loginId);
+    expect(post.url()).toBe(loginIdUrl);
+    expect(new URLSearchParams(post.postData() ?? '').get('username')).toBe('someone@example.com');
+    expect(new URL(page.url()).pathname).toBe('/preview');
+    expect(new URL(password.url()).pathname).toBe('/preview/login-password/login-password');
     await page.close();
   });
 

@@ -3,11 +3,13 @@
  * screen that cannot render on the server (it reads `window` while rendering) arrives blank
  * and goes live in the browser, with one warning naming it; an edited screen's next server
  * render shows the edit; a mount made before mountScreen took a page to render into leaves
- * each frame its own app.
+ * each frame its own app (React and plain JS; those frames load the first alone, then at most
+ * four at once).
  */
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { type ExampleServer, exampleDir, startExample } from './support/example-server.js';
@@ -17,11 +19,17 @@ let folder: string;
 let windowScreen: ExampleServer;
 let readsWindowRoot: string;
 let oldMount: ExampleServer;
+let oldJsMount: ExampleServer;
 const warnings: string[] = [];
 
-/** A copy of the React starter with one of its files edited, its dependencies the starter's. */
-async function starterCopy(name: string, file: string, edit: (source: string) => string) {
-  const starter = exampleDir('react-consent');
+/** A copy of a starter with one of its files edited, its dependencies the starter's. */
+async function starterCopy(
+  name: string,
+  file: string,
+  edit: (source: string) => string,
+  example: 'react-consent' | 'js-consent' = 'react-consent',
+) {
+  const starter = exampleDir(example);
   const root = join(folder, name);
   for (const entry of ['index.html', 'package.json', 'src', 'tenant'])
     await cp(join(starter, entry), join(root, entry), { recursive: true });
@@ -35,7 +43,7 @@ async function starterCopy(name: string, file: string, edit: (source: string) =>
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'screenkit-gallery-fallbacks-'));
-  const [readsWindow, noPage] = await Promise.all([
+  const [readsWindow, noPage, noPageJs] = await Promise.all([
     starterCopy('reads-window', 'src/screens/login-id/index.tsx', (source) =>
       source
         .replace(
@@ -53,11 +61,25 @@ beforeAll(async () => {
         .replace('const { document } = page ?? window;', '')
         .replace('<ScreenProvider page={page}>', '<ScreenProvider>'),
     ),
+    starterCopy(
+      'old-js-mount',
+      'src/mount.ts',
+      (source) =>
+        source
+          .replace(
+            'mountScreen(render: (root: HTMLElement) => void, page?: Window)',
+            'mountScreen(render: (root: HTMLElement) => void)',
+          )
+          .replace('const doc = (page ?? window).document;', 'const doc = document;')
+          .replace('applyBrandingTheme(doc, page);', 'applyBrandingTheme(doc);'),
+      'js-consent',
+    ),
   ]);
   readsWindowRoot = readsWindow;
-  [windowScreen, oldMount, browser] = await Promise.all([
+  [windowScreen, oldMount, oldJsMount, browser] = await Promise.all([
     startExample('react-consent', folder, readsWindow),
     startExample('react-consent', folder, noPage),
+    startExample('js-consent', folder, noPageJs),
     launchBrowser(),
   ]);
   const logger = windowScreen.vite.config.logger;
@@ -69,7 +91,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([windowScreen?.close(), oldMount?.close()]);
+  await Promise.all([windowScreen?.close(), oldMount?.close(), oldJsMount?.close()]);
   await rm(folder, { recursive: true, force: true });
 });
 
@@ -137,6 +159,58 @@ describe('gallery host fallbacks', () => {
       })
       .not.toContain('shell=1');
     await frame.locator('#root:not([inert]) main h1').waitFor();
+    expect(await frame.locator('script[type="module"]').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('plain JS, a mount that takes no page: every frame runs its own app, the first alone, then at most four at once', async () => {
+    // The first frame fills the browser's cache with the app's modules for the others
+    // (bench/gallery.bench.mjs): every frame fetching them at once was the slowest cold start.
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.addInitScript(() => {
+      const log: string[] = [];
+      (window as { frameLog?: string[] }).frameLog = log;
+      // A frame with its own app (no `shell=1`): the host cannot render into another page.
+      const own = (frame: HTMLIFrameElement) => !frame.src.endsWith('&shell=1');
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLIFrameElement && node.title !== 'screenkit gallery host')
+              log.push(`open ${node.title} ${own(node) ? 'own' : 'shell'}`);
+      }).observe(document, { childList: true, subtree: true });
+      // Capture, on the document (a load event never reaches window): seen before the
+      // gallery's own listener opens the next frame.
+      document.addEventListener(
+        'load',
+        (event) => {
+          const frame = event.target;
+          if (frame instanceof HTMLIFrameElement && frame.title !== 'screenkit gallery host')
+            log.push(`loaded ${frame.title} ${own(frame) ? 'own' : 'shell'}`);
+        },
+        true,
+      );
+    });
+    await page.goto(`${oldJsMount.url}/preview`);
+    const log = async (target: Page) =>
+      (await target.evaluate(() => (window as { frameLog?: string[] }).frameLog ?? [])).filter(
+        (event) => event.endsWith(' own'),
+      );
+    await expect
+      .poll(async () => (await log(page)).filter((e) => e.startsWith('open')).length, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(5);
+    const events = await log(page);
+    const first = (events[0] ?? '').slice('open '.length);
+    expect(events[1]).toBe(`loaded ${first}`);
+    let inFlight = 0;
+    for (const event of events) {
+      inFlight += event.startsWith('open') ? 1 : -1;
+      expect(inFlight).toBeLessThanOrEqual(4);
+    }
+    const frame = page.frameLocator('li.shot[data-screen="login-id"] iframe');
+    await frame.locator('#root main h1').waitFor();
     expect(await frame.locator('script[type="module"]').count()).toBeGreaterThan(0);
     await page.close();
   });

@@ -255,6 +255,18 @@ test(
           .frameLocator('li.shot[data-screen="login-id"] iframe')
           .locator('#root:not([inert]) main')
           .waitFor();
+      } else {
+        // A plain JS project's thumbnails arrive without the app, and its host page renders
+        // them: the project's own screen and core's DOM default one.
+        await page.goto(`${url}/preview`);
+        for (const screen of ['login-id', 'login']) {
+          const thumb = page.locator(`li.shot[data-screen="${screen}"] iframe`);
+          await page
+            .frameLocator(`li.shot[data-screen="${screen}"] iframe`)
+            .locator('#root main h1')
+            .waitFor();
+          expect(await thumb.getAttribute('src'), screen).toContain('shell=1');
+        }
       }
       await page.close();
     }

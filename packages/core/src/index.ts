@@ -20,6 +20,7 @@ export { ContextError, type ContextErrorCode } from './errors/context-error.js';
 export { ScreenkitError } from './errors/screenkit-error.js';
 export * from './federated/index.js';
 export { FormError, type FormErrorCode } from './form/form-error.js';
+export { pageSubmitOptions } from './form/page-submit-options.js';
 export type { FieldRule, FieldRules } from './form/payload.js';
 export {
   browserFormTransport,

@@ -7,12 +7,13 @@ import { validateContext } from './validate-context.js';
 export type ContextSource = UniversalLoginContext | Record<string, unknown> | string;
 
 /**
- * Returns the validated page context. With no argument it reads
+ * Returns the validated page context. With no source it reads
  * `window.universal_login_context` at call time (never at import time, and never cached, so a
- * later call sees a context the page replaced); it also takes an object or a JSON string.
+ * later call sees a context the page replaced), of `page` when given (a same-origin frame a
+ * screen is rendered into); it also takes an object or a JSON string.
  */
-export function readContext(source?: ContextSource): UniversalLoginContext {
-  return parseContextSource(source, validateContext);
+export function readContext(source?: ContextSource, page?: Window): UniversalLoginContext {
+  return parseContextSource(source, validateContext, page);
 }
 
 /**

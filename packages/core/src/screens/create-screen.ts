@@ -1,7 +1,8 @@
 import { isScreenName, type ScreenName } from '../catalogue/catalogue.js';
-import { type ContextSource, parseContextSource, readContext } from '../context/read-context.js';
+import { type ContextSource, parseContextSource } from '../context/read-context.js';
 import type { ScopeEntry, ScreenContext } from '../context/types.js';
-import { checkContextShape } from '../context/validate-context.js';
+import { checkContextShape, validateContext } from '../context/validate-context.js';
+import { pageSubmitOptions } from '../form/page-submit-options.js';
 import type { Fields, SubmitOptions } from '../form/submit-form.js';
 import {
   applyDeclaration,
@@ -55,30 +56,41 @@ export function isConsentScreen(screen: Screen): screen is ConsentScreen {
  * The screen object for a page. `createScreen('login-id')` is typed for that screen and throws
  * `ScreenMismatchError` on any other; `createScreen()` (or with a context source only) takes
  * whatever screen the context names. Either way it carries the screen's declared actions.
- * This imports every declaration; a page that wants the smallest bundle binds one with
- * `bindScreen(loginId)` from `@screenkit/core/screens/login-id`.
+ * `page`: the window the screen is rendered into when not this one (a same-origin frame, such
+ * as the dev server's gallery's): its context is read (no `source`), and posts, passkeys and
+ * captchas go from it. This imports every declaration; a page that wants the smallest bundle
+ * binds one with `bindScreen(loginId)` from `@screenkit/core/screens/login-id`.
  */
 export function createScreen<N extends ScreenName>(
   name: N,
   source?: ContextSource,
   defaults?: SubmitOptions,
+  page?: Window,
 ): ScreenFor<N>;
 export function createScreen(
   source?: ContextSource,
   defaults?: SubmitOptions,
+  page?: Window,
 ): Screen | ConsentScreen;
 export function createScreen(
   nameOrSource?: ContextSource,
   sourceOrDefaults?: ContextSource | SubmitOptions,
-  defaults?: SubmitOptions,
+  defaultsOrPage?: SubmitOptions | Window,
+  namedPage?: Window,
 ): Screen {
   const named = typeof nameOrSource === 'string' && isScreenName(nameOrSource);
-  const context = readContext(
-    named ? (sourceOrDefaults as ContextSource | undefined) : nameOrSource,
-  );
+  const [source, defaults, page] = (
+    named
+      ? [sourceOrDefaults, defaultsOrPage, namedPage]
+      : [nameOrSource, sourceOrDefaults, defaultsOrPage]
+  ) as [ContextSource | undefined, SubmitOptions | undefined, Window | undefined];
+  const context = parseContextSource(source, validateContext, page);
   if (named) assertScreen([nameOrSource], context.screen.name);
-  const options = (named ? defaults : (sourceOrDefaults as SubmitOptions | undefined)) ?? {};
-  const screen = attachActions(baseScreen(context, options), DECLARATIONS[context.screen.name]);
+  const screen = attachActions(
+    baseScreen(context, pageSubmitOptions(page, defaults ?? {})),
+    DECLARATIONS[context.screen.name],
+    page,
+  );
   return isConsentScreen(screen) ? withConsent(screen) : screen;
 }
 

@@ -7,14 +7,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type ContextSource, parseContextSource } from '../context/read-context.js';
 import type { UniversalLoginContext } from '../context/types.js';
 import { validateContext } from '../context/validate-context.js';
-import {
-  type Fields,
-  pageFormTransport,
-  pageRoute,
-  postsPage,
-  type SubmitOptions,
-  submitForm,
-} from '../form/submit-form.js';
+import { pageSubmitOptions } from '../form/page-submit-options.js';
+import { type Fields, postsPage, type SubmitOptions, submitForm } from '../form/submit-form.js';
 import {
   type DismissTarget,
   fromTransaction,
@@ -103,10 +97,7 @@ export function createScreenStoreWith(
 ): ScreenStore {
   const readContext = (next: ContextSource | undefined) => parseContextSource(next, validate, page);
   const initial = readContext(source);
-  // A page of its own: posts go from its document to its URL, as that page's own would.
-  const posting: SubmitOptions = page
-    ? { route: pageRoute(page), transport: pageFormTransport(page.document), ...defaults }
-    : defaults;
+  const posting = pageSubmitOptions(page, defaults);
   return createStore<ScreenState>()((set, get) => ({
     context: initial,
     page,

@@ -1,7 +1,8 @@
 /**
- * The source of the gallery host's browser module (gallery-host.ts), for a React project: its
- * screens looked up as its main.tsx does (its own folder's export, else screenkit's default
- * screen), mounted with its own mountScreen into the frame it is given, the app's styles copied.
+ * The source of the gallery host's browser module (gallery-host.ts): the project's screens
+ * looked up as its main.tsx or main.ts does (its own folder's export, else screenkit's default
+ * screen: `@screenkit/react/screens` or `@screenkit/core/dom/screens`), mounted with its own
+ * mountScreen into the frame it is given, the app's styles copied.
  */
 import { join } from 'node:path';
 import type { Project } from '../project/project.js';
@@ -19,7 +20,17 @@ export async function ownScreenLoaders(project: Project): Promise<string[]> {
   );
 }
 
-/** The host's module: main.tsx's screen lookup, rendering into the frames it is given. */
+/** Each template's default screens, as its main.tsx or main.ts imports them. */
+const DEFAULT_SCREENS = {
+  react: '@screenkit/react/screens',
+  js: '@screenkit/core/dom/screens',
+} as const;
+
+// React's development build gives every element it creates an async stack for DevTools
+// (console.createTask), a cost a thumbnail's render does not need; the full preview keeps it.
+const REACT_ONLY = 'console.createTask = undefined;\n';
+
+/** The host's module: main.tsx's (main.ts's) screen lookup, rendering into the frames it is given. */
 export async function galleryHostModule(
   project: Project,
   mount: string,
@@ -29,11 +40,8 @@ export async function galleryHostModule(
   return `// No static import: the host page loads at once, so the screens its first frames show start
 // loading alongside the app's mount and its dependencies, not after them (a waterfall of five
 // module levels before the first thumbnail, bench/gallery.bench.mjs).
-// React's development build gives every element it creates an async stack for DevTools
-// (console.createTask), a cost a thumbnail's render does not need; the full preview keeps it.
-console.createTask = undefined;
-const mount = import(${JSON.stringify(mount)}).then((m) => m.mountScreen);
-const defaults = () => import('@screenkit/react/screens').then((m) => m.DEFAULT_SCREENS);
+${project.template === 'react' ? REACT_ONLY : ''}const mount = import(${JSON.stringify(mount)}).then((m) => m.mountScreen);
+const defaults = () => import(${JSON.stringify(DEFAULT_SCREENS[project.template])}).then((m) => m.DEFAULT_SCREENS);
 
 const own = {
 ${own.join('\n')}

@@ -11,9 +11,10 @@
  * screenful shows before the host has loaded. The host then mounts the live screen there with the project's own `mountScreen(Screen, page)` (src/mount,
  * the module `screenkit build` mounts with), which reads the frame's context and posts from
  * the frame (ScreenProvider's `page`), and copies the app's styles into it
- * (gallery-host-module.ts). A React project whose mount takes no page (made before it did)
- * gets no renderer from its host, and a plain JS project no host: gallery-script.ts then lets
- * each frame run its own app.
+ * (gallery-host-module.ts). A plain JS project's frames are the same minus the server render
+ * (its screens build DOM): each stays blank until the host has rendered it. A project whose
+ * mount takes no page (made before it did) gets no renderer from its host: gallery-script.ts
+ * then lets each frame run its own app.
  */
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -54,17 +55,13 @@ export function shellHtml(html: string): string {
   return html.replace(/<script\b[^>]*\btype=["']?module["']?[^>]*>[\s\S]*?<\/script>\s*/gi, '');
 }
 
-/**
- * The React project in `dir` and its mount module; none: the gallery has no host. A plain JS
- * project's renderers build their markup in the document they run in, so each of its frames
- * keeps its own app.
- */
+/** The project in `dir` (React or plain JS) and its mount module; none: the gallery has no host. */
 export async function galleryProject(
   dir: string,
 ): Promise<{ project: Project; mount: string } | undefined> {
   const project = await openProject(dir).catch(() => undefined);
-  if (project?.template !== 'react') return undefined;
-  const mount = join(dir, 'src', 'mount.tsx');
+  if (!project) return undefined;
+  const mount = join(dir, 'src', project.template === 'react' ? 'mount.tsx' : 'mount.ts');
   return existsSync(mount) ? { project, mount } : undefined;
 }
 
@@ -171,14 +168,14 @@ export function galleryHost(): Plugin & { api: GalleryThumbnails } {
       if (id !== RESOLVED && id !== `\0${THUMBNAIL_MODULE}`) return undefined;
       const opened = await project();
       if (!opened) return '';
-      return id === RESOLVED
-        ? galleryHostModule(opened.project, opened.mount, STYLES_PATH)
-        : thumbnailModule(opened.project);
+      if (id === RESOLVED) return galleryHostModule(opened.project, opened.mount, STYLES_PATH);
+      return opened.project.template === 'react' ? thumbnailModule(opened.project) : '';
     },
     api: {
       async paint(shell, context) {
         const [opened, dev] = [await project(), server];
-        if (!dev || !opened) return shell;
+        // A plain JS project's screens build DOM: no server render, the host renders them.
+        if (!dev || opened?.project.template !== 'react') return shell;
         const [thumbnail, ids] = await Promise.all([
           renderThumbnail(dev, context, warned),
           galleryStyles(dev, opened, context.screen?.name ?? ''),
@@ -209,7 +206,11 @@ export function galleryHost(): Plugin & { api: GalleryThumbnails } {
         }
         if (path !== GALLERY_HOST_PATH) return next();
         // The gallery opens its host first: the thumbnails' server render loads meanwhile.
-        void dev.ssrLoadModule(THUMBNAIL_MODULE).catch(() => undefined);
+        void project()
+          .then((opened) =>
+            opened?.project.template === 'react' ? dev.ssrLoadModule(THUMBNAIL_MODULE) : undefined,
+          )
+          .catch(() => undefined);
         dev
           .transformIndexHtml(GALLERY_HOST_PATH, HOST_HTML)
           .then((html) => {

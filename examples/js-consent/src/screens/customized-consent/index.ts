@@ -5,12 +5,24 @@
  */
 
 import formContent from 'virtual:screenkit/partials/customized-consent/customized-consent/form-content';
-import { createCustomizedConsentScreen, toConsentView } from '@screenkit/core';
+import {
+  createCustomizedConsentScreen,
+  pageSubmitOptions,
+  readContext,
+  toConsentView,
+} from '@screenkit/core';
 import { renderPartial } from '@screenkit/core/templates/runtime';
-import { consentActions, h, layout, scopeList } from '../dom.js';
+import { dom, pageOf } from '../dom.js';
 
 export function renderCustomizedConsentScreen(root: HTMLElement): void {
-  const screen = createCustomizedConsentScreen();
+  const { consentActions, h, layout, scopeList } = dom(root);
+  // The consent screen's own small entry takes the context and the posts' options of the page
+  // rendered into, rather than a page (createScreen's, which bundles every screen's declaration).
+  const page = pageOf(root);
+  const screen = createCustomizedConsentScreen(
+    readContext(undefined, page),
+    pageSubmitOptions(page, {}),
+  );
   const partial = h('section', { class: 'partial', 'aria-label': 'Tenant partial' });
   // renderPartial escapes every value: the one place markup is set, from core's output only.
   partial.innerHTML = renderPartial(screen.context, formContent);

@@ -1,9 +1,10 @@
 import { createScreen } from '@screenkit/core';
-import { h, layout } from '../dom.js';
+import { dom, pageOf } from '../dom.js';
 
 /** First step of identifier-first login: the email, then the typed `login` action. */
 export function renderLoginIdScreen(root: HTMLElement): void {
-  const screen = createScreen('login-id');
+  const { h, layout } = dom(root);
+  const screen = createScreen('login-id', undefined, undefined, pageOf(root));
   const texts = screen.screen.texts ?? {};
   const input = h('input', {
     name: 'username',

@@ -1,9 +1,10 @@
 import { createScreen } from '@screenkit/core';
-import { h, layout } from '../dom.js';
+import { dom, pageOf } from '../dom.js';
 
 /** Second step of identifier-first login: the identifier from login-id, then the password. */
 export function renderLoginPasswordScreen(root: HTMLElement): void {
-  const screen = createScreen('login-password');
+  const { h, layout } = dom(root);
+  const screen = createScreen('login-password', undefined, undefined, pageOf(root));
   const data = screen.screen.data ?? {};
   const username = typeof data.username === 'string' ? data.username : '';
   const links = screen.screen.links ?? {};

@@ -1,9 +1,10 @@
 import { createScreen } from '@screenkit/core';
-import { h, layout } from '../dom.js';
+import { dom, pageOf } from '../dom.js';
 
 /** The authenticator app's six-digit code. */
 export function renderMfaOtpChallengeScreen(root: HTMLElement): void {
-  const screen = createScreen('mfa-otp-challenge');
+  const { h, layout } = dom(root);
+  const screen = createScreen('mfa-otp-challenge', undefined, undefined, pageOf(root));
   const input = h('input', {
     name: 'code',
     inputmode: 'numeric',

@@ -1,9 +1,10 @@
 import { createScreen } from '@screenkit/core';
-import { h, layout } from '../dom.js';
+import { dom, pageOf } from '../dom.js';
 
 /** Forgot password: the email the reset link goes to (the typed `resetPassword` action). */
 export function renderResetPasswordRequestScreen(root: HTMLElement): void {
-  const screen = createScreen('reset-password-request');
+  const { h, layout } = dom(root);
+  const screen = createScreen('reset-password-request', undefined, undefined, pageOf(root));
   const texts = screen.screen.texts ?? {};
   const data = screen.screen.data ?? {};
   const input = h('input', {

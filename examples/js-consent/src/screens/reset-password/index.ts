@@ -1,9 +1,10 @@
 import { createScreen } from '@screenkit/core';
-import { h, layout } from '../dom.js';
+import { dom, pageOf } from '../dom.js';
 
 /** The reset link's screen: the new password, twice. */
 export function renderResetPasswordScreen(root: HTMLElement): void {
-  const screen = createScreen('reset-password');
+  const { h, layout } = dom(root);
+  const screen = createScreen('reset-password', undefined, undefined, pageOf(root));
   const texts = screen.screen.texts ?? {};
   const password = h('input', {
     name: 'password-reset',

@@ -1,9 +1,10 @@
 import { createScreen } from '@screenkit/core';
-import { h, layout } from '../dom.js';
+import { dom, pageOf } from '../dom.js';
 
 /** First step of signup: the email (the typed `signup` action), then signup-password. */
 export function renderSignupIdScreen(root: HTMLElement): void {
-  const screen = createScreen('signup-id');
+  const { h, layout } = dom(root);
+  const screen = createScreen('signup-id', undefined, undefined, pageOf(root));
   const texts = screen.screen.texts ?? {};
   const input = h('input', {
     name: 'email',

@@ -1,9 +1,10 @@
 import { createScreen } from '@screenkit/core';
-import { h, layout } from '../dom.js';
+import { dom, pageOf } from '../dom.js';
 
 /** Second step of signup: a password that meets the connection's policy. */
 export function renderSignupPasswordScreen(root: HTMLElement): void {
-  const screen = createScreen('signup-password');
+  const { h, layout } = dom(root);
+  const screen = createScreen('signup-password', undefined, undefined, pageOf(root));
   const texts = screen.screen.texts ?? {};
   const data = screen.screen.data ?? {};
   const email = typeof data.username === 'string' ? data.username : '';

@@ -15,7 +15,7 @@ import type { ConsentScreenName } from '../../screens/create-screen.js';
 import { consentModel } from '../../store/consent-model.js';
 import type { CompiledTemplate } from '../../templates/runtime.js';
 import { renderPartial } from '../../templates/runtime.js';
-import { h, type PartBuilder } from './scope.js';
+import { h, type PartBuilder, partDocument } from './scope.js';
 
 type Props<T extends Part['type']> = Omit<Extract<Part, { type: T }>, 'type'>;
 const SVG = 'http://www.w3.org/2000/svg';
@@ -68,17 +68,18 @@ export function qrCode(props: Props<'QrCode'>): PartBuilder {
     const label = scope.page.text(props.text);
     if (view.kind === 'image')
       return h('div', { class: 'sk-qr' }, h('img', { src: view.src, alt: label }));
-    const svg = document.createElementNS(SVG, 'svg');
+    const doc = partDocument();
+    const svg = doc.createElementNS(SVG, 'svg');
     svg.setAttribute('viewBox', `0 0 ${view.size} ${view.size}`);
     svg.setAttribute('role', 'img');
     svg.setAttribute('aria-label', label);
     svg.setAttribute('shape-rendering', 'crispEdges');
     svg.setAttribute('data-qr-text', view.text);
-    const background = document.createElementNS(SVG, 'rect');
+    const background = doc.createElementNS(SVG, 'rect');
     background.setAttribute('width', String(view.size));
     background.setAttribute('height', String(view.size));
     background.setAttribute('fill', '#fff');
-    const path = document.createElementNS(SVG, 'path');
+    const path = doc.createElementNS(SVG, 'path');
     path.setAttribute('d', view.path);
     path.setAttribute('fill', '#000');
     svg.append(background, path);

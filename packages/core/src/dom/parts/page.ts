@@ -2,7 +2,9 @@
  * Mounts a default screen into an element: the card with the logo, title and description, the
  * summary of errors no input shows, then the screen's parts. The screen is rebuilt when the
  * page context is replaced (previews, the context editor); `dispose()` stops what its parts
- * started (timers, polling) and empties the element.
+ * started (timers, polling) and empties the element. The screen renders into the element's own
+ * page: its document makes the elements and takes the title, and a page other than this one (a
+ * same-origin frame, such as the dev server's gallery's) gives the context and takes the posts.
  */
 
 import { createDefaultPage, type DefaultPage } from '../../default-screens/runtime/page.js';
@@ -11,10 +13,10 @@ import type { ScreenTexts } from '../../default-screens/texts/lookup.js';
 import { languageOf } from '../../default-screens/texts/lookup.js';
 import type { ScreenDeclaration } from '../../screens/declaration.js';
 import { createScreenStore, type ScreenStore } from '../../store/screen-store.js';
-import { build, h, type PartBuilder, type PartScope } from './scope.js';
+import { build, h, inDocument, type PartBuilder, type PartScope } from './scope.js';
 
 export interface MountOptions {
-  /** The screen store to use (default: a new one over `window.universal_login_context`). */
+  /** The screen store to use (default: a new one over the root's page's context). */
   readonly store?: ScreenStore;
 }
 
@@ -67,22 +69,27 @@ export function mountParts(
   parts: readonly PartBuilder[],
   options: MountOptions = {},
 ): MountedScreen {
-  const store = options.store ?? createScreenStore();
+  const doc = root.ownerDocument;
+  const view = doc.defaultView;
+  const store =
+    options.store ??
+    createScreenStore(undefined, {}, view && view !== globalThis ? view : undefined);
   const page = createDefaultPage(store, declaration, texts);
   let cleanups: (() => void)[] = [];
-  const render = () => {
+  const render = () => inDocument(doc, draw);
+  const draw = () => {
     for (const cleanup of cleanups.splice(0)) cleanup();
     const scope: PartScope = {
       page,
       onDispose: (cleanup) => cleanups.push(cleanup),
       watch(watched, listener) {
         listener(watched.getState());
-        cleanups.push(watched.subscribe((state) => listener(state)));
+        cleanups.push(watched.subscribe((state) => inDocument(doc, () => listener(state))));
       },
     };
     const context = page.context();
-    document.title = pageTitle(page);
-    document.documentElement.lang = languageOf(context.transaction.locale);
+    doc.title = pageTitle(page);
+    doc.documentElement.lang = languageOf(context.transaction.locale);
     const summary = errorSummary(scope);
     const body = build(scope, parts);
     root.replaceChildren(

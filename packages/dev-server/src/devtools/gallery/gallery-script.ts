@@ -30,19 +30,31 @@ export const galleryScript = (previewSearch: (...args: never[]) => string): stri
   const MAX_LOADING = 4;
   const queue = [];
   let loading = 0;
-  let settled = 0;
+  let ownSettled = 0; // frames with their own app loaded (or failed)
   // In a Vite project one hidden host page loads the app once and renders every thumbnail into
   // its frame (vite/gallery-host.ts): frames come without their own app (shell=1) and open
   // while the host loads. A host without a renderer, one that cannot render into another page
   // (the project's mount takes no page: render answers false) and a host reloaded by Vite (a
-  // change) reload the frames, with their own app in the first two cases.
+  // change) reload the frames: with their own app in the first two cases, queued again as
+  // frames without a host are.
   let renderer = data.host ? undefined : null;
   let hostLoaded;
   const host = new Promise((resolve) => { hostLoaded = resolve; });
   const frameSrc = (thumb) => thumb.dataset.src + (renderer === null ? '' : '&shell=1');
   const hostFrame = document.querySelector('iframe[data-gallery-host]');
   const reloadFrames = () => {
-    for (const thumb of document.querySelectorAll('.thumb iframe')) thumb.src = frameSrc(thumb.parentElement);
+    if (renderer) {
+      for (const thumb of document.querySelectorAll('.thumb iframe')) thumb.src = frameSrc(thumb.parentElement);
+      return;
+    }
+    const thumbs = [];
+    for (const frame of document.querySelectorAll('.thumb iframe')) {
+      thumbs.push(frame.parentElement);
+      frame.dispatchEvent(new Event('error')); // frees its slot if still loading
+      frame.remove();
+    }
+    queue.unshift(...thumbs);
+    pump();
   };
   const onHost = () => {
     if (!hostFrame.src) return; // its first document, about:blank, before the host starts
@@ -62,7 +74,7 @@ export const galleryScript = (previewSearch: (...args: never[]) => string): stri
   const startHost = () => {
     if (hostFrame && !hostFrame.src) hostFrame.src = hostFrame.dataset.src;
   };
-  const firstAlone = () => !data.host && settled === 0;
+  const firstAlone = () => renderer === null && ownSettled === 0;
   const pump = () => {
     while (loading < (firstAlone() ? 1 : MAX_LOADING) && queue.length) {
       const thumb = queue.shift();
@@ -78,7 +90,7 @@ export const galleryScript = (previewSearch: (...args: never[]) => string): stri
         if (done) return;
         done = true;
         loading--;
-        settled++;
+        if (!frame.src.endsWith('&shell=1')) ownSettled++;
         pump();
         if (loading === 0) startHost();
       };
