@@ -180,6 +180,7 @@ describe('openid-client against the local tenant', () => {
 
     await expect(oidc.pollDeviceAuthorizationGrant(tv, approved)).rejects.toMatchObject({
       error: 'invalid_grant',
+      status: 403,
     });
     const refreshed = await oidc.refreshTokenGrant(tv, tokens.refresh_token as string);
     expect(decodeJwt(refreshed.access_token)).toMatchObject({

@@ -92,12 +92,15 @@ it('code + PKCE + nonce, userinfo, refresh, revocation', async () => {
   );
 
   await oidc.tokenRevocation(config, refresh);
+  // The service's status for every invalid_grant; openid-client still reads the code.
   await expect(oidc.refreshTokenGrant(config, refresh)).rejects.toMatchObject({
     error: 'invalid_grant',
+    status: 403,
   });
 
   // The same code again: refused, nothing issued.
   await expect(oidc.authorizationCodeGrant(config, callback, checks)).rejects.toMatchObject({
     error: 'invalid_grant',
+    status: 403,
   });
 });

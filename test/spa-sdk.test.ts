@@ -260,7 +260,7 @@ describe('@auth0/auth0-spa-js against the local tenant', () => {
         ),
       );
       expect(await answers[0]).toEqual({
-        status: 400,
+        status: 403,
         body: { error: 'invalid_grant', error_description: 'Unknown or invalid refresh token.' },
       });
       // The SDK recognised an invalid refresh token: a new token through the hidden iframe.

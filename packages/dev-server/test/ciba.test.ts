@@ -294,7 +294,12 @@ describe('the approved user is checked when the token is issued', () => {
         () => undefined,
         (e: { error?: string; error_description?: string }) => e,
       );
-      expect(error).toMatchObject({ error: 'invalid_grant', error_description: 'user is blocked' });
+      // The official client reads the code from the service's 403.
+      expect(error).toMatchObject({
+        error: 'invalid_grant',
+        error_description: 'user is blocked',
+        statusCode: 403,
+      });
     } finally {
       await api('PATCH', `/users/${pat}`, { blocked: false });
     }

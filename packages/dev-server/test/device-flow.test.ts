@@ -236,7 +236,7 @@ describe('polling and approving', () => {
     // Redeemed once: the device code and the user code open nothing any more.
     vi.setSystemTime(Date.now() + 5_000);
     const again = await poll(codes.device_code);
-    expect([again.status, again.body.error]).toEqual([400, 'invalid_grant']);
+    expect([again.status, again.body.error]).toEqual([403, 'invalid_grant']);
     expect(errorCodes((await activate(codes.user_code)).page)).toEqual(['invalid-code']);
   });
 
@@ -263,7 +263,7 @@ describe('polling and approving', () => {
     try {
       const refused = await poll(codes.device_code);
       expect([refused.status, refused.body]).toEqual([
-        400,
+        403,
         { error: 'invalid_grant', error_description: 'user is blocked' },
       ]);
     } finally {
@@ -275,7 +275,7 @@ describe('polling and approving', () => {
     const other = await createApp({ name: 'Other TV' });
     const codes = await deviceCode();
     const stolen = await poll(codes.device_code, other.client_id);
-    expect([stolen.status, stolen.body.error]).toEqual([400, 'invalid_grant']);
+    expect([stolen.status, stolen.body.error]).toEqual([403, 'invalid_grant']);
     expect((await poll(codes.device_code)).body.error).toBe('authorization_pending');
   });
 

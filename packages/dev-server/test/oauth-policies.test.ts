@@ -291,7 +291,7 @@ describe('refresh tokens (seed 2.6: require_client_grant and omitted scopes)', (
   test('another application cannot use the refresh token', async () => {
     const rt = await refreshToken(APIS.defaults, 'offline_access read:data');
     const res = await d.token({ grant_type: 'refresh_token', refresh_token: rt }, stranger);
-    expect(res).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(res).toMatchObject({ status: 403, body: { error: 'invalid_grant' } });
   });
 
   test('no refresh token unless the API allows offline access', async () => {
@@ -387,6 +387,25 @@ describe('client authentication and request errors', () => {
       cache: 'no-store',
       challenge: 'Basic realm="screenkit"',
     });
+    // A refused grant: the service's 403 invalid_grant from both hosts.
+    const unknownRefresh = (origin?: string) =>
+      fetch(`${server.url}/oauth/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(origin ? { origin } : {}),
+        },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: 'never-issued',
+          client_id: granted.client_id,
+          client_secret: granted.client_secret,
+        }),
+      });
+    const refusedInApp = await answer(await unknownRefresh(server.url));
+    const refusedOnLane = await answer(await unknownRefresh());
+    expect(refusedOnLane).toEqual({ ...refusedInApp, vary: 'Origin' });
+    expect(refusedOnLane).toMatchObject({ status: 403, body: { error: 'invalid_grant' } });
   });
 });
 

@@ -139,7 +139,7 @@ describe('RAR authorization code flow', () => {
       { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: CALLBACK },
       app,
     );
-    expect(again).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(again).toMatchObject({ status: 403, body: { error: 'invalid_grant' } });
   });
 
   test('deny on the consent screen answers access_denied with the client state', async () => {
@@ -174,7 +174,7 @@ describe('RAR authorization code flow', () => {
       app,
     );
     expect(res).toMatchObject({
-      status: 400,
+      status: 403,
       body: { error: 'invalid_grant', error_description: expect.stringMatching(/does not match/) },
     });
   });
@@ -197,7 +197,7 @@ describe('RAR authorization code flow', () => {
       app,
     );
     expect(res).toMatchObject({
-      status: 400,
+      status: 403,
       body: { error: 'invalid_grant', error_description: expect.stringMatching(/43 to 128/) },
     });
   });
@@ -215,7 +215,7 @@ describe('RAR authorization code flow', () => {
     const code = (await d.answerConsent(consentUrl, 'accept')).searchParams.get('code') ?? '';
     const res = await d.token({ grant_type: 'authorization_code', code }, app);
     expect(res).toMatchObject({
-      status: 400,
+      status: 403,
       body: { error: 'invalid_grant', error_description: expect.stringMatching(/redirect_uri/) },
     });
   });

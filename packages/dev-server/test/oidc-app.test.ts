@@ -383,11 +383,11 @@ describe('refresh tokens', () => {
     expect(rt2).not.toBe(rt1);
     expect(second.body.id_token.split('.')).toHaveLength(3);
     const reused = await token({ grant_type: 'refresh_token', refresh_token: rt1 });
-    expect(reused).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(reused).toMatchObject({ status: 403, body: { error: 'invalid_grant' } });
     expect(reused.body.refresh_token).toBeUndefined();
     // The family is revoked: the newest token is dead too.
     const after = await token({ grant_type: 'refresh_token', refresh_token: rt2 });
-    expect(after).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(after).toMatchObject({ status: 403, body: { error: 'invalid_grant' } });
   });
 
   test('idle expiry per the application, and POST /oauth/revoke (200, empty body)', async () => {
@@ -397,7 +397,7 @@ describe('refresh tokens', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 601_000 });
     try {
       const idle = await token({ grant_type: 'refresh_token', refresh_token: body.refresh_token });
-      expect(idle).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+      expect(idle).toMatchObject({ status: 403, body: { error: 'invalid_grant' } });
       // The service's words (auth0-spa-js matches "invalid refresh token" to fall back).
       expect(idle.body.error_description).toBe('Unknown or invalid refresh token.');
     } finally {
@@ -424,7 +424,7 @@ describe('refresh tokens', () => {
       grant_type: 'refresh_token',
       refresh_token: again.body.refresh_token,
     });
-    expect(used).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(used).toMatchObject({ status: 403, body: { error: 'invalid_grant' } });
   });
 
   test('a blocked user: refused before the rotating token is used up; unblocked, it works', async () => {
@@ -440,7 +440,7 @@ describe('refresh tokens', () => {
         refresh_token: body.refresh_token,
       });
       expect(refused).toMatchObject({
-        status: 400,
+        status: 403,
         body: { error: 'invalid_grant', error_description: 'user is blocked' },
       });
     } finally {
@@ -532,7 +532,7 @@ describe('CORS', () => {
     expect(ok.headers.get('access-control-expose-headers')).toBe('WWW-Authenticate');
     expect(ok.headers.get('vary')).toMatch(/\bOrigin\b/);
     const reused = await redeem(code);
-    expect(reused).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(reused).toMatchObject({ status: 403, body: { error: 'invalid_grant' } });
     // A server-side call (no Origin) is no CORS request, but caches still learn the answer
     // varies by Origin.
     expect(reused.headers.get('access-control-allow-origin')).toBeNull();

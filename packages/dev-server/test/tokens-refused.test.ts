@@ -82,7 +82,7 @@ describe('refresh tokens of users who may no longer log in', () => {
     );
     const refused = await token({ grant_type: 'refresh_token', refresh_token: refresh });
     expect(refused).toEqual({
-      status: 400,
+      status: 403,
       body: { error: 'invalid_grant', error_description: 'user is blocked' },
     });
     // A code issued before the block is no way around it.
@@ -109,7 +109,7 @@ describe('refresh tokens of users who may no longer log in', () => {
       204,
     );
     const refused = await token({ grant_type: 'refresh_token', refresh_token: refresh });
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('invalid_grant');
   });
 });

@@ -28,10 +28,20 @@ export type OAuthErrorCode =
   | 'unknown_user_id'
   | 'invalid_binding_message';
 
+/**
+ * The one status table for every OAuth error, whichever grant or host (the Hono route,
+ * middleware/token-lane.ts) answers it. Token-endpoint rows follow the service's published
+ * "Standard Error Responses" of its Authentication API: 400 `invalid_request`/`invalid_scope`,
+ * 401 `invalid_client`, 403 `unauthorized_client`/`access_denied`/`invalid_grant` (a wrong, used
+ * or expired code, an unknown or expired refresh token, a blocked or deleted user), 429 for a
+ * polling client that is too fast. Not followed: the same page lists `unsupported_grant_type`
+ * as 501, which no observed answer confirms and which would hide the error code from
+ * openid-client (it reads OAuth error bodies of 4xx answers only); it stays RFC 6749's 400.
+ */
 const STATUS: Record<OAuthErrorCode, ContentfulStatusCode> = {
   invalid_request: 400,
   invalid_client: 401,
-  invalid_grant: 400,
+  invalid_grant: 403,
   unauthorized_client: 403,
   access_denied: 403,
   unsupported_grant_type: 400,
