@@ -6,6 +6,7 @@ import { type ScreenWindow, screenWindow } from '../shared/screen-window.js';
 import type { CaptchaConfig } from './captcha-config.js';
 
 export class CaptchaLoadError extends ScreenkitError {
+  override name = 'CaptchaLoadError';
   declare readonly code: 'captcha_script_failed' | 'captcha_no_document';
 }
 

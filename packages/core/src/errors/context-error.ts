@@ -12,6 +12,7 @@ export type ContextErrorCode =
 
 /** The page context is missing or malformed; `path` names the offending field. */
 export class ContextError extends ScreenkitError {
+  override name = 'ContextError';
   declare readonly code: ContextErrorCode;
   // No constructor of its own (ScreenkitError's): one less in every bundle.
 }

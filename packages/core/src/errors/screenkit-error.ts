@@ -4,13 +4,15 @@
  * developer can act on.
  */
 export class ScreenkitError extends Error {
-  // `declare`: set in the constructor, no class-field initialisers in every bundle.
+  // A string, in every subclass too: minifiers rename classes, so `new.target.name` would be
+  // "u" in a production bundle. A subclass without its own `name` reports its parent's.
+  override name = 'ScreenkitError';
+  // `declare`: set in the constructor, no class-field initialisers for them in every bundle.
   declare readonly code: string;
   declare readonly path: string;
 
   constructor(code: string, path: string, message: string, options?: { cause?: unknown }) {
     super(path ? `${message} (at ${path})` : message, options);
-    this.name = new.target.name;
     this.code = code;
     this.path = path;
   }

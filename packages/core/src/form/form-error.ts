@@ -11,6 +11,7 @@ export type FormErrorCode =
 
 /** A form submission could not be built or sent; `path` names the offending field. */
 export class FormError extends ScreenkitError {
+  override name = 'FormError';
   declare readonly code: FormErrorCode;
   // No constructor of its own (ScreenkitError's): one less in every bundle.
 }

@@ -21,6 +21,7 @@ export type PasskeyErrorCode =
 
 /** A WebAuthn call failed; `code` says why, `cause` keeps the browser's own error. */
 export class PasskeyError extends ScreenkitError {
+  override name = 'PasskeyError';
   declare readonly code: PasskeyErrorCode;
 
   constructor(code: PasskeyErrorCode, message: string, options?: { cause?: unknown }) {

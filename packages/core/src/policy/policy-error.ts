@@ -12,6 +12,7 @@ export type PolicyErrorCode =
 
 /** A policy decision got input it cannot decide on; `path` names the offending input field. */
 export class PolicyError extends ScreenkitError {
+  override name = 'PolicyError';
   declare readonly code: PolicyErrorCode;
 
   constructor(code: PolicyErrorCode, path: string, message: string) {

@@ -2,6 +2,7 @@ import { ScreenkitError } from '../errors/screenkit-error.js';
 
 /** Code written for one screen ran on a page that shows another. */
 export class ScreenMismatchError extends ScreenkitError {
+  override name = 'ScreenMismatchError';
   declare readonly code: 'screen_mismatch';
   declare readonly expected: readonly string[];
   declare readonly actual: string;

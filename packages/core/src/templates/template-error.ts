@@ -17,6 +17,7 @@ export type TemplateErrorCode =
  * into the template as the tenant wrote it; `path` repeats them as `line:column`.
  */
 export class TemplateError extends ScreenkitError {
+  override name = 'TemplateError';
   declare readonly code: TemplateErrorCode;
   readonly line: number;
   readonly column: number;

@@ -41,6 +41,7 @@ export interface SubmissionCapture {
 
 /** `next()` waited and nothing was posted. */
 export class SubmissionTimeoutError extends ScreenkitError {
+  override name = 'SubmissionTimeoutError';
   declare readonly code: 'no_submission';
   constructor(timeoutMs: number, posted: number) {
     super(

@@ -29,6 +29,7 @@ export interface ApiErrorBody {
  * `insufficient_scope`, ...), `path` the offending property, `apiMessage` the body's message.
  */
 export class ApiError extends ScreenkitError {
+  override name = 'ApiError';
   readonly status: ContentfulStatusCode;
   readonly errorCode: string | undefined;
   readonly apiMessage: string;

@@ -33,6 +33,7 @@ export type CliErrorCode =
  * carry what a tenant answered, which may hold newlines or terminal escapes.
  */
 export class CliError extends ScreenkitError {
+  override name = 'CliError';
   declare readonly code: CliErrorCode;
 
   constructor(code: CliErrorCode, path: string, message: string) {

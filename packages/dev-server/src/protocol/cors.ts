@@ -70,6 +70,7 @@ const ownOrigin = (c: Context) => new URL(c.req.url).origin;
 
 /** A cross-origin call from a page of an origin the application did not register. */
 export class OriginRefused extends OAuthError {
+  override name = 'OriginRefused';
   constructor(origin: string, clientName: string) {
     super(
       'access_denied',

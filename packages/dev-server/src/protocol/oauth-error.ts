@@ -62,6 +62,7 @@ const STATUS: Record<OAuthErrorCode, ContentfulStatusCode> = {
 };
 
 export class OAuthError extends ScreenkitError {
+  override name = 'OAuthError';
   declare readonly code: OAuthErrorCode;
   readonly description: string;
   readonly status: ContentfulStatusCode;

@@ -50,6 +50,7 @@ export function readResponseMode(
  * /authorize answers it as a plain error page nothing is delivered from.
  */
 export class WebOriginRefused extends OAuthError {
+  override name = 'WebOriginRefused';
   constructor(origin: string) {
     super(
       'invalid_request',

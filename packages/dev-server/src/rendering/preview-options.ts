@@ -18,6 +18,7 @@ export type PreviewOptionErrorCode = 'invalid_locale' | 'unknown_theme';
 
 /** A preview URL's `locale` or `theme` parameter is not one the dev server can apply. */
 export class PreviewOptionError extends ScreenkitError {
+  override name = 'PreviewOptionError';
   declare readonly code: PreviewOptionErrorCode;
 
   constructor(code: PreviewOptionErrorCode, path: string, message: string) {

@@ -12,5 +12,6 @@ export type StoreErrorCode =
 
 /** The store cannot be opened or used; `path` names the offending file or collection. */
 export class StoreError extends ScreenkitError {
+  override name = 'StoreError';
   declare readonly code: StoreErrorCode;
 }
