@@ -9,7 +9,7 @@
  */
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { DEMO_API } from '../src/index.js';
+import { DEMO_API, DEMO_DATABASE } from '../src/index.js';
 import { heldBackchannelEntries } from '../src/protocol/backchannel-requests.js';
 import { errorOf } from './support/ciba.js';
 import { type CibaTenant, PROFILE, startCibaTenant, TRANSFER } from './support/ciba-tenant.js';
@@ -303,5 +303,49 @@ describe('the approved user is checked when the token is issued', () => {
     } finally {
       await api('PATCH', `/users/${pat}`, { blocked: false });
     }
+  });
+
+  test('a request for a user deleted, then created again with the same id: refused', async () => {
+    const who = { email: 'kim-twice@example.com', password: 'Orchid-Tundra-42!' };
+    const create = () =>
+      api('POST', '/users', {
+        connection: DEMO_DATABASE,
+        user_id: 'kim-twice-1',
+        email: who.email,
+        password: who.password,
+        email_verified: true,
+      });
+    const created = await create();
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { auth_req_id } = await app.backchannel.authorize({
+      userId: created.body.user_id,
+      binding_message: 'Transfer 120 EUR #42',
+      scope: 'openid transfer:funds',
+      audience: DEMO_API,
+      requested_expiry: '600',
+    });
+    const link = new URL((await latestMessage()).link, server.url);
+    expect((await api('DELETE', `/users/${encodeURIComponent(created.body.user_id)}`)).status).toBe(
+      204,
+    );
+    // Created again a second later; the new user follows the link and approves.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1_000 });
+    expect((await create()).body.user_id).toBe(created.body.user_id);
+    const browser = flowDriver(server, clientId);
+    const password = await browser.post(await browser.open(link), { username: who.email });
+    const consent = await browser.post(password, { password: who.password });
+    expect(screenOf(consent)).toBe('consent');
+    expect(screenOf(await browser.post(consent, { action: 'accept' }))).toBe(
+      'async-approval-accepted',
+    );
+    const error = await app.backchannel.backchannelGrant({ auth_req_id }).then(
+      () => undefined,
+      (e: { error?: string; error_description?: string }) => e,
+    );
+    expect(error).toMatchObject({
+      error: 'invalid_grant',
+      error_description: 'Unknown or invalid auth_req_id.',
+      statusCode: 403,
+    });
   });
 });

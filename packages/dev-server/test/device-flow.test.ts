@@ -8,7 +8,7 @@
  */
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { DevServer } from '../src/index.js';
+import { DEMO_DATABASE, type DevServer } from '../src/index.js';
 import {
   WRONG_CODES_PER_ACTIVATION,
   WRONG_CODES_PER_MINUTE,
@@ -269,6 +269,37 @@ describe('polling and approving', () => {
     } finally {
       await api('PATCH', `/users/${encodeURIComponent(id)}`, { blocked: false });
     }
+  });
+
+  test('approved by a user deleted, then created again with the same id: refused', async () => {
+    const who = { email: 'tv-twice@example.com', password: 'Orchid-Tundra-42!' };
+    const create = () =>
+      api('POST', '/users', {
+        connection: DEMO_DATABASE,
+        user_id: 'tv-twice-1',
+        email: who.email,
+        password: who.password,
+        email_verified: true,
+      });
+    const created = await create();
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const codes = await deviceCode();
+    const { browser, page } = await activate(codes.user_code);
+    const password = await browser.post(page, { username: who.email });
+    const confirmation = await browser.post(password, { password: who.password });
+    expect(screenOf(confirmation)).toBe('device-code-confirmation');
+    await browser.post(confirmation, { action: 'confirm' });
+    const id = encodeURIComponent(created.body.user_id);
+    expect((await api('DELETE', `/users/${id}`)).status).toBe(204);
+    // Created again a second later, before the device polls.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1_000 });
+    expect((await create()).body.user_id).toBe(created.body.user_id);
+    const refused = await poll(codes.device_code);
+    expect([refused.status, refused.body]).toEqual([
+      403,
+      { error: 'invalid_grant', error_description: 'Unknown or invalid device code.' },
+    ]);
+    expect(refused.body.access_token).toBeUndefined();
   });
 
   test('a device code of another application is invalid_grant, and stays pending for its own', async () => {

@@ -1,10 +1,11 @@
 /**
  * Tokens the dev server must stop honouring (issue 28, item 6): a refresh token of a user who
- * has since been blocked or deleted (`invalid_grant`, as the service answers), and a Management
+ * has since been blocked or deleted (`invalid_grant`, as the service answers), a code of a user
+ * deleted and created again with the same id (another user: `invalid_grant`), and a Management
  * API token dated in the future (401 `Invalid token`; a little clock skew is tolerated).
  */
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DEMO_API, DEMO_DATABASE, type DevServer } from '../src/index.js';
 import { MANAGEMENT_AUDIENCE, TOKEN_ISSUER } from '../src/protocol/management-token.js';
 import { type Call, client, errorBody, start } from './http.js';
@@ -31,6 +32,9 @@ beforeAll(async () => {
   ).toBe(200);
 });
 afterAll(() => server.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 async function token(params: Record<string, string>) {
   const res = await fetch(`${server.url}/oauth/token`, {
@@ -111,6 +115,34 @@ describe('refresh tokens of users who may no longer log in', () => {
     const refused = await token({ grant_type: 'refresh_token', refresh_token: refresh });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('invalid_grant');
+  });
+
+  test('a code of a user deleted, then created again with the same id: refused', async () => {
+    const who = { email: 'twice@example.com', password: 'Orchid-Tundra-42!' };
+    const create = () =>
+      api('POST', '/users', {
+        connection: DEMO_DATABASE,
+        user_id: 'twice-1',
+        email: who.email,
+        password: who.password,
+        email_verified: true,
+      });
+    const created = await create();
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const code = await codeOf(who.email, who.password);
+    expect((await api('DELETE', `/users/${encodeURIComponent(created.body.user_id)}`)).status).toBe(
+      204,
+    );
+    // Created again a second later, before the old user's code is redeemed.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1_000 });
+    const again = await create();
+    expect(again.body.user_id).toBe(created.body.user_id);
+    expect(await exchange(code)).toEqual({
+      status: 403,
+      body: { error: 'invalid_grant', error_description: 'Unknown or invalid authorization code.' },
+    });
+    // The new user's own login gets its tokens.
+    expect((await exchange(await codeOf(who.email, who.password))).status).toBe(200);
   });
 });
 

@@ -25,6 +25,8 @@ export interface IssuedCode extends Authorization {
   redirectUriSent?: boolean;
   codeChallenge?: string;
   codeChallengeMethod?: 'S256' | 'plain';
+  /** Epoch ms: a user created after it is not the one the code was issued to. */
+  issuedAt: number;
   expiresAt: number;
 }
 
@@ -55,7 +57,8 @@ export function issueCode(store: Store, transaction: CodeRequest): string {
   };
   delete rest.login;
   delete rest.binding;
-  codes.set(code, { ...rest, expiresAt: Date.now() + CODE_TTL_MS });
+  const now = Date.now();
+  codes.set(code, { ...rest, issuedAt: now, expiresAt: now + CODE_TTL_MS });
   return code;
 }
 

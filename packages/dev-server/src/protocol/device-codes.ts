@@ -192,13 +192,14 @@ export function answerDeviceAuthorization(
 
 /**
  * A poll of `/oauth/token` by `clientId`: the approved authorization (taken out: redeemed
- * once), or the OAuth error the device gets.
+ * once) with when the user approved it (epoch ms: the code is bound to its user then), or the
+ * OAuth error the device gets.
  */
 export function redeemDeviceCode(
   store: Store,
   deviceCode: string,
   clientId: string,
-): Authorization {
+): { authorization: Authorization; approvedAt: number } {
   const registry = registryOf(store);
   const authorization = registry.byDeviceCode.get(deviceCode);
   if (!authorization || authorization.request.clientId !== clientId)
@@ -208,6 +209,9 @@ export function redeemDeviceCode(
       'device_code',
     );
   poll(authorization, WORDING, () => forget(registry, authorization));
-  // Approved: recordAnswer and the approval were set together.
-  return { ...authorization.request, ...(authorization.approval as DeviceApproval) };
+  // Approved: recordAnswer (answeredAt) and the approval were set together.
+  return {
+    authorization: { ...authorization.request, ...(authorization.approval as DeviceApproval) },
+    approvedAt: authorization.answeredAt as number,
+  };
 }

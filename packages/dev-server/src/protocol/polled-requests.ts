@@ -19,6 +19,10 @@ export const POLL_INTERVAL_S = 5;
 /** The polling state a device authorization or a backchannel request carries. */
 export interface PolledRequest {
   status: 'pending' | 'approved' | 'denied';
+  /** Epoch ms of the request. */
+  createdAt: number;
+  /** Epoch ms of the user's answer. */
+  answeredAt?: number;
   /** Epoch ms after which the user can no longer answer. */
   expiresAt: number;
   /** Epoch ms of the last poll that found it waiting (the interval runs from it). */
@@ -27,7 +31,8 @@ export interface PolledRequest {
 
 /** A request now waiting for its user, for `lifetimeSeconds`. */
 export function pollingState(lifetimeSeconds: number): PolledRequest {
-  return { status: 'pending', expiresAt: Date.now() + lifetimeSeconds * 1000 };
+  const now = Date.now();
+  return { status: 'pending', createdAt: now, expiresAt: now + lifetimeSeconds * 1000 };
 }
 
 /** Whether the user may still answer: pending and not expired. */
@@ -42,6 +47,7 @@ export function awaitsAnswer(request: PolledRequest): boolean {
 export function recordAnswer(request: PolledRequest, approved: boolean): boolean {
   if (!awaitsAnswer(request)) return false;
   request.status = approved ? 'approved' : 'denied';
+  request.answeredAt = Date.now();
   return true;
 }
 

@@ -35,7 +35,7 @@ export const authorizationCodeGrant: TokenGrant = async ({ store, client, confid
     );
   }
   checkPkce(issued.codeChallenge, issued.codeChallengeMethod, body.code_verifier);
-  refuseUnlessUserActive(store, issued, 'code');
+  refuseUnlessUserActive(store, issued, 'code', issued.issuedAt);
   if (!confidential && !issued.codeChallenge) {
     throw new OAuthError('invalid_grant', 'A public application must use PKCE (code_challenge)');
   }

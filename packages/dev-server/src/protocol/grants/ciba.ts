@@ -19,7 +19,8 @@ export const cibaGrant: TokenGrant = async ({ store, client, confidential, body 
   if (!body.auth_req_id)
     throw new OAuthError('invalid_request', 'auth_req_id is required', 'auth_req_id');
   const request = redeemBackchannelRequest(store, body.auth_req_id, client.client_id);
-  refuseUnlessUserActive(store, request, 'auth_req_id');
+  // /bc-authorize names the user: the request is theirs from then on.
+  refuseUnlessUserActive(store, request, 'auth_req_id', request.createdAt);
   return {
     kind: 'authorization',
     authorization: request,

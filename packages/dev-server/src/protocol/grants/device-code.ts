@@ -16,8 +16,13 @@ export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 export const deviceCodeGrant: TokenGrant = async ({ store, client, body }) => {
   if (!body.device_code)
     throw new OAuthError('invalid_request', 'device_code is required', 'device_code');
-  const authorization = redeemDeviceCode(store, body.device_code.slice(0, 200), client.client_id);
-  refuseUnlessUserActive(store, authorization, 'device_code');
+  const { authorization, approvedAt } = redeemDeviceCode(
+    store,
+    body.device_code.slice(0, 200),
+    client.client_id,
+  );
+  // The device code is bound to its user when they approve it at /activate.
+  refuseUnlessUserActive(store, authorization, 'device_code', approvedAt);
   return {
     kind: 'authorization',
     authorization,

@@ -3,9 +3,10 @@
  * `invalid_grant` "user is blocked" (the service's answer; unblocking makes the token work
  * again), one deleted gets `invalid_grant` as for an unknown token (the service revokes a
  * deleted user's refresh tokens). A user created after the token was issued is not the one it
- * was issued to (deleted, then created again with the same id). Only users of the tenant are
- * checked: the demo settings' stand-in user (a tenant without a database connection) is no
- * record.
+ * was issued to (deleted, then created again with the same id): each grant passes the time its
+ * code, token or request was bound to its user, so none carries over to a re-created user.
+ * Only users of the tenant are checked: the demo settings' stand-in user (a tenant without a
+ * database connection) is no record.
  */
 import type { Store } from '../../store/store.js';
 import { type UserRecord, users } from '../../tenant/users.js';
@@ -29,11 +30,15 @@ function userOf(
 export const userGone = (store: Store, authorization: Authorization, issuedAt: number): boolean =>
   authorization.tenantUser === true && !userOf(store, authorization, issuedAt);
 
+/**
+ * Refuses a grant whose tenant user is blocked, deleted or another user of the same id:
+ * `issuedAt` (epoch ms) is when the code, token or request was bound to its user.
+ */
 export function refuseUnlessUserActive(
   store: Store,
   authorization: Authorization,
   grant: 'code' | 'refresh_token' | 'device_code' | 'auth_req_id',
-  issuedAt = Number.POSITIVE_INFINITY,
+  issuedAt: number,
 ): void {
   if (!authorization.tenantUser) return;
   const user = userOf(store, authorization, issuedAt);
