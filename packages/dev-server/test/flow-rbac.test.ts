@@ -4,8 +4,9 @@
  * ManagementClient, a login through the pages over HTTP, the tokens verified and read with
  * jose. The scope holds only what the user holds, consent and `prompt=none` agree with it, a
  * refresh after the role is taken away issues less, an organization login counts the roles
- * held there, client credentials keep their client grant, and a scope or API taken away
- * leaves every role and user.
+ * held there, client credentials keep their client grant, an `_authz` dialect without RBAC
+ * is accepted and adds no permissions, and a scope or API taken away leaves every role and
+ * user.
  */
 import { ManagementClient } from 'auth0';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
@@ -168,6 +169,35 @@ describe('RBAC of an API', () => {
       permissions: ['read:accounts'],
       gty: 'client-credentials',
     });
+  });
+
+  test('an _authz dialect without RBAC is accepted, as on the service, and adds no permissions', async () => {
+    // The service documents the permissions claims as present only while RBAC is on, and
+    // takes the dialect either way (on create, and when RBAC is turned off, as the
+    // dashboard's toggle leaves it).
+    const created = await management.resourceServers.create({
+      identifier: 'https://no-rbac.example.com/',
+      token_dialect: 'rfc9068_profile_authz',
+      enforce_policies: false,
+    });
+    expect(created).toMatchObject({
+      token_dialect: 'rfc9068_profile_authz',
+      enforce_policies: false,
+    });
+    await management.resourceServers.delete(created.id as string);
+    const off = await management.resourceServers.update(DEMO_API, { enforce_policies: false });
+    expect(off).toMatchObject({ enforce_policies: false, token_dialect: 'access_token_authz' });
+    try {
+      const { claims } = await token({
+        grant_type: 'client_credentials',
+        audience: DEMO_API,
+        scope: 'read:accounts',
+      });
+      expect(claims.scope).toBe('read:accounts');
+      expect(claims).not.toHaveProperty('permissions');
+    } finally {
+      await management.resourceServers.update(DEMO_API, { enforce_policies: true });
+    }
   });
 
   test('a scope taken from the API, then the API, leaves every role and user', async () => {
