@@ -9,6 +9,13 @@
  * Failures leak away with time (one every `refillMs`: the service allows MFA codes 10 an hour),
  * a success clears the count, and an administrator clears a user's counters at once
  * (`DELETE /api/v2/user-blocks/{id}`, src/management/user-blocks.ts).
+ *
+ * The collection stays bounded under a flood of wrong guesses at many identifiers: a counter
+ * whose failures have all leaked away holds nothing and is dropped, by a sweep that a new
+ * counter runs once the collection has doubled since the last one (amortised O(1) a guess, no
+ * timer). A counter lives at most `max` x `refillMs` after its last failure (2.5 h for
+ * passwords), so the collection holds at most that window's guesses. No cap pushes the oldest
+ * out: that would let a flood of guesses lift a live block.
  */
 import type { Store } from '../store/store.js';
 import type { UserRecord } from '../tenant/users.js';
@@ -43,6 +50,10 @@ export interface GuessTarget {
 }
 
 const counters = (store: Store) => store.collection<Counter>(BRUTE_FORCE_COLLECTION);
+/** The collection is swept no sooner than at this many counters. */
+const MIN_SWEEP_SIZE = 256;
+/** Per store, the counter count at which a new counter sweeps the forgiven ones next. */
+const sweepAt = new WeakMap<Store, number>();
 const countersByUser = (store: Store) => counters(store).index('user', (c) => c.user_id);
 const normal = (identifier: string) => identifier.trim().toLowerCase();
 
@@ -59,6 +70,19 @@ export const passwordlessTarget = (connection: string, address: string): GuessTa
   key: JSON.stringify(['passwordless', connection, normal(address)]),
   policy: CODE_POLICY,
 });
+
+/** The policy a counter was kept by, from its key (`passwordTarget` and the code targets). */
+const policyOfKey = (key: string): Policy =>
+  key.startsWith('["password",') ? PASSWORD_POLICY : CODE_POLICY;
+
+/** Drops the counters whose failures have all been forgiven; runs when the count has doubled. */
+async function sweepForgiven(store: Store, now: number): Promise<void> {
+  const all = counters(store);
+  if (all.size < (sweepAt.get(store) ?? MIN_SWEEP_SIZE)) return;
+  for (const key of all.keys())
+    if (held(all.get(key), policyOfKey(key), now) === 0) await all.delete(key);
+  sweepAt.set(store, Math.max(MIN_SWEEP_SIZE, all.size * 2));
+}
 
 /** Failures still held against `counter` now. */
 function held(counter: Counter | undefined, policy: Policy, now: number): number {
@@ -82,6 +106,8 @@ export async function countGuess(
   target: GuessTarget,
 ): Promise<'blocked' | 'counted' | 'last'> {
   const now = Date.now();
+  // A new counter may sweep (it awaits): before the read, so no await separates read and write.
+  if (!counters(store).has(target.key)) await sweepForgiven(store, now);
   const failures = held(counters(store).get(target.key), target.policy, now);
   if (failures >= target.policy.max) return 'blocked';
   await counters(store).set(target.key, {

@@ -2,7 +2,8 @@
  * Authorization codes: issued when a login or consent ends (or at once, for a session or the
  * demo user), carried back to the application by its response mode, and redeemed once at
  * `/oauth/token` within CODE_TTL_MS. In memory (per store), like pending transactions: a code
- * lives ten minutes at most and need not survive a restart.
+ * lives ten minutes at most and need not survive a restart, and at most MAX_CODES wait to be
+ * redeemed (past that the oldest goes, refused as if expired).
  */
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../store/store.js';
@@ -11,6 +12,9 @@ import { sweepExpired } from './expiry-ordered.js';
 import { type ReturnAddress, responseUrl } from './response-mode.js';
 
 const CODE_TTL_MS = 10 * 60_000;
+
+/** Unredeemed codes kept per store: a load test whose codes are never redeemed stops here. */
+export const MAX_CODES = 10_000;
 
 /** What a code is issued for: the authorization, where it goes back, its PKCE challenge. */
 export interface CodeRequest extends Authorization, ReturnAddress {
@@ -45,7 +49,7 @@ function codesOf(store: Store): Map<string, IssuedCode> {
 /** Issues a single-use code for `transaction`. */
 export function issueCode(store: Store, transaction: CodeRequest): string {
   const codes = codesOf(store);
-  sweepExpired(codes);
+  sweepExpired(codes, MAX_CODES);
   const code = randomBytes(24).toString('base64url');
   const {
     clientState: _state,

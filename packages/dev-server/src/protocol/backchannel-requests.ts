@@ -7,7 +7,9 @@
  *
  * The user reaches a request through a ticket (the email link or the push notification), never
  * through `auth_req_id`, which is the application's secret. Everything is in memory per store,
- * like pending transactions and codes.
+ * like pending transactions and codes, and bounded: expired requests go by a sweep that
+ * creating one runs once the registry has doubled since the last, and past
+ * MAX_BACKCHANNEL_REQUESTS the oldest goes (its client then hears `invalid_grant`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../store/store.js';
@@ -24,8 +26,10 @@ import {
   recordAnswer,
 } from './polled-requests.js';
 
-/** Past this many requests, creating one drops every expired one (amortised O(1)). */
+/** The registry is swept of expired requests no sooner than at this many. */
 const SWEEP_ABOVE = 1000;
+/** Requests kept per store: a load test of /bc-authorize stops growing here. */
+export const MAX_BACKCHANNEL_REQUESTS = 10_000;
 
 export interface BackchannelRequest extends Authorization, PolledRequest {
   authReqId: string;
@@ -50,6 +54,8 @@ interface Registry {
   /** SHA-256 of a ticket -> auth_req_id, and back (a request forgotten takes its ticket along). */
   tickets: Map<string, string>;
   ticketOf: Map<string, string>;
+  /** The request count at which creating one sweeps the expired ones next. */
+  sweepAt: number;
 }
 
 const registries = new WeakMap<Store, Registry>();
@@ -57,7 +63,12 @@ const registries = new WeakMap<Store, Registry>();
 function registryOf(store: Store): Registry {
   let registry = registries.get(store);
   if (!registry) {
-    registry = { requests: new Map(), tickets: new Map(), ticketOf: new Map() };
+    registry = {
+      requests: new Map(),
+      tickets: new Map(),
+      ticketOf: new Map(),
+      sweepAt: SWEEP_ABOVE,
+    };
     registries.set(store, registry);
   }
   return registry;
@@ -66,9 +77,19 @@ function registryOf(store: Store): Registry {
 const digest = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
 const isLive = (request: BackchannelRequest) => request.expiresAt > Date.now();
 
+/**
+ * Drops the expired requests once the registry has doubled since the last sweep (amortised
+ * O(1) a request), then the oldest past the cap, to make room for one more.
+ */
 function sweep(registry: Registry): void {
-  if (registry.requests.size < SWEEP_ABOVE) return;
-  for (const [id, request] of registry.requests) if (!isLive(request)) forget(registry, id);
+  if (registry.requests.size >= registry.sweepAt) {
+    for (const [id, request] of registry.requests) if (!isLive(request)) forget(registry, id);
+    registry.sweepAt = Math.max(SWEEP_ABOVE, registry.requests.size * 2);
+  }
+  for (const id of registry.requests.keys()) {
+    if (registry.requests.size < MAX_BACKCHANNEL_REQUESTS) return;
+    forget(registry, id);
+  }
 }
 
 function forget(registry: Registry, authReqId: string): void {

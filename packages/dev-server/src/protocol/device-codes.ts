@@ -15,7 +15,9 @@
  * (403) until the user answers, `slow_down` (429) when polled again sooner than `interval`,
  * `access_denied` if the user cancelled, `expired_token` once the code expired (then the code
  * is gone: `invalid_grant`), and the tokens once: a redeemed device code is gone too.
- * Everything is in memory per store, like pending transactions and authorization codes.
+ * Everything is in memory per store, like pending transactions and authorization codes, and
+ * bounded the same way: an authorization goes after its lifetime and grace, and past
+ * MAX_DEVICE_AUTHORIZATIONS the oldest goes (its device then hears `invalid_grant`).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Store } from '../store/store.js';
@@ -35,6 +37,8 @@ import type { Authorization } from './transactions.js';
 export const DEVICE_CODE_LIFETIME_S = 900;
 /** An expired authorization stays this long to answer `expired_token` (then `invalid_grant`). */
 const EXPIRED_KEPT_MS = 10 * 60_000;
+/** Authorizations kept per store: a load test of /oauth/device/code stops growing here. */
+export const MAX_DEVICE_AUTHORIZATIONS = 10_000;
 const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
 const USER_CODE_LENGTH = 8;
 /** Wrong user codes one activation may enter, and the whole tenant per minute. */
@@ -90,11 +94,15 @@ function forget(registry: Registry, authorization: DeviceAuthorization): void {
   registry.byUserCode.delete(authorization.userCode);
 }
 
-/** Drops authorizations past their grace (insertion order is expiry order: one lifetime). */
+/**
+ * Drops authorizations past their grace, and the oldest past the cap to make room for one more
+ * (insertion order is expiry order: one lifetime).
+ */
 function sweep(registry: Registry): void {
   const now = Date.now();
   for (const authorization of registry.byDeviceCode.values()) {
-    if (authorization.expiresAt + EXPIRED_KEPT_MS > now) return;
+    const live = authorization.expiresAt + EXPIRED_KEPT_MS > now;
+    if (live && registry.byDeviceCode.size < MAX_DEVICE_AUTHORIZATIONS) return;
     forget(registry, authorization);
   }
 }

@@ -10,6 +10,10 @@
  * The cookie holds a random token; the store keeps only its SHA-256, the user and the expiry.
  * Each session has a `sid`, the ID tokens' claim an application names it by at logout
  * (`logout_hint`, endpoints/logout.ts); logging out deletes the record and clears the cookie.
+ *
+ * The collection stays bounded under a flood of logins: opening a session first drops the
+ * expired ones at the head (one lifetime, so creation order is expiry order) and, past
+ * MAX_LOGIN_SESSIONS, the oldest (its browser simply logs in again).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../store/store.js';
@@ -20,6 +24,12 @@ export const LOGIN_SESSIONS_COLLECTION = 'login-sessions';
 /** The service's default inactivity timeout of a session: 3 days. */
 const SESSION_SECONDS = 3 * 86_400;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/**
+ * Live sessions kept per store. A dev server has a handful of browsers; a load test past this
+ * has its oldest sessions forgotten (as if expired), while the store file stays flat.
+ */
+export const MAX_LOGIN_SESSIONS = 10_000;
 
 /** The session cookie to set (HttpOnly, SameSite=Lax, path /), as the login engine sets it. */
 export interface SessionCookie {
@@ -55,6 +65,7 @@ export async function startSession(
   amr: readonly string[],
   authTime: number,
 ): Promise<OpenedSession> {
+  await dropStaleSessions(store);
   const value = randomBytes(24).toString('base64url');
   const sid = randomBytes(16).toString('base64url');
   await sessions(store).set(hashOf(value), {
@@ -65,6 +76,21 @@ export async function startSession(
     expires_at: Date.now() + SESSION_SECONDS * 1000,
   });
   return { name: SESSION_COOKIE, value, maxAge: SESSION_SECONDS, sid };
+}
+
+/**
+ * Oldest first: drops the expired sessions at the head and enough of the oldest to make room
+ * for one more under the cap. Sessions share one lifetime, so the walk stops at the first live
+ * one under the cap (amortised O(1) per login); an expired session further in is refused when
+ * it is looked up.
+ */
+async function dropStaleSessions(store: Store): Promise<void> {
+  const all = sessions(store);
+  const now = Date.now();
+  for (let key = all.oldestKey(); key !== undefined; key = all.oldestKey()) {
+    if ((all.get(key)?.expires_at ?? 0) > now && all.size < MAX_LOGIN_SESSIONS) return;
+    await all.delete(key);
+  }
 }
 
 /** The cookie that clears the session cookie in the browser. */

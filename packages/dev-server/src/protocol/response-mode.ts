@@ -12,6 +12,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Store } from '../store/store.js';
+import { sweepExpired } from './expiry-ordered.js';
 import { OAuthError } from './oauth-error.js';
 
 export const RESPONSE_MODES = ['query', 'fragment', 'form_post', 'web_message'] as const;
@@ -115,6 +116,11 @@ export function respond(c: Context, response: AuthorizationResponse): Response {
 }
 
 const RESUME_TTL_MS = 60_000;
+/**
+ * Page-mode responses waiting for their browser, per store: each for a minute, and at most this
+ * many (the oldest goes first), so a load test in form_post mode keeps memory flat.
+ */
+export const MAX_RESUMABLE = 10_000;
 const resumable = new WeakMap<
   Store,
   Map<string, { to: ReturnAddress; params: Record<string, string>; expiresAt: number }>
@@ -137,13 +143,9 @@ export function responseUrl(
     pending = new Map();
     resumable.set(store, pending);
   }
-  const now = Date.now();
-  for (const [key, value] of pending) {
-    if (value.expiresAt > now) break;
-    pending.delete(key);
-  }
+  sweepExpired(pending, MAX_RESUMABLE);
   const id = randomBytes(18).toString('base64url');
-  pending.set(id, { to, params, expiresAt: now + RESUME_TTL_MS });
+  pending.set(id, { to, params, expiresAt: Date.now() + RESUME_TTL_MS });
   return `/authorize/resume?id=${encodeURIComponent(id)}`;
 }
 

@@ -10,8 +10,9 @@
  *   `{ redirectTo }`: the client's redirect_uri with `code` and `state`, or with
  *   `error=access_denied`. Answer it with a 302.
  *
- * Pending transactions are in memory (per store): they are short-lived. The codes they end
- * with are authorization-codes.ts; the consents they remember, user-consents.ts.
+ * Pending transactions are in memory (per store): they are short-lived (30 minutes) and at most
+ * MAX_PENDING_TRANSACTIONS, the oldest out. The codes they end with are authorization-codes.ts;
+ * the consents they remember, user-consents.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { ConsentDecision } from '@screenkit/core';
@@ -31,6 +32,13 @@ import type { TransactionBinding } from './transaction-binding.js';
 import { rememberConsent } from './user-consents.js';
 
 const TRANSACTION_TTL_MS = 30 * 60_000;
+
+/**
+ * Pending transactions kept per store. Every /authorize, login page and preview (each gallery
+ * thumbnail) opens one for 30 minutes; past this many the oldest goes (its state then answers
+ * as expired), so a load test or a long session of reloads keeps memory flat.
+ */
+export const MAX_PENDING_TRANSACTIONS = 10_000;
 
 export type { Authorization } from './authorization.js';
 
@@ -106,7 +114,7 @@ export function createPendingTransaction(
   input: Omit<PendingTransaction, 'state' | 'expiresAt'>,
 ): PendingTransaction {
   const pending = pendingOf(store);
-  sweepExpired(pending);
+  sweepExpired(pending, MAX_PENDING_TRANSACTIONS);
   const state = randomBytes(24).toString('base64url');
   const transaction = { ...input, state, expiresAt: Date.now() + TRANSACTION_TTL_MS };
   pending.set(transaction.state, transaction);

@@ -73,6 +73,9 @@ export class MemoryCollection<T> implements Collection<T> {
   keys(): string[] {
     return [...this.stored.keys()];
   }
+  oldestKey(): string | undefined {
+    return this.stored.keys().next().value;
+  }
   page(start: number, count: number): T[] {
     if (start === 0 && count >= this.stored.size) return this.list();
     return this.keysAt(start, count).map((key) => this.read(key) as T);

@@ -42,6 +42,8 @@ export interface Collection<T> {
   /** Records in insertion order. */
   list(): T[];
   keys(): string[];
+  /** The key inserted first (O(1)): where a registry of one lifetime sweeps from. */
+  oldestKey(): string | undefined;
   readonly size: number;
   /** `count` records from position `start` in insertion order, touching only those. */
   page(start: number, count: number): T[];
