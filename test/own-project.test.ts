@@ -243,6 +243,8 @@ test(
       if (template === 'react') {
         // The gallery's thumbnails arrive rendered on the server from the installed packages,
         // the project's own screen and a default one, then go live in the browser.
+        const logged: string[] = [];
+        page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
         await page.goto(`${url}/preview`);
         for (const [prompt, screen] of [
           ['login-id', 'login-id'],
@@ -251,10 +253,17 @@ test(
           const shell = await fetch(`${url}/preview/${prompt}/${screen}?frame=1&shell=1`);
           expect(await shell.text(), screen).toMatch(/<div id="root" inert><[a-z]/);
         }
+        // A cold Vite server transforms the whole app for the host: on a loaded machine, more
+        // than the page's default 20 s.
         await page
           .frameLocator('li.shot[data-screen="login-id"] iframe')
           .locator('#root:not([inert]) main')
-          .waitFor();
+          .waitFor({ timeout: 60_000 })
+          .catch((error: Error) => {
+            throw new Error(
+              `${error.message}\nthe gallery's console:\n${logged.slice(-15).join('\n')}`,
+            );
+          });
       } else {
         // A plain JS project's thumbnails arrive without the app, and its host page renders
         // them: the project's own screen and core's DOM default one.
