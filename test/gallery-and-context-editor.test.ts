@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listScreens, promptOfScreen } from '@screenkit/core';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { type ExampleServer, startExample } from './support/example-server.js';
@@ -33,6 +33,18 @@ afterAll(async () => {
   await Promise.all([react?.close(), js?.close()]);
   await rm(project, { recursive: true, force: true });
 });
+
+/** A thumbnail the host rendered into: the screen's page without its app, with its own context. */
+async function expectShellOf(frame: Frame, screen: string) {
+  expect(new URL(frame.url()).searchParams.get('shell')).toBe('1');
+  expect(await frame.locator('script[type="module"]').count()).toBe(0);
+  const context = await frame.evaluate(
+    () =>
+      (window as { universal_login_context?: { screen: { name: string } } }).universal_login_context
+        ?.screen.name,
+  );
+  expect(context).toBe(screen);
+}
 
 const card = (page: Page, screen: string) => page.locator(`li.shot[data-screen="${screen}"]`);
 
@@ -108,16 +120,8 @@ describe('gallery', () => {
       ['login-password', password],
       ['login', login],
     ] as const) {
-      // The frame is the screen's page without its app (the host rendered into it)...
-      expect(new URL(frame.url()).searchParams.get('shell')).toBe('1');
-      expect(await frame.locator('script[type="module"]').count()).toBe(0);
-      // ...with its own context, the texts, title and theme of the screen's own full page...
-      const context = await frame.evaluate(
-        () =>
-          (window as { universal_login_context?: { screen: { name: string } } })
-            .universal_login_context?.screen.name,
-      );
-      expect(context).toBe(screen);
+      await expectShellOf(frame, screen);
+      // ...the texts, title and theme of the screen's own full page...
       const own = await browser.context.newPage();
       await own.goto(`${js.url}/preview/${promptOfScreen(screen)}/${screen}`);
       await own.locator('main h1').waitFor();
@@ -175,16 +179,8 @@ describe('gallery', () => {
       ['login-id', loginId],
       ['login-password', password],
     ] as const) {
-      // The frame is the screen's page without its app (the host rendered into it)...
-      expect(new URL(frame.url()).searchParams.get('shell')).toBe('1');
-      expect(await frame.locator('script[type="module"]').count()).toBe(0);
-      // ...with its own context, and the texts of the screen's own full page.
-      const context = await frame.evaluate(
-        () =>
-          (window as { universal_login_context?: { screen: { name: string } } })
-            .universal_login_context?.screen.name,
-      );
-      expect(context).toBe(screen);
+      await expectShellOf(frame, screen);
+      // ...and the texts of the screen's own full page.
       const own = await browser.context.newPage();
       await own.goto(`${react.url}/preview/${promptOfScreen(screen)}/${screen}`);
       expect(await frame.locator('main h1').textContent()).toBe(
