@@ -1,7 +1,8 @@
 /**
  * Tokens the dev server must stop honouring (issue 28, item 6): a refresh token of a user who
  * has since been blocked or deleted (`invalid_grant`, as the service answers), a code of a user
- * deleted and created again with the same id (another user: `invalid_grant`), and a Management
+ * deleted and created again with the same id (another user: `invalid_grant`; nor does the old
+ * user's consent carry over to them), and a Management
  * API token dated in the future (401 `Invalid token`; a little clock skew is tolerated).
  */
 import { SignJWT } from 'jose';
@@ -143,6 +144,39 @@ describe('refresh tokens of users who may no longer log in', () => {
     });
     // The new user's own login gets its tokens.
     expect((await exchange(await codeOf(who.email, who.password))).status).toBe(200);
+  });
+
+  test('a consent of a user deleted, then created again with the same id: asked again', async () => {
+    const who = { email: 'consented@example.com', password: 'Orchid-Tundra-42!' };
+    const create = () =>
+      api('POST', '/users', {
+        connection: DEMO_DATABASE,
+        user_id: 'consented-1',
+        email: who.email,
+        password: who.password,
+        email_verified: true,
+      });
+    /** Logs the user in; the page after the password: the consent screen or the callback. */
+    const signIn = async () => {
+      const browser = flowDriver(server, clientId);
+      const start = await browser.authorize({ scope: 'openid offline_access transfer:funds' });
+      const page = await browser.post(await browser.post(start, { username: who.email }), {
+        password: who.password,
+      });
+      return { browser, page };
+    };
+    const created = await create();
+    expect(created.status).toBe(201);
+    const first = await signIn();
+    expect(first.page.url.pathname).toBe('/u/consent');
+    await first.browser.post(first.page, { action: 'accept' });
+    expect((await signIn()).page.url.pathname).toBe(CALLBACK_PATH); // remembered
+    const id = encodeURIComponent(created.body.user_id);
+    expect((await api('DELETE', `/users/${id}`)).status).toBe(204);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1_000 });
+    expect((await create()).status).toBe(201);
+    // The new user of that id never consented: the old user's consent is not theirs.
+    expect((await signIn()).page.url.pathname).toBe('/u/consent');
   });
 });
 
