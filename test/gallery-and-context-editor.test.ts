@@ -34,6 +34,46 @@ afterAll(async () => {
   await rm(project, { recursive: true, force: true });
 });
 
+/**
+ * The gallery of the starter at `url` (1280x900, a dozen thumbnails in view, its host page
+ * attached), and a thumbnail's frame once its screen is live: the host has rendered it (over
+ * the server's inert render, React).
+ */
+async function hostedGallery(url: string) {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${url}/preview`);
+  await page.locator('iframe[title="screenkit gallery host"]').waitFor({ state: 'attached' });
+  const frameOf = async (screen: string) => {
+    const frame = await (
+      await card(page, screen).locator('iframe').elementHandle()
+    )?.contentFrame();
+    if (!frame) throw new Error(`no frame for ${screen}`);
+    await frame.locator('#root:not([inert]) main h1').waitFor();
+    return frame;
+  };
+  return { page, frameOf };
+}
+
+/**
+ * State is each frame's own: typing and posting in login-id leaves login-password as it was.
+ * The post leaves from the login-id frame, to its own URL, as its page would on its own.
+ */
+async function expectOwnStateAndPost(page: Page, loginId: Frame, password: Frame) {
+  const loginIdUrl = loginId.url();
+  await loginId.locator('input[name="username"]').fill('someone@example.com');
+  expect(await password.locator('input[name="password"]').inputValue()).toBe('');
+  const [post] = await Promise.all([
+    page.waitForRequest((request) => request.method() === 'POST'),
+    loginId.locator('input[name="username"]').press('Enter'),
+  ]);
+  expect(post.frame()).toBe(loginId);
+  expect(post.url()).toBe(loginIdUrl);
+  expect(new URLSearchParams(post.postData() ?? '').get('username')).toBe('someone@example.com');
+  expect(new URL(page.url()).pathname).toBe('/preview');
+  expect(new URL(password.url()).pathname).toBe('/preview/login-password/login-password');
+}
+
 /** A thumbnail the host rendered into: the screen's page without its app, with its own context. */
 async function expectShellOf(frame: Frame, screen: string) {
   expect(new URL(frame.url()).searchParams.get('shell')).toBe('1');
@@ -99,18 +139,7 @@ describe('gallery', () => {
   });
 
   it("JS starter: one host page renders each thumbnail into its own page, built by that page's document, with its own context, title and posts", async () => {
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${js.url}/preview`);
-    await page.locator('iframe[title="screenkit gallery host"]').waitFor({ state: 'attached' });
-    const frameOf = async (screen: string) => {
-      const frame = await (
-        await card(page, screen).locator('iframe').elementHandle()
-      )?.contentFrame();
-      if (!frame) throw new Error(`no frame for ${screen}`);
-      await frame.locator('#root main h1').waitFor();
-      return frame;
-    };
+    const { page, frameOf } = await hostedGallery(js.url);
     // The starter's own login-id and login-password, and core's DOM default screen for login.
     const loginId = await frameOf('login-id');
     const password = await frameOf('login-password');
@@ -142,37 +171,12 @@ describe('gallery', () => {
       expect(foreign).toBe(0);
     }
     expect(await login.locator('main.sk-page').count()).toBe(1);
-    // State is each frame's own: typing and posting in login-id leaves login-password as it was.
-    // The post leaves from the login-id frame, to its own URL, as its page would on its own.
-    const loginIdUrl = loginId.url();
-    await loginId.locator('input[name="username"]').fill('someone@example.com');
-    expect(await password.locator('input[name="password"]').inputValue()).toBe('');
-    const [post] = await Promise.all([
-      page.waitForRequest((request) => request.method() === 'POST'),
-      loginId.locator('input[name="username"]').press('Enter'),
-    ]);
-    expect(post.frame()).toBe(loginId);
-    expect(post.url()).toBe(loginIdUrl);
-    expect(new URLSearchParams(post.postData() ?? '').get('username')).toBe('someone@example.com');
-    expect(new URL(page.url()).pathname).toBe('/preview');
-    expect(new URL(password.url()).pathname).toBe('/preview/login-password/login-password');
+    await expectOwnStateAndPost(page, loginId, password);
     await page.close();
   });
 
   it('React starter: one host page renders each thumbnail into its own page, with its own context, state and posts', async () => {
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${react.url}/preview`);
-    await page.locator('iframe[title="screenkit gallery host"]').waitFor({ state: 'attached' });
-    const frameOf = async (screen: string) => {
-      const frame = await (
-        await card(page, screen).locator('iframe').elementHandle()
-      )?.contentFrame();
-      if (!frame) throw new Error(`no frame for ${screen}`);
-      // Live once the host has mounted the screen over the server's inert render of it.
-      await frame.locator('#root:not([inert]) main h1').waitFor();
-      return frame;
-    };
+    const { page, frameOf } = await hostedGallery(react.url);
     const loginId = await frameOf('login-id');
     const password = await frameOf('login-password');
     for (const [screen, frame] of [
@@ -188,21 +192,8 @@ describe('gallery', () => {
       );
       await own.close();
     }
-    // State is each frame's own: typing and posting in login-id leaves login-password as it was.
-    // The post leaves from the login-id frame, to its own URL, as its page would on its own
-    // (the next page then refuses to be framed: only thumbnails may be).
-    const loginIdUrl = loginId.url();
-    await loginId.locator('input[name="username"]').fill('someone@example.com');
-    expect(await password.locator('input[name="password"]').inputValue()).toBe('');
-    const [post] = await Promise.all([
-      page.waitForRequest((request) => request.method() === 'POST'),
-      loginId.locator('input[name="username"]').press('Enter'),
-    ]);
-    expect(post.frame()).toBe(loginId);
-    expect(post.url()).toBe(loginIdUrl);
-    expect(new URLSearchParams(post.postData() ?? '').get('username')).toBe('someone@example.com');
-    expect(new URL(page.url()).pathname).toBe('/preview');
-    expect(new URL(password.url()).pathname).toBe('/preview/login-password/login-password');
+    // (The next page then refuses to be framed: only thumbnails may be.)
+    await expectOwnStateAndPost(page, loginId, password);
     expect(await password.locator('button[type="submit"]').isEnabled()).toBe(true);
     await page.close();
   });
