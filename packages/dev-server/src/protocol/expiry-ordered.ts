@@ -1,7 +1,7 @@
 /**
  * In-memory registries whose entries all live one fixed lifetime (pending transactions,
- * authorization codes, page-mode responses): insertion order is expiry order, so a sweep from
- * the head is enough.
+ * authorization codes, page-mode responses, /userinfo tokens of one API): insertion order is
+ * expiry order, so a sweep from the head is enough.
  */
 
 /**

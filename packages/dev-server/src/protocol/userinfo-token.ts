@@ -7,6 +7,7 @@
  * lifetime the token answer reported), and past MAX_USERINFO_TOKENS the oldest goes first.
  */
 import type { Store } from '../store/store.js';
+import { sweepExpired } from './expiry-ordered.js';
 import { newOpaqueToken, opaqueTokenHash } from './opaque-token.js';
 import type { Authorization } from './transactions.js';
 
@@ -42,19 +43,14 @@ export function issueUserinfoToken(
     registry = new Map();
     registries.set(store, registry);
   }
-  const now = Date.now();
-  // Oldest first: drop the expired ones at the head and any beyond the cap. Tokens of one
-  // lifetime expire in issue order, so the sweep stops at the first live one under the cap;
-  // a shorter-lived token further in is dropped when it is looked up.
-  for (const [key, value] of registry) {
-    if (value.expiresAt > now && registry.size < MAX_USERINFO_TOKENS) break;
-    registry.delete(key);
-  }
+  // Tokens of one lifetime expire in issue order, so the sweep stops at the first live one under
+  // the cap; a shorter-lived token further in is dropped when it is looked up.
+  sweepExpired(registry, MAX_USERINFO_TOKENS);
   const token = newOpaqueToken();
   registry.set(opaqueTokenHash(token), {
     authorization,
     scopes,
-    expiresAt: now + lifetime * 1000,
+    expiresAt: Date.now() + lifetime * 1000,
   });
   return token;
 }
